@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+
+export interface MockSettings {
+  latencyMs: number;
+  pixExpiryMinutes: number;
+}
+
+/** Fast but still asynchronous answers keep the suite quick without hiding pending states. */
+export const E2E_MOCK_SETTINGS: MockSettings = { latencyMs: 250, pixExpiryMinutes: 30 };
+
+export async function setMockSettings(page: Page, settings: Partial<MockSettings>): Promise<void> {
+  await page.addInitScript(
+    (value) => {
+      localStorage.setItem('mock-gateway:settings', JSON.stringify(value));
+    },
+    { ...E2E_MOCK_SETTINGS, ...settings },
+  );
+}
+
+/** Every gateway request the page makes, as seen on the network (the service worker answers them). */
+export function recordGatewayRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) seen.push(request);
+  });
+  return seen;
+}
+
+/** WCAG 2.1 AA (and 2.2 AA) rules; the mock's designer panel is part of the page and is checked too. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export const test = base.extend<{ mockSettings: MockSettings }>({
+  mockSettings: [E2E_MOCK_SETTINGS, { option: true }],
+  page: async ({ page, mockSettings }, use) => {
+    await setMockSettings(page, mockSettings);
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,21 @@
+import { gatewayRequest } from './http-client.ts';
+import {
+  feeSimulationRequestSchema,
+  feeSimulationResponseSchema,
+  type FeeSimulationRequest,
+  type FeeSimulationResponse,
+} from './schemas/fee-simulation.ts';
+
+export function simulateFees(
+  body: FeeSimulationRequest,
+  signal?: AbortSignal,
+): Promise<FeeSimulationResponse> {
+  return gatewayRequest({
+    method: 'POST',
+    path: '/v1/simulate/tax',
+    body,
+    requestSchema: feeSimulationRequestSchema,
+    responseSchema: feeSimulationResponseSchema,
+    signal,
+  });
+}

@@ -1,0 +1,39 @@
+import { redactCardNumbers } from '../lib/redact.ts';
+
+/** The closed set of failures the UI has to explain (DESIGN.md). */
+export type GatewayErrorKind =
+  'network' | 'timeout' | 'integration' | 'unauthorized' | 'not-found' | 'invalid-response' | 'server';
+
+export interface FieldError {
+  /** Dotted path in the request body, e.g. `card.card_cvv`, or the bare parameter name the gateway gave. */
+  field: string;
+  message: string;
+}
+
+interface GatewayErrorInit {
+  status?: number;
+  fieldErrors?: FieldError[];
+  /** False when the request was refused by our own validation and never left the browser. */
+  sent?: boolean;
+  cause?: unknown;
+}
+
+export class GatewayError extends Error {
+  override readonly name = 'GatewayError';
+  readonly kind: GatewayErrorKind;
+  readonly status: number | undefined;
+  readonly fieldErrors: readonly FieldError[];
+  readonly sent: boolean;
+
+  constructor(kind: GatewayErrorKind, message: string, init: GatewayErrorInit = {}) {
+    super(redactCardNumbers(message), { cause: init.cause });
+    this.kind = kind;
+    this.status = init.status;
+    this.fieldErrors = (init.fieldErrors ?? []).map((e) => ({ ...e, message: redactCardNumbers(e.message) }));
+    this.sent = init.sent ?? true;
+  }
+}
+
+export function isGatewayError(error: unknown): error is GatewayError {
+  return error instanceof GatewayError;
+}

@@ -1,0 +1,102 @@
+import type * as z from 'zod/mini';
+import { recordServerDate } from '../lib/server-clock.ts';
+import { API_BASE_URL, DEFAULT_TIMEOUT_MS } from './config.ts';
+import { GatewayError, type FieldError } from './gateway-error.ts';
+import { parseErrorBody } from './parse-error-body.ts';
+
+export interface GatewayRequest<Res> {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Validates the body before it leaves the browser. */
+  requestSchema?: z.ZodMiniType;
+  responseSchema: z.ZodMiniType<Res>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  baseUrl?: string;
+}
+
+function issuesToFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldError[] {
+  return issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorForStatus(status: number, body: unknown): GatewayError {
+  const parsed = parseErrorBody(body);
+  if (status === 400 || status === 422) {
+    return new GatewayError('integration', parsed.message ?? `Request rejected (${status})`, {
+      status,
+      fieldErrors: parsed.fieldErrors,
+    });
+  }
+  if (status === 401 || status === 403) return new GatewayError('unauthorized', 'Not authorised', { status });
+  if (status === 404) return new GatewayError('not-found', 'Not found', { status });
+  return new GatewayError('server', parsed.message ?? `Gateway error (${status})`, { status });
+}
+
+/**
+ * The one way the app talks to the gateway: JSON both ways, a time-out, requests validated before
+ * sending and responses validated on arrival, and every failure turned into one `GatewayError`.
+ */
+export async function gatewayRequest<Res>(req: GatewayRequest<Res>): Promise<Res> {
+  if (req.requestSchema) {
+    const checked = req.requestSchema.safeParse(req.body);
+    if (!checked.success) {
+      throw new GatewayError('integration', 'The request is not valid', {
+        fieldErrors: issuesToFieldErrors(checked.error.issues),
+        sent: false,
+      });
+    }
+  }
+
+  const timeout = AbortSignal.timeout(req.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(`${req.baseUrl ?? API_BASE_URL}${req.path}`, {
+      method: req.method,
+      headers: {
+        Accept: 'application/json',
+        ...(req.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (timeout.aborted) throw new GatewayError('timeout', 'The gateway did not answer in time', { cause });
+    // A caller's own abort is not a gateway failure: let it through unchanged.
+    if (req.signal?.aborted) throw cause;
+    throw new GatewayError('network', 'The gateway could not be reached', { cause });
+  }
+
+  recordServerDate(response.headers.get('Date'));
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (cause) {
+    if (timeout.aborted) throw new GatewayError('timeout', 'The gateway did not answer in time', { cause });
+    throw new GatewayError('network', 'The connection dropped', { cause });
+  }
+  if (!response.ok) throw errorForStatus(response.status, body);
+
+  const parsed = req.responseSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new GatewayError('invalid-response', 'The gateway sent an answer we could not read', {
+      status: response.status,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { gatewayRequest } from './http-client.ts';
+import { transactionRequestSchema, type TransactionRequest } from './schemas/transaction-request.ts';
+import { transactionListSchema, transactionSchema, type Transaction } from './schemas/transaction.ts';
+
+export function createTransaction(body: TransactionRequest, signal?: AbortSignal): Promise<Transaction> {
+  return gatewayRequest({
+    method: 'POST',
+    path: '/v1/transactions',
+    body,
+    requestSchema: transactionRequestSchema,
+    responseSchema: transactionSchema,
+    signal,
+  });
+}
+
+const transactionId = z.int().check(z.positive());
+
+/** "Get a transaction": path decided in DESIGN.md. */
+export function getTransaction(id: number, signal?: AbortSignal): Promise<Transaction> {
+  if (!transactionId.safeParse(id).success) throw new RangeError('transaction id must be a positive integer');
+  return gatewayRequest({
+    method: 'GET',
+    path: `/v1/transactions/${id}`,
+    responseSchema: transactionSchema,
+    signal,
+  });
+}
+
+export function listTransactions(signal?: AbortSignal): Promise<Transaction[]> {
+  return gatewayRequest({
+    method: 'GET',
+    path: '/v1/transactions',
+    responseSchema: transactionListSchema,
+    signal,
+  });
+}

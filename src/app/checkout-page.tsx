@@ -1,0 +1,41 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { Transaction } from '../api/schemas/transaction.ts';
+import { CardPaymentForm, type CardPaymentFormHandle } from '../features/card/card-payment-form.tsx';
+import { OrderSummary } from '../features/checkout/order-summary.tsx';
+import { PaymentMethodChoice } from '../features/checkout/payment-method-choice.tsx';
+import { PaymentResult } from '../features/checkout/payment-result.tsx';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import type { OrderConfig, PaymentMethod } from '../lib/order-config.ts';
+
+export function CheckoutPage({ order }: { order: OrderConfig }) {
+  const { t } = useI18n();
+  const [method, setMethod] = useState<PaymentMethod>(order.methods[0] ?? 'credit_card');
+  const [transaction, setTransaction] = useState<Transaction | null>(null);
+  const cardForm = useRef<CardPaymentFormHandle>(null);
+
+  const tryAnotherCard = () => {
+    // The form must be visible again before it can take focus.
+    flushSync(() => setTransaction(null));
+    cardForm.current?.clearCard();
+  };
+
+  return (
+    <div className="checkout">
+      <h1 className="visually-hidden">{t('checkout.heading')}</h1>
+      <OrderSummary order={order} />
+      <section className="payment" aria-label={t('checkout.methodLegend')}>
+        {transaction ? <PaymentResult transaction={transaction} onRetry={tryAnotherCard} /> : null}
+        {/* Hidden, not unmounted: a decline must not lose what the shopper typed. */}
+        <div hidden={transaction !== null}>
+          <PaymentMethodChoice methods={order.methods} value={method} onChange={setMethod} />
+          {method === 'credit_card' ? (
+            <CardPaymentForm ref={cardForm} order={order} onTransaction={setTransaction} />
+          ) : (
+            <p className="notice">{t('checkout.pixSoon')}</p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useI18n } from '../i18n/i18n-context.tsx';
+
+export function NotFound() {
+  const { t } = useI18n();
+  return (
+    <section className="card-panel">
+      <h1>{t('app.notFound.title')}</h1>
+      <p>
+        <a href="/">{t('app.notFound.back')}</a>
+      </p>
+    </section>
+  );
+}

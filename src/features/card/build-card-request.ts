@@ -1,0 +1,39 @@
+import type { CardTransactionRequest } from '../../api/schemas/transaction-request.ts';
+import type { OrderConfig } from '../../lib/order-config.ts';
+import type { CardFormValues } from './card-form-schema.ts';
+import { expiryToWire } from './expiry.ts';
+
+/** Form values → the plain card form of spec 2.1, exactly. */
+export function buildCardRequest(values: CardFormValues, order: OrderConfig): CardTransactionRequest {
+  return {
+    payment_method: 'credit_card',
+    amount: order.amount,
+    capture: true,
+    installments: Number(values.installments),
+    descriptor: order.descriptor,
+    card: {
+      card_number: values.cardNumber.replace(/\D/g, ''),
+      card_holder_name: values.holderName.trim(),
+      card_expiration_date: expiryToWire(values.expiry),
+      card_cvv: values.cvv,
+    },
+    billing: {
+      name: values.billingName.trim(),
+      address: {
+        country: 'br',
+        street: values.street.trim(),
+        street_number: values.streetNumber.trim(),
+        zipcode: values.zipcode.replace(/\D/g, ''),
+        state: values.state,
+        city: values.city.trim(),
+        neighborhood: values.neighborhood.trim(),
+      },
+    },
+    items: order.items.map((item) => ({
+      title: item.title,
+      unit_price: item.unitPrice,
+      quantity: item.quantity,
+      tangible: item.tangible,
+    })),
+  };
+}

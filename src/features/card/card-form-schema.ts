@@ -1,0 +1,109 @@
+import cardValidator from 'card-validator';
+import * as z from 'zod/mini';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { detectBrand } from './card-brand.ts';
+import { checkExpiry, type ExpiryProblem } from './expiry.ts';
+
+/** Brazil's 27 federative units, the only values `state` may take. */
+export const BRAZIL_STATES = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+
+const EXPIRY_MESSAGE: Record<ExpiryProblem, MessageKey> = {
+  format: 'card.error.expiryFormat',
+  month: 'card.error.expiryMonth',
+  past: 'card.error.expiryPast',
+  'too-far': 'card.error.expiryFar',
+};
+
+/** Messages are catalogue keys; the form translates them, so errors follow the shopper's language. */
+const required = (key: MessageKey) => z.string().check(z.trim(), z.minLength(1, key));
+
+export function cardFormSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      cardNumber: required('card.error.numberRequired').check(
+        z.refine(
+          (value) => cardValidator.number(value.replace(/\s/g, '')).isValid,
+          'card.error.numberInvalid',
+        ),
+      ),
+      holderName: required('card.error.nameRequired').check(
+        z.regex(/^[\p{L}][\p{L} .'-]{1,63}$/u, 'card.error.nameInvalid'),
+      ),
+      expiry: required('card.error.expiryRequired').check(
+        z.superRefine((value, ctx) => {
+          const problem = checkExpiry(value, now());
+          if (problem) ctx.issues.push({ code: 'custom', message: EXPIRY_MESSAGE[problem], input: value });
+        }),
+      ),
+      cvv: required('card.error.cvvRequired').check(z.regex(/^\d{3,4}$/, 'card.error.cvvInvalid')),
+      installments: z.string().check(z.regex(/^\d{1,2}$/, 'card.error.installments')),
+      billingName: required('card.error.billingNameRequired'),
+      zipcode: required('card.error.zipcodeRequired').check(
+        z.regex(/^\d{5}-?\d{3}$/, 'card.error.zipcodeInvalid'),
+      ),
+      street: required('card.error.streetRequired'),
+      streetNumber: required('card.error.streetNumberRequired'),
+      neighborhood: required('card.error.neighborhoodRequired'),
+      city: required('card.error.cityRequired'),
+      state: z.enum(BRAZIL_STATES, 'card.error.stateInvalid'),
+    })
+    .check(
+      // The CVV's length depends on the brand (Amex: 4), known only from the card number.
+      z.superRefine((values, ctx) => {
+        const brand = detectBrand(values.cardNumber.replace(/\D/g, ''));
+        if (brand && values.cvv.length !== brand.cvvSize) {
+          ctx.issues.push({
+            code: 'custom',
+            message: brand.cvvSize === 4 ? 'card.error.cvvFour' : 'card.error.cvvThree',
+            path: ['cvv'],
+            input: values.cvv,
+          });
+        }
+      }),
+    );
+}
+
+export type CardFormValues = z.input<ReturnType<typeof cardFormSchema>>;
+
+export const EMPTY_CARD_FORM: CardFormValues = {
+  cardNumber: '',
+  holderName: '',
+  expiry: '',
+  cvv: '',
+  installments: '1',
+  billingName: '',
+  zipcode: '',
+  street: '',
+  streetNumber: '',
+  neighborhood: '',
+  city: '',
+  state: '' as CardFormValues['state'],
+};

@@ -1,0 +1,235 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useImperativeHandle, useMemo, useRef, useState, type SyntheticEvent, type Ref } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { isGatewayError, type GatewayError } from '../../api/gateway-error.ts';
+import type { Transaction } from '../../api/schemas/transaction.ts';
+import { outcomeOf } from '../../api/transaction-status.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { isMessageKey } from '../../i18n/messages.ts';
+import { formatCents } from '../../lib/money.ts';
+import type { OrderConfig } from '../../lib/order-config.ts';
+import { errorMessageKey } from '../../lib/error-message.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { buildCardRequest } from './build-card-request.ts';
+import { CardNumberField } from './card-number-field.tsx';
+import { BRAZIL_STATES, cardFormSchema, EMPTY_CARD_FORM, type CardFormValues } from './card-form-schema.ts';
+import { CvvField } from './cvv-field.tsx';
+import { ExpiryField } from './expiry-field.tsx';
+import { cardFieldFor } from './gateway-field-map.ts';
+import { installmentAmount, installmentCounts } from './installment-options.ts';
+import { useCardPayment } from './use-card-payment.ts';
+
+export interface CardPaymentFormHandle {
+  /** "Try another card": clears the card's own fields, keeps the rest, focuses the number. */
+  clearCard(): void;
+}
+
+interface CardPaymentFormProps {
+  order: OrderConfig;
+  /** Called once the gateway has created the transaction, whatever its status. */
+  onTransaction: (transaction: Transaction) => void;
+  /** Label of an installment option; defaults to "Nx R$ … (no interest)". */
+  installmentLabel?: (count: number) => string;
+  ref?: Ref<CardPaymentFormHandle>;
+}
+
+export function CardPaymentForm({ order, onTransaction, installmentLabel, ref }: CardPaymentFormProps) {
+  const { t, locale } = useI18n();
+  const schema = useMemo(() => cardFormSchema(), []);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    resetField,
+    reset,
+    getValues,
+    formState: { errors },
+  } = useForm<CardFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_CARD_FORM,
+  });
+  const payment = useCardPayment();
+  const [failure, setFailure] = useState<GatewayError | null>(null);
+  // A ref, not state: a second click or Enter arrives before React re-renders with `isPending`.
+  const inFlight = useRef(false);
+
+  useImperativeHandle(ref, () => ({
+    clearCard() {
+      for (const field of ['cardNumber', 'expiry', 'cvv'] as const) resetField(field);
+      setFailure(null);
+      setFocus('cardNumber');
+    },
+  }));
+
+  const errorText = (field: FieldPath<CardFormValues>): string | undefined => {
+    const message = errors[field]?.message;
+    if (!message) return undefined;
+    return isMessageKey(message) ? t(message) : t('card.error.gatewayRejected', { detail: message });
+  };
+
+  const send = async (values: CardFormValues) => {
+    setFailure(null);
+    try {
+      const transaction = await payment.mutateAsync(() => buildCardRequest(values, order));
+      // Card data is no longer needed once the gateway has the payment, unless the shopper must try again.
+      if (outcomeOf(transaction.status) !== 'declined')
+        reset({ ...EMPTY_CARD_FORM, ...billingOnly(getValues()) });
+      onTransaction(transaction);
+    } catch (error) {
+      if (!isGatewayError(error)) throw error;
+      setFailure(error);
+      let focused = false;
+      for (const fieldError of error.fieldErrors) {
+        const field = cardFieldFor(fieldError);
+        if (!field) continue;
+        setError(field, { type: 'gateway', message: fieldError.message }, { shouldFocus: !focused });
+        focused = true;
+      }
+    }
+  };
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    void handleSubmit(send)(event).finally(() => {
+      inFlight.current = false;
+    });
+  };
+
+  const busy = payment.isPending;
+  const labelFor =
+    installmentLabel ??
+    ((count: number) =>
+      count === 1
+        ? t('card.installment.single', { amount: formatCents(order.amount, locale) })
+        : t('card.installment.noInterest', {
+            count,
+            amount: formatCents(installmentAmount(order.amount, count), locale),
+          }));
+
+  return (
+    <form
+      className="card-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      aria-label={t('card.formName')}
+    >
+      <Alert>{failure ? t(errorMessageKey(failure.kind)) : null}</Alert>
+      <fieldset className="fieldset">
+        <legend>{t('card.legend')}</legend>
+        <CardNumberField
+          registration={register('cardNumber')}
+          control={control}
+          error={errorText('cardNumber')}
+        />
+        <TextField
+          {...register('holderName')}
+          label={t('card.holderName')}
+          error={errorText('holderName')}
+          autoComplete="cc-name"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+        />
+        <div className="field-row">
+          <ExpiryField registration={register('expiry')} error={errorText('expiry')} />
+          <CvvField registration={register('cvv')} control={control} error={errorText('cvv')} />
+        </div>
+        <SelectField
+          {...register('installments')}
+          label={t('card.installments')}
+          error={errorText('installments')}
+        >
+          {installmentCounts(order.maxInstallments).map((count) => (
+            <option key={count} value={String(count)}>
+              {labelFor(count)}
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
+
+      <fieldset className="fieldset">
+        <legend>{t('card.billingLegend')}</legend>
+        <TextField
+          {...register('billingName')}
+          label={t('card.billingName')}
+          error={errorText('billingName')}
+          autoComplete="billing name"
+        />
+        <TextField
+          {...register('zipcode')}
+          className="field--medium"
+          label={t('card.zipcode')}
+          hint={t('card.zipcodeHint')}
+          error={errorText('zipcode')}
+          autoComplete="billing postal-code"
+          inputMode="numeric"
+          maxLength={9}
+        />
+        <div className="field-row">
+          <TextField
+            {...register('street')}
+            className="field--grow"
+            label={t('card.street')}
+            error={errorText('street')}
+            autoComplete="billing address-line1"
+          />
+          <TextField
+            {...register('streetNumber')}
+            className="field--short"
+            label={t('card.streetNumber')}
+            error={errorText('streetNumber')}
+            autoComplete="billing address-line2"
+          />
+        </div>
+        <TextField
+          {...register('neighborhood')}
+          label={t('card.neighborhood')}
+          error={errorText('neighborhood')}
+          autoComplete="billing address-level3"
+        />
+        <div className="field-row">
+          <TextField
+            {...register('city')}
+            className="field--grow"
+            label={t('card.city')}
+            error={errorText('city')}
+            autoComplete="billing address-level2"
+          />
+          <SelectField
+            {...register('state')}
+            className="field--short"
+            label={t('card.state')}
+            error={errorText('state')}
+            autoComplete="billing address-level1"
+          >
+            <option value="">{t('card.statePlaceholder')}</option>
+            {BRAZIL_STATES.map((uf) => (
+              <option key={uf} value={uf}>
+                {uf}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
+
+      <Button type="submit" busy={busy} className="pay-button">
+        {busy ? t('card.paying') : t('card.pay', { amount: formatCents(order.amount, locale) })}
+      </Button>
+      <p className="secure-note">{t('card.secureNote')}</p>
+    </form>
+  );
+}
+
+function billingOnly(values: CardFormValues): Partial<CardFormValues> {
+  const { cardNumber: _n, expiry: _e, cvv: _c, holderName: _h, ...rest } = values;
+  return rest;
+}

@@ -1,0 +1,36 @@
+import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { detectBrand } from './card-brand.ts';
+import type { CardFormValues } from './card-form-schema.ts';
+
+interface CvvFieldProps {
+  registration: UseFormRegisterReturn<'cvv'>;
+  control: Control<CardFormValues>;
+  error: string | undefined;
+}
+
+/** The hint and length follow the brand: Amex prints 4 digits on the front, others 3 on the back. */
+export function CvvField({ registration, control, error }: CvvFieldProps) {
+  const { t } = useI18n();
+  const number = useWatch({ control, name: 'cardNumber' });
+  const size = detectBrand(number.replace(/\D/g, ''))?.cvvSize ?? 3;
+  return (
+    <TextField
+      {...registration}
+      onChange={(event) => {
+        event.target.value = event.target.value.replace(/\D/g, '').slice(0, 4);
+        void registration.onChange(event);
+      }}
+      className="field--short"
+      label={t('card.cvv')}
+      hint={size === 4 ? t('card.cvvHintFour') : t('card.cvvHintThree')}
+      error={error}
+      type="text"
+      inputMode="numeric"
+      autoComplete="cc-csc"
+      maxLength={4}
+      placeholder={size === 4 ? '0000' : '000'}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { useI18n } from '../../i18n/i18n-context.tsx';
+
+/** The merchant's link is broken: say which parameter, so the store can fix it. */
+export function OrderConfigError({ problems }: { problems: readonly string[] }) {
+  const { t } = useI18n();
+  return (
+    <section className="config-error" aria-labelledby="config-error-heading">
+      <h1 id="config-error-heading">{t('checkout.config.title')}</h1>
+      {problems.length > 0 ? (
+        <>
+          <p>{t('checkout.config.body')}</p>
+          <ul>
+            {problems.map((name) => (
+              <li key={name}>{t('checkout.config.param', { name })}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{t('checkout.config.missing')}</p>
+      )}
+    </section>
+  );
+}

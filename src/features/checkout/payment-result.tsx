@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { Transaction } from '../../api/schemas/transaction.ts';
+import { transactionQueryOptions } from '../../api/transaction-queries.ts';
+import { outcomeOf } from '../../api/transaction-status.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { formatCents } from '../../lib/money.ts';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+
+const POLL_MS = 1500;
+
+interface PaymentResultProps {
+  transaction: Transaction;
+  /** Offered on a decline. */
+  onRetry?: () => void;
+}
+
+/**
+ * Shows what the gateway says. While the transaction is still open it asks again ("get a transaction")
+ * until the status settles; an unknown status counts as still open (DESIGN.md).
+ */
+export function PaymentResult({ transaction: initial, onRetry }: PaymentResultProps) {
+  const { t, locale } = useI18n();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const query = useQuery({
+    ...transactionQueryOptions(initial.id),
+    initialData: initial,
+    // initialData is fresh from the gateway; don't ask again at once unless it is still pending.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchInterval: (q) => (q.state.data && outcomeOf(q.state.data.status) === 'pending' ? POLL_MS : false),
+    retry: 3,
+  });
+  const transaction = query.data;
+  const outcome = outcomeOf(transaction.status);
+
+  // Move focus to the new screen so keyboard and screen-reader users land on the answer.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [outcome]);
+
+  const reference = transaction.ref_id ?? String(transaction.id);
+  const card = transaction.card;
+  return (
+    <section className={`result result--${outcome}`} aria-labelledby="result-heading">
+      {outcome === 'approved' ? (
+        <>
+          <div className="result__icon" aria-hidden="true">
+            ✓
+          </div>
+          <h2 id="result-heading" ref={heading} tabIndex={-1}>
+            {t('result.approved.title')}
+          </h2>
+          <p>{t('result.approved.body', { amount: formatCents(transaction.amount, locale) })}</p>
+          {card?.card_last_digits ? (
+            <p>
+              {t('result.approved.installments', {
+                count: transaction.installments ?? 1,
+                brand: card.brand ?? '',
+                last4: card.card_last_digits,
+              })}
+            </p>
+          ) : null}
+        </>
+      ) : outcome === 'declined' ? (
+        <>
+          <div className="result__icon" aria-hidden="true">
+            !
+          </div>
+          <h2 id="result-heading" ref={heading} tabIndex={-1}>
+            {t('result.declined.title')}
+          </h2>
+          <p>{t('result.declined.body')}</p>
+          {onRetry ? (
+            <Button type="button" onClick={onRetry}>
+              {t('result.declined.retry')}
+            </Button>
+          ) : null}
+        </>
+      ) : outcome === 'refunded' ? (
+        <>
+          <h2 id="result-heading" ref={heading} tabIndex={-1}>
+            {t('result.refunded.title')}
+          </h2>
+          <p>{t('result.refunded.body')}</p>
+        </>
+      ) : (
+        <>
+          <h2 id="result-heading" ref={heading} tabIndex={-1}>
+            {t('result.pending.title')}
+          </h2>
+          <p>{t('result.pending.body')}</p>
+          <Spinner label={t('result.pending.checking')} />
+          {query.isRefetchError ? <p className="result__warning">{t('result.pending.error')}</p> : null}
+        </>
+      )}
+      <p className="result__reference">{t('result.reference', { reference })}</p>
+    </section>
+  );
+}

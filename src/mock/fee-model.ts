@@ -1,0 +1,96 @@
+import type { FeeSimulationRequest, FeeSimulationResponse } from '../api/schemas/fee-simulation.ts';
+
+/** MDR of a single-payment sale, by brand (percent). Plausible figures, not any acquirer's. */
+const BASE_MDR: Record<string, number> = {
+  visa: 2.19,
+  mastercard: 2.33,
+  elo: 2.89,
+  amex: 3.29,
+  hipercard: 2.99,
+  hiper: 2.99,
+  diners: 3.19,
+};
+const DEFAULT_MDR = 3.09;
+/** Each installment beyond the first adds this to the MDR (percent). */
+const MDR_PER_EXTRA_INSTALLMENT = 0.32;
+/** Anticipation costs this much per month of advance (percent). */
+export const MONTHLY_ANTICIPATION_RATE = 1.99;
+
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  elo: 'Elo',
+  amex: 'Amex',
+  hipercard: 'Hipercard',
+  hiper: 'Hiper',
+  diners: 'Diners',
+};
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const toReais = (cents: number) => round2(cents / 100);
+
+/** Splits `total` cents into `count` parts that add up exactly; the first part takes the remainder. */
+export function splitCents(total: number, count: number): number[] {
+  const base = Math.floor(total / count);
+  const parts = Array.from({ length: count }, () => base);
+  parts[0] = base + (total - base * count);
+  return parts;
+}
+
+/** `YYYY-MM-DDT00:00:00` for `months` after the sale date, on the 30-day cycle acquirers use. */
+function forecastDate(saleDate: Date, installment: number): string {
+  const date = new Date(Date.UTC(saleDate.getUTCFullYear(), saleDate.getUTCMonth(), saleDate.getUTCDate()));
+  date.setUTCDate(date.getUTCDate() + 30 * installment);
+  return `${date.toISOString().slice(0, 10)}T00:00:00`;
+}
+
+export function mdrFor(brand: string, installments: number): number {
+  return round2((BASE_MDR[brand] ?? DEFAULT_MDR) + MDR_PER_EXTRA_INSTALLMENT * (installments - 1));
+}
+
+/**
+ * A deterministic fee model whose figures add up to the cent: the installments' gross and net sum to the
+ * totals, and every figure derives from integer cents before it is written as decimal reais (spec 2.11).
+ */
+export function simulateFees(request: FeeSimulationRequest, saleDate: Date): FeeSimulationResponse {
+  const mdr = mdrFor(request.brand, request.installments);
+  const customerPays = request.fee_responsible === 'customer';
+  // When the customer pays, the merchant nets the asked amount and the gross grows to cover the MDR.
+  const grossCents = customerPays ? Math.round(request.amount / (1 - mdr / 100)) : request.amount;
+  const netCents = customerPays ? request.amount : grossCents - Math.round((grossCents * mdr) / 100);
+
+  const grossParts = splitCents(grossCents, request.installments);
+  const netParts = splitCents(netCents, request.installments);
+  const installments = grossParts.map((gross, index) => {
+    const number = index + 1;
+    const net = netParts[index] ?? 0;
+    const rate = round2(MONTHLY_ANTICIPATION_RATE * number);
+    const anticipated = net - Math.round((net * rate) / 100);
+    return {
+      previsionPaymentDate: forecastDate(saleDate, number),
+      grossAmount: toReais(gross),
+      netAmount: toReais(net),
+      installment: number,
+      antecipationRate: rate,
+      antecipatedCents: anticipated,
+    };
+  });
+  const anticipatedCents = installments.reduce((sum, entry) => sum + entry.antecipatedCents, 0);
+
+  return {
+    brand: BRAND_NAMES[request.brand] ?? request.brand.charAt(0).toUpperCase() + request.brand.slice(1),
+    product: request.installments === 1 ? 'Crédito à vista' : `Crédito ${request.installments}x`,
+    plataformType: 'E-COMMERCE',
+    grossAmount: toReais(grossCents),
+    netAmount: toReais(netCents),
+    mdr,
+    antecipationRate: netCents === 0 ? 0 : round2(((netCents - anticipatedCents) / netCents) * 100),
+    antecipatedAmount: toReais(anticipatedCents),
+    installments: installments.map(({ antecipatedCents: cents, ...entry }) => ({
+      ...entry,
+      antecipatedAmount: toReais(cents),
+    })),
+    saleTypeCode: 'credit',
+    fees: customerPays ? 'cliente' : 'lojista',
+  };
+}

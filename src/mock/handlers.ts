@@ -1,0 +1,65 @@
+import { http, HttpResponse, delay, type HttpResponseResolver } from 'msw';
+import { API_BASE_URL } from '../api/config.ts';
+import { cardRequestSchema } from '../api/schemas/card.ts';
+import { feeSimulationRequestSchema } from '../api/schemas/fee-simulation.ts';
+import { simulateFees } from './fee-model.ts';
+import {
+  createTransaction,
+  getTransaction,
+  invalidRequest,
+  listTransactions,
+  type MockAnswer,
+} from './gateway.ts';
+import { loadSettings } from './store.ts';
+
+async function respond(answer: MockAnswer): Promise<Response> {
+  if (answer.kind === 'delay-then') {
+    await delay(answer.delayMs);
+    return respond(answer.answer);
+  }
+  await delay(loadSettings().latencyMs);
+  if (answer.kind === 'network-error') return HttpResponse.error();
+  // The countdown of PIX relies on the gateway's Date header (DESIGN.md).
+  return HttpResponse.json(answer.body as Record<string, unknown>, {
+    status: answer.status,
+    headers: { Date: new Date().toUTCString() },
+  });
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return (await request.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const createCard: HttpResponseResolver = async ({ request }) => {
+  const parsed = cardRequestSchema.safeParse(await readJson(request));
+  return respond(
+    parsed.success ? { kind: 'json', status: 200, body: {} } : invalidRequest(parsed.error.issues),
+  );
+};
+
+const simulate: HttpResponseResolver = async ({ request }) => {
+  const parsed = feeSimulationRequestSchema.safeParse(await readJson(request));
+  return respond(
+    parsed.success
+      ? { kind: 'json', status: 200, body: simulateFees(parsed.data, new Date()) }
+      : invalidRequest(parsed.error.issues),
+  );
+};
+
+export function mockHandlers(baseUrl: string = API_BASE_URL) {
+  return [
+    http.post(`${baseUrl}/v1/transactions`, async ({ request }) =>
+      respond(createTransaction(await readJson(request), { now: Date.now(), origin: location.origin })),
+    ),
+    http.get(`${baseUrl}/v1/transactions/:id`, ({ params }) =>
+      respond(getTransaction(String(params.id), { now: Date.now() })),
+    ),
+    http.get(`${baseUrl}/v1/transactions`, () => respond(listTransactions({ now: Date.now() }))),
+    http.post(`${baseUrl}/v1/cards`, createCard),
+    http.post(`${baseUrl}/v1/simulate/tax`, simulate),
+  ];
+}

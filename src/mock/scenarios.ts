@@ -1,0 +1,46 @@
+/** What the mock gateway does with a card, chosen by its number (README: "Test cards"). */
+export type CardScenario =
+  'approve' | 'refuse' | 'cvv-error' | 'processing' | 'challenge-fail' | 'frictionless';
+
+export interface TestCard {
+  number: string;
+  brand: string;
+  scenario: CardScenario;
+  /** Shown to designers in the mock panel and in the README. */
+  description: string;
+}
+
+export const TEST_CARDS: readonly TestCard[] = [
+  { number: '4111111111111111', brand: 'Visa', scenario: 'approve', description: 'Approved (paid)' },
+  { number: '5555555555554444', brand: 'Mastercard', scenario: 'approve', description: 'Approved (paid)' },
+  { number: '4000000000000002', brand: 'Visa', scenario: 'refuse', description: 'Refused by the issuer' },
+  {
+    number: '4000000000000127',
+    brand: 'Visa',
+    scenario: 'cvv-error',
+    description: '400 integration error on card_cvv',
+  },
+  {
+    number: '4000000000000119',
+    brand: 'Visa',
+    scenario: 'processing',
+    description: 'Processing for a few seconds, then paid',
+  },
+];
+
+/** Holder names that trigger transport failures, so designers can see every error screen. */
+export const HOLDER_NAME_SCENARIOS = {
+  'NETWORK ERROR': 'The request fails as if the network dropped',
+  'SERVER ERROR': 'The gateway answers 500',
+  'SLOW GATEWAY': 'The gateway answers after 40 s (the checkout times out at 30 s)',
+} as const;
+export type HolderNameScenario = keyof typeof HOLDER_NAME_SCENARIOS;
+
+export function scenarioForCard(cardNumber: string): CardScenario {
+  return TEST_CARDS.find((card) => card.number === cardNumber)?.scenario ?? 'approve';
+}
+
+export function holderNameScenario(name: string): HolderNameScenario | undefined {
+  const upper = name.trim().toUpperCase();
+  return upper in HOLDER_NAME_SCENARIOS ? (upper as HolderNameScenario) : undefined;
+}

@@ -1,0 +1,86 @@
+import type { Transaction } from '../api/schemas/transaction.ts';
+
+/**
+ * The mock's state lives in localStorage so it survives full-page navigations (the 3DS redirect).
+ * It never holds card numbers or CVVs: transactions keep only first/last digits, as the gateway does.
+ */
+export interface StoredTransaction {
+  transaction: Transaction;
+  /** Epoch ms at which a `processing` transaction turns `paid`. */
+  settleAt?: number;
+  /** Opaque token of the 3DS challenge page. */
+  challengeToken?: string;
+  challengeOutcome?: 'authorized' | 'refused';
+  /** Where the challenge page sends the shopper (the request's urlSuccess/urlFail). */
+  threeDSecureReturn?: { success: string; fail: string };
+  /** Epoch ms at which a PIX code expires. */
+  expiresAt?: number;
+}
+
+export interface MockState {
+  nextId: number;
+  transactions: Record<string, StoredTransaction>;
+}
+
+export interface MockSettings {
+  /** Added to every answer, in ms. */
+  latencyMs: number;
+  /** How long a PIX code stays valid, in minutes. */
+  pixExpiryMinutes: number;
+}
+
+const STATE_KEY = 'mock-gateway:state';
+const SETTINGS_KEY = 'mock-gateway:settings';
+export const DEFAULT_SETTINGS: MockSettings = { latencyMs: 600, pixExpiryMinutes: 30 };
+
+interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function memoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+}
+
+let storage: KeyValueStorage = typeof localStorage === 'undefined' ? memoryStorage() : localStorage;
+
+/** Tests swap in a fresh store. */
+export function useMemoryStorage(): void {
+  storage = memoryStorage();
+}
+
+function read<T>(key: string, fallback: T): T {
+  const raw = storage.getItem(key);
+  if (!raw) return fallback;
+  try {
+    return { ...fallback, ...(JSON.parse(raw) as Partial<T>) };
+  } catch {
+    return fallback;
+  }
+}
+
+export function loadState(): MockState {
+  return read<MockState>(STATE_KEY, { nextId: 1001, transactions: {} });
+}
+
+export function saveState(state: MockState): void {
+  storage.setItem(STATE_KEY, JSON.stringify(state));
+}
+
+export function loadSettings(): MockSettings {
+  return read<MockSettings>(SETTINGS_KEY, DEFAULT_SETTINGS);
+}
+
+export function saveSettings(settings: MockSettings): void {
+  storage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+}
+
+export function resetMock(): void {
+  storage.removeItem(STATE_KEY);
+}

@@ -1,0 +1,62 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The mock's service worker is served and emitted only in `--mode mock`, straight from the installed
+ * msw package, so the production build cannot contain it and it never drifts from the library.
+ */
+function mockServiceWorker(): Plugin {
+  const file = require.resolve('msw/mockServiceWorker.js');
+  return {
+    name: 'mock-service-worker',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file) });
+    },
+  };
+}
+
+/**
+ * The browser never holds the gateway's token (DESIGN.md): with GATEWAY_URL set, the dev and preview
+ * servers forward `/api` to the gateway and add `Authorization: Bearer $GATEWAY_TOKEN` on the way.
+ */
+function gatewayProxy(env: Record<string, string>): Record<string, ProxyOptions> | undefined {
+  const target = env.GATEWAY_URL;
+  if (!target) return undefined;
+  return {
+    '/api': {
+      target,
+      changeOrigin: true,
+      rewrite: (path) => path.replace(/^\/api/, ''),
+      headers: env.GATEWAY_TOKEN ? { Authorization: `Bearer ${env.GATEWAY_TOKEN}` } : {},
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // '' prefix: read GATEWAY_* too, but only here on the server side; only VITE_* reach the bundle.
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
+  const isMock = mode === 'mock';
+  const proxy = isMock ? undefined : gatewayProxy(env);
+  return {
+    plugins: [react(), ...(isMock ? [mockServiceWorker()] : [])],
+    server: { port: Number(env.PORT ?? 5173), strictPort: true, proxy },
+    preview: { port: Number(env.PORT ?? 4173), strictPort: true, proxy },
+    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+    test: {
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      restoreMocks: true,
+    },
+  };
+});
