@@ -1,18 +1,29 @@
 import { cardMessages } from './catalogues/card.ts';
 import { checkoutMessages } from './catalogues/checkout.ts';
 import { commonMessages } from './catalogues/common.ts';
+import { customerMessages } from './catalogues/customer.ts';
 import type { Locale } from './locale.ts';
 
 /**
  * One catalogue per area keeps edits apart; each area types its pt-BR half against its English half,
  * so a missing key fails the type check.
  */
-const en = { ...commonMessages.en, ...checkoutMessages.en, ...cardMessages.en };
+const en = {
+  ...commonMessages.en,
+  ...checkoutMessages.en,
+  ...cardMessages.en,
+  ...customerMessages.en,
+};
 export type MessageKey = keyof typeof en;
 
 export const messages: Record<Locale, Record<MessageKey, string>> = {
   en,
-  'pt-BR': { ...commonMessages['pt-BR'], ...checkoutMessages['pt-BR'], ...cardMessages['pt-BR'] },
+  'pt-BR': {
+    ...commonMessages['pt-BR'],
+    ...checkoutMessages['pt-BR'],
+    ...cardMessages['pt-BR'],
+    ...customerMessages['pt-BR'],
+  },
 };
 
 export type MessageParams = Record<string, string | number>;
