@@ -10,7 +10,7 @@ import { transactionSchema } from './schemas/transaction.ts';
 function respondWith(status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(text, { status, headers }),
+    (_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response(text, { status, headers })),
   );
 }
 
