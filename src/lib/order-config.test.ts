@@ -42,6 +42,16 @@ describe('order config from URL parameters', () => {
     expect(parse('lang=en')).toEqual({ ok: 'empty' });
   });
 
+  it('reads an optional delivery fee and leaves links without one undelivered', () => {
+    const delivered = parse('amount=16590&shipping=1500');
+    expect(delivered.ok === true && delivered.order.shipping).toEqual({ fee: 1500 });
+    const free = parse('amount=16590&shipping=0');
+    expect(free.ok === true && free.order.shipping).toEqual({ fee: 0 });
+    const old = parse('amount=16590');
+    expect(old.ok === true && 'shipping' in old.order).toBe(false);
+    expect(parse('amount=16590&shipping=15.00')).toEqual({ ok: false, problems: ['shipping'] });
+  });
+
   it('reads the locale only when it is one we speak', () => {
     expect(localeFromSearchParams(new URLSearchParams('lang=en'))).toBe('en');
     expect(localeFromSearchParams(new URLSearchParams('lang=fr'))).toBeUndefined();

@@ -12,6 +12,12 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** A delivered order: `fee` in cents is already part of `amount`; PIX sends it as `shipping.fee`. */
+export const orderShippingSchema = z.object({
+  fee: z.int().check(z.nonnegative(), z.lte(100_000_000)),
+});
+export type OrderShipping = z.infer<typeof orderShippingSchema>;
+
 /** What the checkout sells and how it may be paid (DESIGN.md: "Where the order comes from"). */
 export const orderConfigSchema = z.object({
   amount: z.int().check(z.positive(), z.lte(100_000_000)),
@@ -22,6 +28,7 @@ export const orderConfigSchema = z.object({
   threeDS: z.enum(['required', 'off']),
   feesPaidBy: z.enum(['customer', 'merchant']),
   locale: z.optional(z.enum(['pt-BR', 'en'])),
+  shipping: z.optional(orderShippingSchema),
 });
 export type OrderConfig = z.infer<typeof orderConfigSchema>;
 
@@ -59,7 +66,8 @@ function integerParam(value: string | null): number | undefined {
 /**
  * Reads the order from URL parameters: `amount` (integer cents), `description` (one item), `methods`
  * (comma list), `installments` (max), `threeds` (`required`|`off`), `fees` (`customer`|`merchant`),
- * `descriptor`. Every problem is named, so the error page can say what to fix.
+ * `descriptor`, `shipping` (delivery fee in cents, included in `amount`; absent = nothing to deliver).
+ * Every problem is named, so the error page can say what to fix.
  */
 export function orderFromSearchParams(params: URLSearchParams): OrderConfigResult {
   if (!ORDER_PARAMS.some((name) => params.has(name))) return { ok: 'empty' };
@@ -76,6 +84,8 @@ export function orderFromSearchParams(params: URLSearchParams): OrderConfigResul
     maxInstallments: integerParam(params.get('installments')) ?? 12,
     threeDS: params.get('threeds') ?? 'off',
     feesPaidBy: params.get('fees') ?? 'merchant',
+    // Only a URL that names a delivery gets one: links made before shipping existed parse as before.
+    ...(params.has('shipping') ? { shipping: { fee: integerParam(params.get('shipping')) } } : {}),
   };
   const parsed = orderConfigSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, order: parsed.data };
