@@ -52,7 +52,7 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), ...(isMock ? [mockServiceWorker()] : [])],
     server: { port: Number(env.PORT ?? 5173), strictPort: true, proxy },
     preview: { port: Number(env.PORT ?? 4173), strictPort: true, proxy },
-    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
     test: {
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'node',
