@@ -7,7 +7,8 @@ import { CheckoutPage } from './checkout-page.tsx';
 export function CheckoutRoute({ search }: { search: URLSearchParams }) {
   const key = search.toString();
   const result = useMemo(() => orderFromSearchParams(new URLSearchParams(key)), [key]);
-  if (result.ok === true) return <CheckoutPage key={key} order={result.order} />;
+  // Keyed by the order, not the whole query: switching `lang` must not remount and lose what was typed.
+  if (result.ok === true) return <CheckoutPage key={JSON.stringify(result.order)} order={result.order} />;
   if (result.ok === 'empty' && import.meta.env.MODE === 'mock') return <CheckoutPage order={DEMO_ORDER} />;
   return <OrderConfigError problems={result.ok === false ? result.problems : []} />;
 }
