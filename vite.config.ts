@@ -43,13 +43,33 @@ function gatewayProxy(env: Record<string, string>): Record<string, ProxyOptions>
   };
 }
 
+/**
+ * Hashed assets never change, so browsers may keep them for a year; the HTML must be revalidated so a
+ * deploy is picked up at once. Production hosting should copy these headers (README: "Hosting").
+ */
+function cachingHeaders(): Plugin {
+  return {
+    name: 'caching-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = req.url ?? '';
+        res.setHeader(
+          'Cache-Control',
+          path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // '' prefix: read GATEWAY_* too, but only here on the server side; only VITE_* reach the bundle.
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
   const isMock = mode === 'mock';
   const proxy = isMock ? undefined : gatewayProxy(env);
   return {
-    plugins: [react(), ...(isMock ? [mockServiceWorker()] : [])],
+    plugins: [react(), cachingHeaders(), ...(isMock ? [mockServiceWorker()] : [])],
     server: { port: Number(env.PORT ?? 5173), strictPort: true, proxy },
     preview: { port: Number(env.PORT ?? 4173), strictPort: true, proxy },
     build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G) on the production build served by
+// `vite preview`, for the checkout and simulator pages. Prints scores and LCP/TBT/CLS; fails under the targets.
+import { spawn, execFileSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { findChromium } from './find-chromium.mjs';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4399);
+const DEBUG_PORT = PORT + 1;
+const PAGES = [
+  ['checkout', `/?amount=15090&description=T%C3%AAnis%20de%20corrida&lang=pt-BR`],
+  ['simulator', `/simulator?lang=pt-BR`],
+];
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100 };
+
+const found = await findChromium();
+if (!found) {
+  console.error('lighthouse: no Chromium found (see README: npm test finds or installs one).');
+  process.exit(1);
+}
+if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+});
+await new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('vite preview did not start')), 30_000);
+  server.stdout.on('data', (chunk) => {
+    if (String(chunk).includes(String(PORT))) {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+});
+
+const browser = await chromium.launch({
+  executablePath: found.path,
+  args: [
+    `--remote-debugging-port=${DEBUG_PORT}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const failures = [];
+try {
+  for (const [name, path] of PAGES) {
+    const url = `http://localhost:${PORT}${path}`;
+    const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id) => audits[id]?.displayValue ?? 'n/a';
+    console.log(
+      `${name.padEnd(10)} performance ${score('performance')}  accessibility ${score('accessibility')}  ` +
+        `best practices ${score('best-practices')}  LCP ${metric('largest-contentful-paint')}  ` +
+        `TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
+    );
+    for (const [id, min] of Object.entries(TARGETS)) {
+      if (score(id) < min) {
+        const failing = Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 1 && categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+          .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+        failures.push(`${name}: ${id} ${score(id)} < ${min}: ${failing.join(', ')}`);
+      }
+    }
+    const cls = audits['cumulative-layout-shift']?.numericValue ?? 1;
+    if (cls !== 0) failures.push(`${name}: CLS ${cls} ≠ 0`);
+    const consoleErrors = audits['errors-in-console']?.details?.items ?? [];
+    if (consoleErrors.length > 0) failures.push(`${name}: console errors: ${JSON.stringify(consoleErrors)}`);
+  }
+} finally {
+  await browser.close();
+  process.kill(-server.pid);
+}
+
+if (failures.length > 0) {
+  console.error(`\nlighthouse: FAILED\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nlighthouse: OK (all targets met)');
