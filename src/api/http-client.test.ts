@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverSkewMs } from '../lib/server-clock.ts';
 import { GatewayError } from './gateway-error.ts';
-import { gatewayRequest } from './http-client.ts';
+import { gatewayRequest, type GatewayRequest } from './http-client.ts';
 import { cardRequestSample, pixTransactionSample } from './testing/samples.ts';
 import { cardTransactionRequestSchema } from './schemas/transaction-request.ts';
-import { transactionSchema } from './schemas/transaction.ts';
+import { transactionSchema, type Transaction } from './schemas/transaction.ts';
 
 function respondWith(status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -24,8 +24,8 @@ async function failure(promise: Promise<unknown>): Promise<GatewayError> {
   throw new Error('expected the request to fail');
 }
 
-const postCard = (extra: Partial<Parameters<typeof gatewayRequest>[0]> = {}) =>
-  gatewayRequest({
+const postCard = (extra: Partial<GatewayRequest<Transaction>> = {}) =>
+  gatewayRequest<Transaction>({
     method: 'POST',
     path: '/v1/transactions',
     body: cardRequestSample,
