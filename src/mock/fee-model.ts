@@ -29,17 +29,36 @@ const BRAND_NAMES: Record<string, string> = {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const toReais = (cents: number) => round2(cents / 100);
 
-/** Splits `total` cents into `count` parts that add up exactly; the first part takes the remainder. */
+/**
+ * Splits `total` cents into `count` parts that add up exactly and differ by at most one cent: the first
+ * parts take the leftover cents, so no installment is a surprise.
+ */
 export function splitCents(total: number, count: number): number[] {
   const base = Math.floor(total / count);
-  const parts = Array.from({ length: count }, () => base);
-  parts[0] = base + (total - base * count);
-  return parts;
+  const leftover = total - base * count;
+  return Array.from({ length: count }, (_, index) => base + (index < leftover ? 1 : 0));
 }
 
-/** `YYYY-MM-DDT00:00:00` for `months` after the sale date, on the 30-day cycle acquirers use. */
+/** The acquirer's calendar is Brazil's: a sale at 22:00 in São Paulo is still that day's sale. */
+export const ACQUIRER_TIME_ZONE = 'America/Sao_Paulo';
+
+/** The sale's calendar day in the acquirer's zone, as a UTC midnight to count days on without DST. */
+function saleDay(saleDate: Date): Date {
+  const [year = 1970, month = 1, day = 1] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: ACQUIRER_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(saleDate)
+    .split('-')
+    .map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+/** `YYYY-MM-DDT00:00:00`, 30 days per installment after the sale day (the cycle acquirers use). */
 function forecastDate(saleDate: Date, installment: number): string {
-  const date = new Date(Date.UTC(saleDate.getUTCFullYear(), saleDate.getUTCMonth(), saleDate.getUTCDate()));
+  const date = saleDay(saleDate);
   date.setUTCDate(date.getUTCDate() + 30 * installment);
   return `${date.toISOString().slice(0, 10)}T00:00:00`;
 }
