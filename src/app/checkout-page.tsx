@@ -5,6 +5,7 @@ import { CardPaymentForm, type CardPaymentFormHandle } from '../features/card/ca
 import { OrderSummary } from '../features/checkout/order-summary.tsx';
 import { PaymentMethodChoice } from '../features/checkout/payment-method-choice.tsx';
 import { PaymentResult } from '../features/checkout/payment-result.tsx';
+import { PixCheckout } from '../features/pix/pix-checkout.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { OrderConfig, PaymentMethod } from '../lib/order-config.ts';
 
@@ -32,7 +33,7 @@ export function CheckoutPage({ order }: { order: OrderConfig }) {
           {method === 'credit_card' ? (
             <CardPaymentForm ref={cardForm} order={order} onTransaction={setTransaction} />
           ) : (
-            <p className="notice">{t('checkout.pixSoon')}</p>
+            <PixCheckout order={order} />
           )}
         </div>
       </section>

@@ -2,6 +2,7 @@ import { cardMessages } from './catalogues/card.ts';
 import { checkoutMessages } from './catalogues/checkout.ts';
 import { commonMessages } from './catalogues/common.ts';
 import { customerMessages } from './catalogues/customer.ts';
+import { pixMessages } from './catalogues/pix.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -13,6 +14,7 @@ const en = {
   ...checkoutMessages.en,
   ...cardMessages.en,
   ...customerMessages.en,
+  ...pixMessages.en,
 };
 export type MessageKey = keyof typeof en;
 
@@ -23,6 +25,7 @@ export const messages: Record<Locale, Record<MessageKey, string>> = {
     ...checkoutMessages['pt-BR'],
     ...cardMessages['pt-BR'],
     ...customerMessages['pt-BR'],
+    ...pixMessages['pt-BR'],
   },
 };
 

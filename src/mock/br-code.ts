@@ -10,6 +10,16 @@ export function crc16(payload: string): string {
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
+/** BR Code names are plain upper-case ASCII: "São Paulo" → "SAO PAULO". */
+function emvText(value: string, max: number): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '')
+    .toUpperCase()
+    .slice(0, max);
+}
+
 function field(id: string, value: string): string {
   return `${id}${value.length.toString().padStart(2, '0')}${value}`;
 }
@@ -33,9 +43,10 @@ export function buildBrCode(input: BrCodeInput): string {
     field('53', '986') +
     field('54', (input.amountCents / 100).toFixed(2)) +
     field('58', 'BR') +
-    field('59', input.merchantName.slice(0, 25)) +
-    field('60', input.merchantCity.slice(0, 15)) +
-    field('62', field('05', input.txid.slice(0, 25))) +
+    field('59', emvText(input.merchantName, 25)) +
+    field('60', emvText(input.merchantCity, 15)) +
+    // The txid of a static code is at most 25 letters and digits.
+    field('62', field('05', input.txid.replace(/[^A-Za-z0-9]/g, '').slice(0, 25) || '***')) +
     '6304';
   return payload + crc16(payload);
 }

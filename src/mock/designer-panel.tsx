@@ -1,11 +1,75 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Transaction } from '../api/schemas/transaction.ts';
+import { expirePixNow, setTransactionStatus, waitingPixTransactions } from './gateway.ts';
 import { HOLDER_NAME_SCENARIOS, TEST_CARDS } from './scenarios.ts';
-import { loadSettings, resetMock, saveSettings, type MockSettings } from './store.ts';
+import { loadSettings, mockGatewayNow, resetMock, saveSettings, type MockSettings } from './store.ts';
 import './designer-panel.css';
 
 function spaced(number: string): string {
   return number.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * Moves the shopper's open PIX codes by hand: the checkout sees the change on its next status poll,
+ * as it would when the shopper's bank pays or the gateway expires the code.
+ */
+function PixControls() {
+  const [open, setOpen] = useState<Transaction[]>(() => waitingPixTransactions(mockGatewayNow()));
+  const [selected, setSelected] = useState('');
+  const [done, setDone] = useState('');
+
+  // The checkout creates codes in the same page; a cheap look at the store keeps the list current.
+  useEffect(() => {
+    const id = window.setInterval(() => setOpen(waitingPixTransactions(mockGatewayNow())), 1000);
+    return () => window.clearInterval(id);
+  }, []);
+
+  const target = open.find((t) => String(t.id) === selected) ?? open[0];
+  const act = (what: 'paid' | 'refused' | 'expire') => {
+    if (!target) return;
+    const id = String(target.id);
+    const changed =
+      what === 'expire'
+        ? expirePixNow(id, mockGatewayNow())
+        : setTransactionStatus(id, what, mockGatewayNow());
+    if (changed) setDone(`PIX #${id} is now ${changed.status}.`);
+    setOpen(waitingPixTransactions(mockGatewayNow()));
+  };
+
+  return (
+    <div className="mock-panel__pix">
+      <p>PIX codes waiting for payment:</p>
+      {target ? (
+        <label className="mock-panel__field">
+          Code
+          <select value={String(target.id)} onChange={(event) => setSelected(event.target.value)}>
+            {open.map((t) => (
+              <option key={t.id} value={String(t.id)}>
+                #{t.id} · R$ {(t.amount / 100).toFixed(2)} · until {t.pix_expiration_date}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <p>None yet: choose PIX in the checkout and generate a code.</p>
+      )}
+      <div className="mock-panel__actions">
+        <button type="button" disabled={!target} onClick={() => act('paid')}>
+          Simulate payment
+        </button>
+        <button type="button" disabled={!target} onClick={() => act('refused')}>
+          Refuse
+        </button>
+        <button type="button" disabled={!target} onClick={() => act('expire')}>
+          Expire now
+        </button>
+      </div>
+      <p role="status" className="mock-panel__status">
+        {done}
+      </p>
+    </div>
+  );
 }
 
 /** Lets designers see and switch scenarios without reading code. Only in `--mode mock` builds. */
@@ -88,6 +152,19 @@ function DesignerPanel() {
               onChange={(event) => update({ pixExpiryMinutes: Math.max(1, Number(event.target.value) || 1) })}
             />
           </label>
+          <label className="mock-panel__field">
+            Device clock ahead of the gateway (minutes)
+            <input
+              type="number"
+              min={-1440}
+              max={1440}
+              value={settings.deviceClockAheadMinutes}
+              onChange={(event) =>
+                update({ deviceClockAheadMinutes: Math.trunc(Number(event.target.value) || 0) })
+              }
+            />
+          </label>
+          <PixControls />
           <button type="button" onClick={() => resetMock()}>
             Forget mock transactions
           </button>

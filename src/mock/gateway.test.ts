@@ -5,8 +5,10 @@ import {
   createTransaction,
   gatewayLocalDateTime,
   gatewayTimestamp,
+  expirePixNow,
   getTransaction,
   type MockAnswer,
+  waitingPixTransactions,
 } from './gateway.ts';
 import { useMemoryStorage } from './store.ts';
 
@@ -140,6 +142,28 @@ describe('mock gateway: PIX', () => {
     // 12:00 UTC is 09:00 in São Paulo; 30 minutes later by default.
     expect(transaction.pix_expiration_date).toBe('2026-11-22 09:30:00');
     expect(transaction.pix_additional_fields?.pix_id).toBeTruthy();
+  });
+
+  it('turns an open code canceled once its expiry passes', () => {
+    const { id } = transactionOf(createTransaction(pixRequestSample, ctx));
+    expect(transactionOf(getTransaction(String(id), { now: NOW + 29 * 60_000 })).status).toBe(
+      'waiting_payment',
+    );
+    expect(transactionOf(getTransaction(String(id), { now: NOW + 30 * 60_000 })).status).toBe('canceled');
+  });
+
+  it('lists open codes newest first for the designer panel, and "Expire now" ends one at once', () => {
+    const first = transactionOf(createTransaction(pixRequestSample, ctx));
+    const second = transactionOf(createTransaction(pixRequestSample, ctx));
+    expect(waitingPixTransactions(NOW).map((t) => t.id)).toEqual([second.id, first.id]);
+
+    const expired = expirePixNow(String(second.id), NOW + 60_000);
+    expect(expired?.status).toBe('canceled');
+    // The expiry date moves to now (09:01 in São Paulo), so the shopper's countdown agrees.
+    expect(expired?.pix_expiration_date).toBe('2026-11-22 09:01:00');
+    expect(transactionOf(getTransaction(String(second.id), { now: NOW + 61_000 })).status).toBe('canceled');
+    expect(waitingPixTransactions(NOW + 61_000).map((t) => t.id)).toEqual([first.id]);
+    expect(expirePixNow('999999', NOW)).toBeUndefined();
   });
 });
 

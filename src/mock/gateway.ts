@@ -292,6 +292,35 @@ export function setTransactionStatus(id: string, status: string, now: number): T
   return updated.transaction;
 }
 
+/** Open PIX charges, newest first, for the designer panel's "Simulate payment" and "Expire now". */
+export function waitingPixTransactions(now: number): Transaction[] {
+  return Object.values(loadState().transactions)
+    .map((stored) => settle(stored, now).transaction)
+    .filter((t) => t.payment_method === 'pix' && t.status === 'waiting_payment')
+    .sort((a, b) => b.id - a.id);
+}
+
+/**
+ * Ends a PIX code now, as the gateway would at its expiry: `canceled`, with the expiry date moved to
+ * this moment so the shopper's countdown agrees (docs/decisions.md: how an expired PIX looks).
+ */
+export function expirePixNow(id: string, now: number): Transaction | undefined {
+  const state = loadState();
+  const stored = state.transactions[id];
+  if (stored?.transaction.payment_method !== 'pix') return undefined;
+  const updated: StoredTransaction = {
+    ...stored,
+    expiresAt: now,
+    transaction: {
+      ...withStatus(stored.transaction, 'canceled', now),
+      pix_expiration_date: gatewayLocalDateTime(now),
+    },
+  };
+  state.transactions[id] = updated;
+  saveState(state);
+  return updated.transaction;
+}
+
 export function findByChallengeToken(token: string): StoredTransaction | undefined {
   return Object.values(loadState().transactions).find((stored) => stored.challengeToken === token);
 }

@@ -10,7 +10,7 @@ import {
   listTransactions,
   type MockAnswer,
 } from './gateway.ts';
-import { loadSettings } from './store.ts';
+import { loadSettings, mockGatewayNow } from './store.ts';
 
 async function respond(answer: MockAnswer): Promise<Response> {
   if (answer.kind === 'delay-then') {
@@ -22,7 +22,7 @@ async function respond(answer: MockAnswer): Promise<Response> {
   // The countdown of PIX relies on the gateway's Date header (DESIGN.md).
   return HttpResponse.json(answer.body as Record<string, unknown>, {
     status: answer.status,
-    headers: { Date: new Date().toUTCString() },
+    headers: { Date: new Date(mockGatewayNow()).toUTCString() },
   });
 }
 
@@ -53,12 +53,12 @@ const simulate: HttpResponseResolver = async ({ request }) => {
 export function mockHandlers(baseUrl: string = API_BASE_URL) {
   return [
     http.post(`${baseUrl}/v1/transactions`, async ({ request }) =>
-      respond(createTransaction(await readJson(request), { now: Date.now(), origin: location.origin })),
+      respond(createTransaction(await readJson(request), { now: mockGatewayNow(), origin: location.origin })),
     ),
     http.get(`${baseUrl}/v1/transactions/:id`, ({ params }) =>
-      respond(getTransaction(String(params.id), { now: Date.now() })),
+      respond(getTransaction(String(params.id), { now: mockGatewayNow() })),
     ),
-    http.get(`${baseUrl}/v1/transactions`, () => respond(listTransactions({ now: Date.now() }))),
+    http.get(`${baseUrl}/v1/transactions`, () => respond(listTransactions({ now: mockGatewayNow() }))),
     http.post(`${baseUrl}/v1/cards`, createCard),
     http.post(`${baseUrl}/v1/simulate/tax`, simulate),
   ];

@@ -27,11 +27,21 @@ export interface MockSettings {
   latencyMs: number;
   /** How long a PIX code stays valid, in minutes. */
   pixExpiryMinutes: number;
+  /**
+   * How far the shopper's device clock runs ahead of the gateway's, in minutes (negative: behind).
+   * The mock runs on the device, so it is the gateway's clock that moves: it reads the device clock
+   * minus this, for its Date header, its timestamps and PIX expiry.
+   */
+  deviceClockAheadMinutes: number;
 }
 
 const STATE_KEY = 'mock-gateway:state';
 const SETTINGS_KEY = 'mock-gateway:settings';
-export const DEFAULT_SETTINGS: MockSettings = { latencyMs: 600, pixExpiryMinutes: 30 };
+export const DEFAULT_SETTINGS: MockSettings = {
+  latencyMs: 600,
+  pixExpiryMinutes: 30,
+  deviceClockAheadMinutes: 0,
+};
 
 interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -75,6 +85,12 @@ export function saveState(state: MockState): void {
 
 export function loadSettings(): MockSettings {
   return read<MockSettings>(SETTINGS_KEY, DEFAULT_SETTINGS);
+}
+
+/** The mock gateway's clock: the device's, minus the skew a designer or test asked for. */
+export function mockGatewayNow(): number {
+  const ahead = loadSettings().deviceClockAheadMinutes;
+  return Date.now() - (Number.isFinite(ahead) ? ahead : 0) * 60_000;
 }
 
 export function saveSettings(settings: MockSettings): void {

@@ -17,7 +17,9 @@ describe('parseGatewayDateTime', () => {
   });
 
   it('follows the configured zone, including summer time', () => {
-    expect(parseGatewayDateTime('2025-04-02 13:43:00', 'Asia/Tokyo')).toBe(Date.parse('2025-04-02T04:43:00Z'));
+    expect(parseGatewayDateTime('2025-04-02 13:43:00', 'Asia/Tokyo')).toBe(
+      Date.parse('2025-04-02T04:43:00Z'),
+    );
     expect(parseGatewayDateTime('2025-07-01 12:00:00', 'America/New_York')).toBe(
       Date.parse('2025-07-01T16:00:00Z'),
     );

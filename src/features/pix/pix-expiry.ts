@@ -55,7 +55,13 @@ export function parseGatewayDateTime(value: string, timeZone: string): number | 
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(wall);
   // Date.UTC rolls "02-30" over to March; a gateway date that does so is malformed.
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59)
+  if (
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  )
     return undefined;
   try {
     // Second pass: near a DST change the offset at the guessed instant may differ from the real one.

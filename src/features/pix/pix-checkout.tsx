@@ -1,0 +1,66 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { isGatewayError } from '../../api/gateway-error.ts';
+import type { PixTransactionRequest } from '../../api/schemas/transaction-request.ts';
+import type { Transaction } from '../../api/schemas/transaction.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { errorMessageKey } from '../../lib/error-message.ts';
+import type { OrderConfig } from '../../lib/order-config.ts';
+import { PixPayment } from './pix-payment.tsx';
+import { PixPaymentForm } from './pix-payment-form.tsx';
+import { useCreatePix } from './use-create-pix.ts';
+import './pix.css';
+
+interface Issued {
+  transaction: Transaction;
+  /** Customer and address only (no card data): reused for "Generate a new code". */
+  request: PixTransactionRequest;
+}
+
+/** The PIX method: the form, then the code and its live status. */
+export function PixCheckout({ order }: { order: OrderConfig }) {
+  const { t } = useI18n();
+  const [issued, setIssued] = useState<Issued | null>(null);
+  const [newCodeError, setNewCodeError] = useState<string | null>(null);
+  const createPix = useCreatePix();
+  const formArea = useRef<HTMLDivElement>(null);
+
+  const newCode = () => {
+    if (!issued || createPix.isPending) return;
+    setNewCodeError(null);
+    createPix.mutate(issued.request, {
+      onSuccess: (transaction) => setIssued({ transaction, request: issued.request }),
+      onError: (error) => {
+        setNewCodeError(t(errorMessageKey(isGatewayError(error) ? error.kind : 'server')));
+      },
+    });
+  };
+
+  const backToForm = () => {
+    // The form must be visible again before focus can move into it.
+    flushSync(() => setIssued(null));
+    formArea.current?.querySelector('input')?.focus();
+  };
+
+  return (
+    <>
+      {issued ? (
+        <PixPayment
+          key={issued.transaction.id}
+          transaction={issued.transaction}
+          onNewCode={newCode}
+          onRetry={backToForm}
+          newCodeBusy={createPix.isPending}
+          newCodeError={newCodeError}
+        />
+      ) : null}
+      {/* Hidden, not unmounted: "Try again" must not lose what the shopper typed. */}
+      <div ref={formArea} hidden={issued !== null}>
+        <PixPaymentForm
+          order={order}
+          onTransaction={(transaction, request) => setIssued({ transaction, request })}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Transaction } from '../../api/schemas/transaction.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { formatCents } from '../../lib/money.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { pixExpiresAt } from './pix-config.ts';
+import { PixCopyCode } from './pix-copy-code.tsx';
+import { PixCountdown } from './pix-countdown.tsx';
+import { PixQrCode } from './pix-qr-code.tsx';
+import { usePixStatus } from './use-pix-status.ts';
+
+interface PixPaymentProps {
+  transaction: Transaction;
+  /** "Generate a new code" on the expired screen. */
+  onNewCode: () => void;
+  /** "Try again" after a refusal: back to the form. */
+  onRetry: () => void;
+  newCodeBusy: boolean;
+  /** Already translated. */
+  newCodeError: string | null;
+}
+
+/** The QR code, the code to paste and the countdown, then "paid", "expired" or "refused" by itself. */
+export function PixPayment({
+  transaction: initial,
+  onNewCode,
+  onRetry,
+  newCodeBusy,
+  newCodeError,
+}: PixPaymentProps) {
+  const { t, locale } = useI18n();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [expiredLocally, setExpiredLocally] = useState(false);
+  const onExpire = useCallback(() => setExpiredLocally(true), []);
+  const { transaction, phase, checkFailed } = usePixStatus(initial, expiredLocally);
+  const amount = formatCents(transaction.amount, locale);
+
+  // Each new screen takes focus, so keyboard and screen-reader users land on the news.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [phase]);
+
+  const reference = transaction.ref_id ?? String(transaction.id);
+  const footer = <p className="result__reference">{t('result.reference', { reference })}</p>;
+
+  if (phase === 'paid') {
+    return (
+      <section className="result result--approved pix-result" aria-labelledby="pix-heading">
+        <div className="result__icon" aria-hidden="true">
+          ✓
+        </div>
+        <h2 id="pix-heading" ref={heading} tabIndex={-1}>
+          {t('pix.paid.title')}
+        </h2>
+        <p>{t('pix.paid.body', { amount })}</p>
+        {footer}
+      </section>
+    );
+  }
+  if (phase === 'expired' || phase === 'refused') {
+    const expired = phase === 'expired';
+    return (
+      <section className="result result--declined pix-result" aria-labelledby="pix-heading">
+        <div className="result__icon" aria-hidden="true">
+          !
+        </div>
+        <h2 id="pix-heading" ref={heading} tabIndex={-1}>
+          {expired ? t('pix.expired.title') : t('pix.refused.title')}
+        </h2>
+        <p>{expired ? t('pix.expired.body') : t('pix.refused.body')}</p>
+        <Alert>{newCodeError}</Alert>
+        {expired ? (
+          <Button type="button" busy={newCodeBusy} onClick={newCodeBusy ? undefined : onNewCode}>
+            {t('pix.expired.retry')}
+          </Button>
+        ) : (
+          <Button type="button" onClick={onRetry}>
+            {t('pix.refused.retry')}
+          </Button>
+        )}
+        {footer}
+      </section>
+    );
+  }
+
+  const expiresAt = pixExpiresAt(transaction.pix_expiration_date);
+  const issuedAt = Date.parse(transaction.created_at);
+  return (
+    <section className="pix-pay" aria-labelledby="pix-heading">
+      <h2 id="pix-heading" ref={heading} tabIndex={-1}>
+        {t('pix.pay.title', { amount })}
+      </h2>
+      {expiresAt === undefined ? null : (
+        <PixCountdown
+          expiresAt={expiresAt}
+          issuedAt={Number.isNaN(issuedAt) ? expiresAt - 30 * 60_000 : issuedAt}
+          onExpire={onExpire}
+        />
+      )}
+      <div className="pix-pay__body">
+        {transaction.pix_qr_code ? (
+          <PixQrCode
+            value={transaction.pix_qr_code}
+            label={t('pix.qr.label', { amount })}
+            loadingLabel={t('pix.qr.loading')}
+          />
+        ) : null}
+        <ol className="pix-pay__steps">
+          <li>{t('pix.pay.step1')}</li>
+          <li>{t('pix.pay.step2')}</li>
+          <li>{t('pix.pay.step3')}</li>
+        </ol>
+      </div>
+      {transaction.pix_qr_code ? <PixCopyCode code={transaction.pix_qr_code} /> : null}
+      <Spinner label={t('pix.waiting')} />
+      {checkFailed ? <p className="result__warning">{t('pix.statusError')}</p> : null}
+      {footer}
+    </section>
+  );
+}

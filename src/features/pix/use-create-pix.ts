@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PixTransactionRequest } from '../../api/schemas/transaction-request.ts';
+import { createTransaction } from '../../api/transactions.ts';
+
+/** Creating a PIX charge is not retried by itself: a second code for the same order must be the shopper's choice. */
+export function useCreatePix() {
+  return useMutation({
+    mutationFn: (request: PixTransactionRequest) => createTransaction(request),
+    gcTime: 0,
+    retry: false,
+  });
+}
