@@ -5,6 +5,7 @@ import { localeFromSearchParams } from '../lib/order-config.ts';
 import { CheckoutRoute } from './checkout-route.tsx';
 import { Layout } from './layout.tsx';
 import { NotFound } from './not-found.tsx';
+import { SimulatorRoute } from './simulator-route.tsx';
 import { useLocation } from './use-location.ts';
 
 export function App() {
@@ -21,6 +22,9 @@ export function App() {
   switch (location.pathname) {
     case '/':
       page = <CheckoutRoute search={location.searchParams} />;
+      break;
+    case '/simulator':
+      page = <SimulatorRoute search={location.searchParams} />;
       break;
     default:
       page = <NotFound />;

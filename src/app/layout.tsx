@@ -1,9 +1,30 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { LOCALES, type Locale } from '../i18n/locale.ts';
-import { navigate } from './use-location.ts';
+import { navigate, useLocation } from './use-location.ts';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { 'pt-BR': 'Português', en: 'English' };
+
+/** A header link that stays in the app (no reload) and keeps the chosen `lang`. */
+function HeaderLink({ path, children }: { path: string; children: ReactNode }) {
+  const location = useLocation();
+  const lang = location.searchParams.get('lang');
+  const href = lang ? `${path}?${new URLSearchParams({ lang }).toString()}` : path;
+  return (
+    <a
+      href={href}
+      aria-current={location.pathname === path ? 'page' : undefined}
+      onClick={(event) => {
+        // New tabs and windows are the browser's business.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
 
 function switchLanguage(locale: Locale) {
   const url = new URL(window.location.href);
@@ -22,6 +43,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="header__brand" href="/">
           {t('app.title')}
         </a>
+        <nav className="header__nav">
+          <HeaderLink path="/simulator">{t('app.nav.simulator')}</HeaderLink>
+        </nav>
         <label className="header__lang">
           <span className="visually-hidden">{t('app.language')}</span>
           <select value={locale} onChange={(event) => switchLanguage(event.target.value as Locale)}>

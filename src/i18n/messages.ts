@@ -2,6 +2,7 @@ import { cardMessages } from './catalogues/card.ts';
 import { checkoutMessages } from './catalogues/checkout.ts';
 import { commonMessages } from './catalogues/common.ts';
 import { customerMessages } from './catalogues/customer.ts';
+import { feeSimulatorMessages } from './catalogues/fee-simulator.ts';
 import { pixMessages } from './catalogues/pix.ts';
 import type { Locale } from './locale.ts';
 
@@ -14,6 +15,7 @@ const en = {
   ...checkoutMessages.en,
   ...cardMessages.en,
   ...customerMessages.en,
+  ...feeSimulatorMessages.en,
   ...pixMessages.en,
 };
 export type MessageKey = keyof typeof en;
@@ -25,6 +27,7 @@ export const messages: Record<Locale, Record<MessageKey, string>> = {
     ...checkoutMessages['pt-BR'],
     ...cardMessages['pt-BR'],
     ...customerMessages['pt-BR'],
+    ...feeSimulatorMessages['pt-BR'],
     ...pixMessages['pt-BR'],
   },
 };

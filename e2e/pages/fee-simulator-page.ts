@@ -1,0 +1,91 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface SimulatorLabels {
+  brand: string;
+  amount: string;
+  installments: string;
+  submit: string;
+  customer: RegExp;
+  merchant: RegExp;
+  installmentsTable: string;
+  comparisonTable: RegExp;
+}
+
+export const EN: SimulatorLabels = {
+  brand: 'Card network',
+  amount: 'Amount (R$)',
+  installments: 'Installments',
+  submit: 'Simulate',
+  customer: /^The customer/,
+  merchant: /^The store/,
+  installmentsTable: 'Receivables by installment',
+  comparisonTable: /fees paid by/,
+};
+
+export const PT_BR: SimulatorLabels = {
+  brand: 'Bandeira',
+  amount: 'Valor (R$)',
+  installments: 'Parcelas',
+  submit: 'Simular',
+  customer: /^O cliente/,
+  merchant: /^A loja/,
+  installmentsTable: 'Recebíveis por parcela',
+  comparisonTable: /taxas pagas por/,
+};
+
+/** The fee simulator as a merchant sees it, by accessible names. */
+export class FeeSimulatorPage {
+  readonly brand: Locator;
+  readonly amount: Locator;
+  readonly installments: Locator;
+  readonly submit: Locator;
+  readonly installmentsTable: Locator;
+  readonly comparisonTable: Locator;
+  readonly resultHeading: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly labels: SimulatorLabels = EN,
+  ) {
+    this.brand = page.getByLabel(labels.brand);
+    this.amount = page.getByLabel(labels.amount);
+    this.installments = page.getByRole('combobox', { name: labels.installments });
+    this.submit = page.getByRole('button', { name: labels.submit });
+    this.installmentsTable = page.getByRole('table', { name: labels.installmentsTable });
+    this.comparisonTable = page.getByRole('table', { name: labels.comparisonTable });
+    this.resultHeading = page.getByRole('heading', { level: 2, name: /^(Result|Resultado)$/ });
+  }
+
+  async goto(query = 'lang=en'): Promise<void> {
+    await this.page.goto(`/simulator?${query}`);
+    await expect(this.amount).toBeVisible();
+  }
+
+  async fill(values: {
+    brand: string;
+    amount: string;
+    installments: string;
+    payer: 'customer' | 'merchant';
+  }) {
+    await this.brand.selectOption(values.brand);
+    await this.amount.fill(values.amount);
+    await this.installments.selectOption(values.installments);
+    await this.page.getByRole('radio', { name: this.labels[values.payer] }).check();
+  }
+
+  /** The summary's value for a label, e.g. "Net amount". */
+  summaryValue(label: string): Locator {
+    return this.page
+      .locator('.simulator-summary__item')
+      .filter({ has: this.page.getByText(label, { exact: true }) })
+      .locator('dd');
+  }
+
+  bodyRows(table: Locator): Locator {
+    return table.locator('tbody tr');
+  }
+
+  totalsRow(): Locator {
+    return this.installmentsTable.locator('tfoot tr');
+  }
+}

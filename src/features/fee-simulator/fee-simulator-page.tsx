@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { SimulationResult } from './simulation-result.tsx';
+import { SimulatorForm } from './simulator-form.tsx';
+import { readSimulatorSearch, writeSimulatorSearch, type SimulatorParams } from './simulator-search.ts';
+import './fee-simulator.css';
+
+interface FeeSimulatorPageProps {
+  search: URLSearchParams;
+  /** The app owns the URL: features cannot reach its router. */
+  onSearchChange: (next: URLSearchParams) => void;
+}
+
+/** The URL is the simulation: the form writes it, the result reads it, so links and reloads reproduce it. */
+export function FeeSimulatorPage({ search, onSearchChange }: FeeSimulatorPageProps) {
+  const { t, locale } = useI18n();
+  const reading = readSimulatorSearch(search);
+  const [submitCount, setSubmitCount] = useState(0);
+  const [pending, setPending] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+
+  // A new screen: keyboard and screen-reader users start at its heading.
+  useEffect(() => {
+    title.current?.focus();
+  }, []);
+
+  const submit = (params: SimulatorParams) => {
+    setSubmitCount((count) => count + 1);
+    onSearchChange(writeSimulatorSearch(search, params));
+  };
+  const onPendingChange = useCallback((value: boolean) => setPending(value), []);
+
+  // Re-created when the link's values or the language change, so the fields show them.
+  const formKey = `${locale}|${JSON.stringify(reading.partial)}`;
+  return (
+    <div className="simulator">
+      <h1 ref={title} tabIndex={-1}>
+        {t('simulator.title')}
+      </h1>
+      <p className="simulator__intro">{t('simulator.intro')}</p>
+      <section className="simulator__panel">
+        <Alert>{reading.incomplete ? t('simulator.linkIncomplete') : null}</Alert>
+        <SimulatorForm
+          key={formKey}
+          initial={reading.partial}
+          busy={reading.complete !== null && pending}
+          onSubmit={submit}
+        />
+      </section>
+      {reading.complete ? (
+        <SimulationResult
+          params={reading.complete}
+          submitCount={submitCount}
+          onPendingChange={onPendingChange}
+        />
+      ) : null}
+    </div>
+  );
+}

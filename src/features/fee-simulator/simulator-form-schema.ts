@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { feeResponsibleValues } from '../../api/schemas/fee-simulation.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { DEFAULT_FEE_BRAND, FEE_BRANDS } from '../../lib/fee-brand.ts';
+import { formatCentsForInput, MAX_AMOUNT_CENTS, parseMoneyInput } from '../../lib/money-input.ts';
+import type { SimulatorParams } from './simulator-search.ts';
+
+/** One message per problem, as a catalogue key the form translates. */
+function amountProblem(text: string, locale: Locale): MessageKey | null {
+  if (text.trim() === '') return 'simulator.error.amountRequired';
+  const cents = parseMoneyInput(text, locale);
+  if (cents === null) return 'simulator.error.amountFormat';
+  if (cents <= 0) return 'simulator.error.amountMin';
+  if (cents > MAX_AMOUNT_CENTS) return 'simulator.error.amountMax';
+  return null;
+}
+
+/** The amount is read in the page's locale: "1.234,56" in pt-BR, "1,234.56" in English. */
+export function simulatorFormSchema(locale: Locale) {
+  return z.object({
+    brand: z.enum(FEE_BRANDS, 'simulator.error.brand'),
+    amount: z.string().check(
+      z.superRefine((value, ctx) => {
+        const problem = amountProblem(value, locale);
+        if (problem) ctx.issues.push({ code: 'custom', message: problem, input: value });
+      }),
+    ),
+    installments: z.string().check(z.regex(/^(?:[1-9]|1[0-2])$/, 'simulator.error.installments')),
+    feeResponsible: z.enum(feeResponsibleValues, 'simulator.error.feeResponsible'),
+  });
+}
+
+export type SimulatorFormValues = z.input<ReturnType<typeof simulatorFormSchema>>;
+
+export function formValuesFrom(partial: Partial<SimulatorParams>, locale: Locale): SimulatorFormValues {
+  return {
+    brand: partial.brand ?? DEFAULT_FEE_BRAND,
+    amount: partial.amount === undefined ? '' : formatCentsForInput(partial.amount, locale),
+    installments: String(partial.installments ?? 1),
+    feeResponsible: partial.feeResponsible ?? 'merchant',
+  };
+}
+
+/** Only called on values the schema accepted; null guards the one thing types cannot: the amount's text. */
+export function paramsFrom(values: SimulatorFormValues, locale: Locale): SimulatorParams | null {
+  const amount = parseMoneyInput(values.amount, locale);
+  if (amount === null) return null;
+  return {
+    brand: values.brand,
+    amount,
+    installments: Number(values.installments),
+    feeResponsible: values.feeResponsible,
+  };
+}
