@@ -1,4 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { RETURN_PATH } from '../features/three-ds/return-url.ts';
+import { ThreeDSReturnPage } from '../features/three-ds/three-ds-return-page.tsx';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { negotiateLocale } from '../i18n/locale.ts';
 import { localeFromSearchParams } from '../lib/order-config.ts';
@@ -7,6 +9,12 @@ import { Layout } from './layout.tsx';
 import { NotFound } from './not-found.tsx';
 import { SimulatorRoute } from './simulator-route.tsx';
 import { useLocation } from './use-location.ts';
+
+/** The bank's 3DS challenge, mock mode only: statically null otherwise, so no mock code is bundled. */
+const MockBankChallenge =
+  import.meta.env.MODE === 'mock'
+    ? lazy(() => import('../mock/bank-challenge-page.tsx').then((m) => ({ default: m.BankChallengePage })))
+    : null;
 
 export function App() {
   const location = useLocation();
@@ -18,6 +26,17 @@ export function App() {
     document.documentElement.lang = locale;
   }, [locale]);
 
+  if (MockBankChallenge && location.pathname === '/mock-bank/challenge') {
+    // The bank is another site: its own frame, not the checkout's layout.
+    return (
+      <I18nProvider locale={locale}>
+        <Suspense fallback={null}>
+          <MockBankChallenge search={location.searchParams} />
+        </Suspense>
+      </I18nProvider>
+    );
+  }
+
   let page;
   switch (location.pathname) {
     case '/':
@@ -25,6 +44,9 @@ export function App() {
       break;
     case '/simulator':
       page = <SimulatorRoute search={location.searchParams} />;
+      break;
+    case RETURN_PATH:
+      page = <ThreeDSReturnPage search={location.searchParams} />;
       break;
     default:
       page = <NotFound />;

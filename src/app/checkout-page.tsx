@@ -6,6 +6,8 @@ import { OrderSummary } from '../features/checkout/order-summary.tsx';
 import { PaymentMethodChoice } from '../features/checkout/payment-method-choice.tsx';
 import { PaymentResult } from '../features/checkout/payment-result.tsx';
 import { PixCheckout } from '../features/pix/pix-checkout.tsx';
+import { BankRedirect } from '../features/three-ds/bank-redirect.tsx';
+import { useThreeDSecurePreparation } from '../features/three-ds/use-three-d-secure.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { OrderConfig, PaymentMethod } from '../lib/order-config.ts';
 
@@ -14,6 +16,7 @@ export function CheckoutPage({ order }: { order: OrderConfig }) {
   const [method, setMethod] = useState<PaymentMethod>(order.methods[0] ?? 'credit_card');
   const [transaction, setTransaction] = useState<Transaction | null>(null);
   const cardForm = useRef<CardPaymentFormHandle>(null);
+  const threeDS = useThreeDSecurePreparation();
 
   const tryAnotherCard = () => {
     // The form must be visible again before it can take focus.
@@ -26,12 +29,27 @@ export function CheckoutPage({ order }: { order: OrderConfig }) {
       <h1 className="visually-hidden">{t('checkout.heading')}</h1>
       <OrderSummary order={order} />
       <section className="payment" aria-label={t('checkout.methodLegend')}>
-        {transaction ? <PaymentResult transaction={transaction} onRetry={tryAnotherCard} /> : null}
+        {transaction?.threeDSecure ? (
+          <BankRedirect
+            key={transaction.id}
+            url={transaction.threeDSecure.url}
+            transactionId={transaction.id}
+            reference={threeDS.reference}
+            onBack={tryAnotherCard}
+          />
+        ) : transaction ? (
+          <PaymentResult transaction={transaction} onRetry={tryAnotherCard} />
+        ) : null}
         {/* Hidden, not unmounted: a decline must not lose what the shopper typed. */}
         <div hidden={transaction !== null}>
           <PaymentMethodChoice methods={order.methods} value={method} onChange={setMethod} />
           {method === 'credit_card' ? (
-            <CardPaymentForm ref={cardForm} order={order} onTransaction={setTransaction} />
+            <CardPaymentForm
+              ref={cardForm}
+              order={order}
+              onTransaction={setTransaction}
+              prepareThreeDSecure={threeDS.prepare}
+            />
           ) : (
             <PixCheckout order={order} />
           )}

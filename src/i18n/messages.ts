@@ -4,6 +4,7 @@ import { commonMessages } from './catalogues/common.ts';
 import { customerMessages } from './catalogues/customer.ts';
 import { feeSimulatorMessages } from './catalogues/fee-simulator.ts';
 import { pixMessages } from './catalogues/pix.ts';
+import { threeDSMessages } from './catalogues/three-ds.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -17,6 +18,7 @@ const en = {
   ...customerMessages.en,
   ...feeSimulatorMessages.en,
   ...pixMessages.en,
+  ...threeDSMessages.en,
 };
 export type MessageKey = keyof typeof en;
 
@@ -29,6 +31,7 @@ export const messages: Record<Locale, Record<MessageKey, string>> = {
     ...customerMessages['pt-BR'],
     ...feeSimulatorMessages['pt-BR'],
     ...pixMessages['pt-BR'],
+    ...threeDSMessages['pt-BR'],
   },
 };
 

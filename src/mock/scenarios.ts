@@ -26,6 +26,18 @@ export const TEST_CARDS: readonly TestCard[] = [
     scenario: 'processing',
     description: 'Processing for a few seconds, then paid',
   },
+  {
+    number: '4000000000003220',
+    brand: 'Visa',
+    scenario: 'challenge-fail',
+    description: '3DS: the bank challenge fails (refused); paid without 3DS',
+  },
+  {
+    number: '4000000000003055',
+    brand: 'Visa',
+    scenario: 'frictionless',
+    description: '3DS: frictionless, the bank approves without a code; paid without 3DS',
+  },
 ];
 
 /** Holder names that trigger transport failures, so designers can see every error screen. */

@@ -1,6 +1,7 @@
 import cardValidator from 'card-validator';
 import * as z from 'zod/mini';
 import type { MessageKey } from '../../i18n/messages.ts';
+import { customerFormShape, EMPTY_CUSTOMER_FORM, type CustomerFormValues } from '../../lib/customer-form.ts';
 import { detectBrand } from './card-brand.ts';
 import { checkExpiry, type ExpiryProblem } from './expiry.ts';
 
@@ -45,7 +46,26 @@ const EXPIRY_MESSAGE: Record<ExpiryProblem, MessageKey> = {
 /** Messages are catalogue keys; the form translates them, so errors follow the shopper's language. */
 const required = (key: MessageKey) => z.string().check(z.trim(), z.minLength(1, key));
 
-export function cardFormSchema(now: () => Date = () => new Date()) {
+/** Without 3DS the shopper's own details are not asked for, so they are not checked either. */
+const UNCHECKED_CUSTOMER = {
+  customerName: z.string(),
+  email: z.string(),
+  taxId: z.string(),
+  phone: z.string(),
+};
+
+interface CardFormOptions {
+  /** 3DS form of spec 2.1: the `customer` object is required, so its fields are validated. */
+  withCustomer?: boolean;
+}
+
+export function cardFormSchema(
+  now: () => Date = () => new Date(),
+  { withCustomer = false }: CardFormOptions = {},
+) {
+  const customer: Record<keyof CustomerFormValues, z.ZodMiniType<string, string>> = withCustomer
+    ? customerFormShape
+    : UNCHECKED_CUSTOMER;
   return z
     .object({
       cardNumber: required('card.error.numberRequired').check(
@@ -74,6 +94,7 @@ export function cardFormSchema(now: () => Date = () => new Date()) {
       neighborhood: required('card.error.neighborhoodRequired'),
       city: required('card.error.cityRequired'),
       state: z.enum(BRAZIL_STATES, 'card.error.stateInvalid'),
+      ...customer,
     })
     .check(
       // The CVV's length depends on the brand (Amex: 4), known only from the card number.
@@ -106,4 +127,5 @@ export const EMPTY_CARD_FORM: CardFormValues = {
   neighborhood: '',
   city: '',
   state: '' as CardFormValues['state'],
+  ...EMPTY_CUSTOMER_FORM,
 };

@@ -2,18 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useImperativeHandle, useMemo, useRef, useState, type SyntheticEvent, type Ref } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { isGatewayError, type GatewayError } from '../../api/gateway-error.ts';
+import type { ThreeDSecureRequest } from '../../api/schemas/three-d-secure.ts';
 import type { Transaction } from '../../api/schemas/transaction.ts';
 import { outcomeOf } from '../../api/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { isMessageKey } from '../../i18n/messages.ts';
+import { CUSTOMER_FIELD_OF_PARAMETER } from '../../lib/customer-form.ts';
 import { formatCents } from '../../lib/money.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { CustomerFields } from '../../ui/customer-fields.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { buildCardRequest } from './build-card-request.ts';
+import { buildThreeDSRequest } from './build-three-ds-request.ts';
 import { CardNumberField } from './card-number-field.tsx';
 import { BRAZIL_STATES, cardFormSchema, EMPTY_CARD_FORM, type CardFormValues } from './card-form-schema.ts';
 import { CvvField } from './cvv-field.tsx';
@@ -33,12 +37,32 @@ interface CardPaymentFormProps {
   onTransaction: (transaction: Transaction) => void;
   /** Label of an installment option; defaults to "Nx R$ … (no interest)". */
   installmentLabel?: (count: number) => string;
+  /**
+   * With `order.threeDS === 'required'`: builds `threeDSecure` (browser data, return URLs) at the moment
+   * of paying. Passed in by the app so this feature does not depend on the 3DS one.
+   */
+  prepareThreeDSecure?: () => ThreeDSecureRequest;
   ref?: Ref<CardPaymentFormHandle>;
 }
 
-export function CardPaymentForm({ order, onTransaction, installmentLabel, ref }: CardPaymentFormProps) {
+/** `customer.name`, `customer.documents.0.number`, `customer.phone_numbers.0` → the field to fix. */
+function customerFieldFor(field: string): keyof CardFormValues | undefined {
+  const [root, ...rest] = field.split('.');
+  if (root !== 'customer') return undefined;
+  if (rest[0] === 'name') return 'customerName';
+  return rest.map((segment) => CUSTOMER_FIELD_OF_PARAMETER[segment]).find((f) => f !== undefined);
+}
+
+export function CardPaymentForm({
+  order,
+  onTransaction,
+  installmentLabel,
+  prepareThreeDSecure,
+  ref,
+}: CardPaymentFormProps) {
   const { t, locale } = useI18n();
-  const schema = useMemo(() => cardFormSchema(), []);
+  const withThreeDS = order.threeDS === 'required';
+  const schema = useMemo(() => cardFormSchema(undefined, { withCustomer: withThreeDS }), [withThreeDS]);
   const {
     register,
     control,
@@ -76,7 +100,12 @@ export function CardPaymentForm({ order, onTransaction, installmentLabel, ref }:
   const send = async (values: CardFormValues) => {
     setFailure(null);
     try {
-      const transaction = await payment.mutateAsync(() => buildCardRequest(values, order));
+      const transaction = await payment.mutateAsync(() => {
+        if (!withThreeDS) return buildCardRequest(values, order);
+        // A checkout that requires 3DS must never fall back to the plain (captured) form.
+        if (!prepareThreeDSecure) throw new Error('3DS is required but no prepareThreeDSecure was given');
+        return buildThreeDSRequest(values, order, prepareThreeDSecure());
+      });
       // Card data is no longer needed once the gateway has the payment, unless the shopper must try again.
       if (outcomeOf(transaction.status) !== 'declined')
         reset({ ...EMPTY_CARD_FORM, ...billingOnly(getValues()) });
@@ -86,7 +115,7 @@ export function CardPaymentForm({ order, onTransaction, installmentLabel, ref }:
       setFailure(error);
       let focused = false;
       for (const fieldError of error.fieldErrors) {
-        const field = cardFieldFor(fieldError);
+        const field = cardFieldFor(fieldError) ?? customerFieldFor(fieldError.field);
         if (!field) continue;
         setError(field, { type: 'gateway', message: fieldError.message }, { shouldFocus: !focused });
         focused = true;
@@ -155,6 +184,23 @@ export function CardPaymentForm({ order, onTransaction, installmentLabel, ref }:
           ))}
         </SelectField>
       </fieldset>
+
+      {withThreeDS ? (
+        <CustomerFields
+          registrations={{
+            customerName: register('customerName'),
+            email: register('email'),
+            taxId: register('taxId'),
+            phone: register('phone'),
+          }}
+          errors={{
+            customerName: errorText('customerName'),
+            email: errorText('email'),
+            taxId: errorText('taxId'),
+            phone: errorText('phone'),
+          }}
+        />
+      ) : null}
 
       <fieldset className="fieldset">
         <legend>{t('card.billingLegend')}</legend>

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { safeRedirectUrl } from './redirect-url.ts';
+import { rememberReturn } from './reference-store.ts';
+
+interface BankRedirectProps {
+  /** `threeDSecure.url` as the gateway sent it: untrusted until checked. */
+  url: string;
+  transactionId: number;
+  /** The reference the return URLs carry; undefined means the request was not prepared here. */
+  reference: string | undefined;
+  /** Back to the form when the redirect cannot happen. */
+  onBack: () => void;
+  /** Tests observe the navigation instead of leaving the page. */
+  navigateTo?: (href: string) => void;
+}
+
+function leavePage(href: string): void {
+  window.location.assign(href);
+}
+
+/**
+ * Sends the shopper to the bank's challenge exactly once. The URL is checked first; the return
+ * reference is stored before leaving, so the return page can ask the gateway about this transaction.
+ */
+export function BankRedirect({
+  url,
+  transactionId,
+  reference,
+  onBack,
+  navigateTo = leavePage,
+}: BankRedirectProps) {
+  const { t } = useI18n();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A ref survives StrictMode's mount → unmount → mount of effects, so the second run does nothing.
+  const navigated = useRef(false);
+  const [target] = useState(() =>
+    safeRedirectUrl(url, {
+      pageOrigin: window.location.origin,
+      allowPageOrigin: import.meta.env.MODE === 'mock',
+    }),
+  );
+  // Writing the same pair twice is harmless, so the initialiser may run twice under StrictMode.
+  const [stored] = useState(
+    () => target !== undefined && reference !== undefined && rememberReturn(reference, transactionId),
+  );
+  const href = stored ? target?.href : undefined;
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (href === undefined || navigated.current) return;
+    navigated.current = true;
+    navigateTo(href);
+  }, [href, navigateTo]);
+
+  if (href === undefined) {
+    return (
+      <section className="result result--declined three-ds" aria-labelledby="three-ds-heading">
+        <h2 id="three-ds-heading" ref={heading} tabIndex={-1}>
+          {t('threeDS.redirect.errorTitle')}
+        </h2>
+        <Alert>{t(target ? 'threeDS.redirect.storageFailed' : 'threeDS.redirect.invalidUrl')}</Alert>
+        <Button type="button" variant="secondary" onClick={onBack}>
+          {t('threeDS.redirect.back')}
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <section className="result three-ds" aria-labelledby="three-ds-heading">
+      <h2 id="three-ds-heading" ref={heading} tabIndex={-1}>
+        {t('threeDS.redirect.title')}
+      </h2>
+      <p>{t('threeDS.redirect.body')}</p>
+      <Spinner label={t('threeDS.redirect.status')} />
+      <p className="three-ds__fallback">
+        {t('threeDS.redirect.fallback')} <a href={href}>{t('threeDS.redirect.link')}</a>
+      </p>
+    </section>
+  );
+}

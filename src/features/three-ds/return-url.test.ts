@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildReturnUrls, checkoutHref, createReturnReference, isReturnReference } from './return-url.ts';
+
+describe('return URLs', () => {
+  it('are absolute URLs of our own return route carrying the reference', () => {
+    const urls = buildReturnUrls('https://shop.example', 'ab'.repeat(16), {
+      lang: 'pt-BR',
+      checkoutQuery: '?amount=15090&threeds=required',
+    });
+    const success = new URL(urls.urlSuccess);
+    const fail = new URL(urls.urlFail);
+    for (const url of [success, fail]) {
+      expect(url.origin).toBe('https://shop.example');
+      expect(url.pathname).toBe('/3ds/return');
+      expect(url.searchParams.get('ref')).toBe('ab'.repeat(16));
+      expect(url.searchParams.get('lang')).toBe('pt-BR');
+      expect(url.searchParams.get('checkout')).toBe('amount=15090&threeds=required');
+    }
+    expect(success.searchParams.get('via')).toBe('success');
+    expect(fail.searchParams.get('via')).toBe('fail');
+  });
+
+  it('references are random 128-bit hex strings', () => {
+    const a = createReturnReference();
+    const b = createReturnReference();
+    expect(isReturnReference(a)).toBe(true);
+    expect(a).not.toBe(b);
+    expect(isReturnReference('1001')).toBe(false);
+    expect(isReturnReference(null)).toBe(false);
+  });
+
+  it('"back to checkout" stays on our checkout path whatever the URL says', () => {
+    expect(checkoutHref(new URLSearchParams('checkout=amount%3D100%26threeds%3Drequired'), 'en')).toBe(
+      '/?amount=100&threeds=required&lang=en',
+    );
+    expect(checkoutHref(new URLSearchParams('checkout=//evil.example/x'), 'en')).toBe(
+      '/?%2F%2Fevil.example%2Fx=&lang=en',
+    );
+    expect(checkoutHref(new URLSearchParams(''), 'pt-BR')).toBe('/?lang=pt-BR');
+  });
+});

@@ -1,0 +1,55 @@
+/** The SPA's own return route; the gateway sends the shopper here after the bank's challenge. */
+export const RETURN_PATH = '/3ds/return';
+
+const REFERENCE_BYTES = 16;
+
+/** 128 random bits as hex: unguessable, and it carries nothing about the card or the order. */
+export function createReturnReference(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(REFERENCE_BYTES)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+export function isReturnReference(value: string | null): value is string {
+  return value !== null && /^[0-9a-f]{32}$/.test(value);
+}
+
+export interface ReturnUrls {
+  urlSuccess: string;
+  urlFail: string;
+}
+
+export interface ReturnUrlOptions {
+  /** The shopper's language, kept across the trip to the bank. */
+  lang?: string;
+  /** The checkout's own query (the order), so "back to checkout" reopens the same order. */
+  checkoutQuery?: string;
+}
+
+/** `via` only says which address the bank used; the return page never trusts it and asks the gateway. */
+export function buildReturnUrls(
+  origin: string,
+  reference: string,
+  options: ReturnUrlOptions = {},
+): ReturnUrls {
+  const make = (via: 'success' | 'fail') => {
+    const url = new URL(RETURN_PATH, origin);
+    url.searchParams.set('ref', reference);
+    url.searchParams.set('via', via);
+    if (options.lang) url.searchParams.set('lang', options.lang);
+    const checkout = options.checkoutQuery?.replace(/^\?/, '');
+    if (checkout) url.searchParams.set('checkout', checkout);
+    return url.href;
+  };
+  return { urlSuccess: make('success'), urlFail: make('fail') };
+}
+
+/**
+ * Where "back to checkout" goes: always the checkout path of this origin, with the order's query taken
+ * from the return URL. Parsing and re-serialising the query means it can never become another path or host.
+ */
+export function checkoutHref(returnSearch: URLSearchParams, lang: string): string {
+  const query = new URLSearchParams(returnSearch.get('checkout') ?? '');
+  query.set('lang', lang);
+  return `/?${query.toString()}`;
+}

@@ -1,0 +1,30 @@
+import { useCallback, useState } from 'react';
+import type { ThreeDSecureRequest } from '../../api/schemas/three-d-secure.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { currentBrowserEnvironment } from './browser-device.ts';
+import { createReturnReference } from './return-url.ts';
+import { buildThreeDSecure } from './three-d-secure-request.ts';
+
+export interface ThreeDSecurePreparation {
+  /** Builds `threeDSecure` from the real browser at the moment of paying, with a fresh reference. */
+  prepare: () => ThreeDSecureRequest;
+  /** The reference of the last prepared request: the redirect stores it against the transaction id. */
+  reference: string | undefined;
+}
+
+export function useThreeDSecurePreparation(): ThreeDSecurePreparation {
+  const { locale } = useI18n();
+  const [reference, setReference] = useState<string>();
+  const prepare = useCallback(() => {
+    const fresh = createReturnReference();
+    setReference(fresh);
+    return buildThreeDSecure({
+      env: currentBrowserEnvironment(),
+      origin: window.location.origin,
+      reference: fresh,
+      lang: locale,
+      checkoutQuery: window.location.search,
+    });
+  }, [locale]);
+  return { prepare, reference };
+}
