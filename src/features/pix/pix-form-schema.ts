@@ -37,13 +37,20 @@ export const pixFormSchema = z
     shipState: z.string(),
   })
   .check(
-    z.superRefine((values, ctx) => {
-      if (values.shipToBilling) return;
-      for (const [field, ok, message] of SHIPPING_RULES) {
-        if (!ok(values[field]))
-          ctx.issues.push({ code: 'custom', message, path: [field], input: values[field] });
-      }
-    }),
+    z.superRefine(
+      (values, ctx) => {
+        // Runs even when other fields failed (see `when`), so the values are not yet known to be well typed.
+        const raw = values as Partial<Record<string, unknown>>;
+        if (raw.shipToBilling !== false) return;
+        for (const [field, ok, message] of SHIPPING_RULES) {
+          const value = raw[field];
+          if (typeof value !== 'string' || !ok(value))
+            ctx.issues.push({ code: 'custom', message, path: [field], input: value });
+        }
+      },
+      // Show the delivery's problems together with the rest, not only once everything else is right.
+      { when: () => true },
+    ),
   );
 
 export type PixFormValues = z.input<typeof pixFormSchema>;
