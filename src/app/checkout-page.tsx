@@ -9,7 +9,9 @@ import { PixCheckout } from '../features/pix/pix-checkout.tsx';
 import { BankRedirect } from '../features/three-ds/bank-redirect.tsx';
 import { useThreeDSecurePreparation } from '../features/three-ds/use-three-d-secure.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
+import { feeBrandForCardType } from '../lib/fee-brand.ts';
 import type { OrderConfig, PaymentMethod } from '../lib/order-config.ts';
+import { useCustomerInstallmentLabels } from './use-customer-installment-labels.ts';
 
 export function CheckoutPage({ order }: { order: OrderConfig }) {
   const { t } = useI18n();
@@ -17,6 +19,9 @@ export function CheckoutPage({ order }: { order: OrderConfig }) {
   const [transaction, setTransaction] = useState<Transaction | null>(null);
   const cardForm = useRef<CardPaymentFormHandle>(null);
   const threeDS = useThreeDSecurePreparation();
+  // Fees depend on the network, known only once the number's prefix names it (visa until then).
+  const [cardType, setCardType] = useState<string | undefined>();
+  const installmentLabel = useCustomerInstallmentLabels(order, feeBrandForCardType(cardType));
 
   const tryAnotherCard = () => {
     // The form must be visible again before it can take focus.
@@ -49,6 +54,8 @@ export function CheckoutPage({ order }: { order: OrderConfig }) {
               order={order}
               onTransaction={setTransaction}
               prepareThreeDSecure={threeDS.prepare}
+              installmentLabel={installmentLabel}
+              onBrandChange={setCardType}
             />
           ) : (
             <PixCheckout order={order} />

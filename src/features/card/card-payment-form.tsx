@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useImperativeHandle, useMemo, useRef, useState, type SyntheticEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type SyntheticEvent,
+  type Ref,
+} from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { isGatewayError, type GatewayError } from '../../api/gateway-error.ts';
 import type { ThreeDSecureRequest } from '../../api/schemas/three-d-secure.ts';
@@ -18,6 +26,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { buildCardRequest } from './build-card-request.ts';
 import { buildThreeDSRequest } from './build-three-ds-request.ts';
+import { detectBrand } from './card-brand.ts';
 import { CardNumberField } from './card-number-field.tsx';
 import { BRAZIL_STATES, cardFormSchema, EMPTY_CARD_FORM, type CardFormValues } from './card-form-schema.ts';
 import { CvvField } from './cvv-field.tsx';
@@ -37,6 +46,8 @@ interface CardPaymentFormProps {
   onTransaction: (transaction: Transaction) => void;
   /** Label of an installment option; defaults to "Nx R$ … (no interest)". */
   installmentLabel?: (count: number) => string;
+  /** The card network as the number is typed (credit-card-type's id), e.g. to price installments. */
+  onBrandChange?: (cardType: string | undefined) => void;
   /**
    * With `order.threeDS === 'required'`: builds `threeDSecure` (browser data, return URLs) at the moment
    * of paying. Passed in by the app so this feature does not depend on the 3DS one.
@@ -58,6 +69,7 @@ export function CardPaymentForm({
   onTransaction,
   installmentLabel,
   prepareThreeDSecure,
+  onBrandChange,
   ref,
 }: CardPaymentFormProps) {
   const { t, locale } = useI18n();
@@ -72,12 +84,22 @@ export function CardPaymentForm({
     resetField,
     reset,
     getValues,
+    subscribe,
     formState: { errors },
   } = useForm<CardFormValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: EMPTY_CARD_FORM,
   });
+  // A subscription, not useWatch: the form must not re-render on every digit (only the brand badge does).
+  useEffect(() => {
+    if (!onBrandChange) return undefined;
+    return subscribe({
+      name: 'cardNumber',
+      formState: { values: true },
+      callback: ({ values }) => onBrandChange(detectBrand(values.cardNumber.replace(/\D/g, ''))?.type),
+    });
+  }, [subscribe, onBrandChange]);
   const payment = useCardPayment();
   const [failure, setFailure] = useState<GatewayError | null>(null);
   // A ref, not state: a second click or Enter arrives before React re-renders with `isPending`.
