@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { lookUpReturn } from './reference-store.ts';
 import { checkoutHref, isReturnReference } from './return-url.ts';
+import './three-ds.css';
 
 const POLL_MS = 1500;
 
