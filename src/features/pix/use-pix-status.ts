@@ -30,7 +30,8 @@ export function usePixStatus(initial: Transaction, expiredLocally: boolean) {
     staleTime: 1000,
     retry: false,
     // Back in the tab: check at once, since the shopper has probably just paid in the bank app.
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: (q) =>
+      pixPhase(q.state.data?.status ?? initial.status, expiredLocally ? 0 : 1) === 'waiting',
     refetchIntervalInBackground: true,
     refetchInterval: (q) =>
       pixPollDelay({
