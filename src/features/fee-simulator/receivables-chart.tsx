@@ -1,14 +1,35 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FeeInstallment } from '../../api/schemas/fee-simulation.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { ticksFor } from './chart-scale.ts';
 import { forecastDayNumber, formatForecastDate } from './forecast-date.ts';
 
-const WIDTH = 640;
-const HEIGHT = 260;
-const MARGIN = { top: 12, right: 12, bottom: 36, left: 84 };
-const PLOT_W = WIDTH - MARGIN.left - MARGIN.right;
+const DEFAULT_WIDTH = 640;
+const MIN_WIDTH = 280;
+const HEIGHT = 240;
+const MARGIN = { top: 12, right: 12, bottom: 36, left: 72 };
 const PLOT_H = HEIGHT - MARGIN.top - MARGIN.bottom;
+/** Room one date label needs on the axis, in CSS pixels. */
+const LABEL_ROOM = 64;
+
+/**
+ * The drawing is laid out at the width it is shown, one SVG unit per CSS pixel: scaling a desktop
+ * drawing down to a phone would shrink its labels below reading size.
+ */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(MIN_WIDTH, Math.round(entry.contentRect.width)));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 const compactMoney = new Map<string, Intl.NumberFormat>();
 function axisMoney(value: number, locale: string): string {
@@ -33,6 +54,8 @@ function axisMoney(value: number, locale: string): string {
 export function ReceivablesChart({ installments }: { installments: readonly FeeInstallment[] }) {
   const { t, locale } = useI18n();
   const id = useId();
+  const [box, WIDTH] = useWidth();
+  const PLOT_W = WIDTH - MARGIN.left - MARGIN.right;
   const points = installments.flatMap((entry) => {
     const day = forecastDayNumber(entry.previsionPaymentDate);
     return day === null ? [] : [{ entry, day }];
@@ -51,8 +74,8 @@ export function ReceivablesChart({ installments }: { installments: readonly FeeI
     slot / 2 +
     (span === 0 ? (PLOT_W - slot) / 2 : ((day - first.day) / span) * (PLOT_W - slot));
   const barW = Math.min(22, slot * 0.36);
-  // Every date when there is room, every other one on a crowded axis (the table has them all).
-  const labelEvery = points.length > 8 ? 2 : 1;
+  // As many dates as fit without overlapping (the table has them all).
+  const labelEvery = Math.max(1, Math.ceil((points.length * LABEL_ROOM) / PLOT_W));
   const shortDate = (value: string) => formatForecastDate(value, locale, { day: 'numeric', month: 'short' });
 
   return (
@@ -66,78 +89,80 @@ export function ReceivablesChart({ installments }: { installments: readonly FeeI
           {t('simulator.chart.legendAnticipated')}
         </span>
       </div>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className="simulator-chart__svg"
-      >
-        <title id={`${id}-title`}>{t('simulator.chart.title')}</title>
-        <desc id={`${id}-desc`}>
-          {t('simulator.chart.description', {
-            first: formatForecastDate(first.entry.previsionPaymentDate, locale),
-            last: formatForecastDate(last.entry.previsionPaymentDate, locale),
-          })}
-        </desc>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={MARGIN.left}
-              x2={WIDTH - MARGIN.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              className="simulator-chart__grid"
-            />
-            <text
-              x={MARGIN.left - 8}
-              y={y(tick)}
-              dy="0.32em"
-              textAnchor="end"
-              className="simulator-chart__label"
-            >
-              {axisMoney(tick, locale)}
-            </text>
-          </g>
-        ))}
-        {points.map(({ entry, day }, index) => {
-          const cx = x(day);
-          return (
-            <g key={entry.installment}>
-              <rect
-                x={cx - barW}
-                y={y(entry.netAmount)}
-                width={barW}
-                height={Math.max(0, y(0) - y(entry.netAmount))}
-                className="simulator-chart__bar--net"
+      <div ref={box}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          className="simulator-chart__svg"
+        >
+          <title id={`${id}-title`}>{t('simulator.chart.title')}</title>
+          <desc id={`${id}-desc`}>
+            {t('simulator.chart.description', {
+              first: formatForecastDate(first.entry.previsionPaymentDate, locale),
+              last: formatForecastDate(last.entry.previsionPaymentDate, locale),
+            })}
+          </desc>
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line
+                x1={MARGIN.left}
+                x2={WIDTH - MARGIN.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                className="simulator-chart__grid"
               />
-              <rect
-                x={cx}
-                y={y(entry.antecipatedAmount)}
-                width={barW}
-                height={Math.max(0, y(0) - y(entry.antecipatedAmount))}
-                className="simulator-chart__bar--anticipated"
-              />
-              {index % labelEvery === 0 ? (
-                <text
-                  x={cx}
-                  y={HEIGHT - MARGIN.bottom + 18}
-                  textAnchor="middle"
-                  className="simulator-chart__label"
-                >
-                  {shortDate(entry.previsionPaymentDate)}
-                </text>
-              ) : null}
+              <text
+                x={MARGIN.left - 8}
+                y={y(tick)}
+                dy="0.32em"
+                textAnchor="end"
+                className="simulator-chart__label"
+              >
+                {axisMoney(tick, locale)}
+              </text>
             </g>
-          );
-        })}
-        <line
-          x1={MARGIN.left}
-          x2={WIDTH - MARGIN.right}
-          y1={y(0)}
-          y2={y(0)}
-          className="simulator-chart__axis"
-        />
-      </svg>
+          ))}
+          {points.map(({ entry, day }, index) => {
+            const cx = x(day);
+            return (
+              <g key={entry.installment}>
+                <rect
+                  x={cx - barW}
+                  y={y(entry.netAmount)}
+                  width={barW}
+                  height={Math.max(0, y(0) - y(entry.netAmount))}
+                  className="simulator-chart__bar--net"
+                />
+                <rect
+                  x={cx}
+                  y={y(entry.antecipatedAmount)}
+                  width={barW}
+                  height={Math.max(0, y(0) - y(entry.antecipatedAmount))}
+                  className="simulator-chart__bar--anticipated"
+                />
+                {index % labelEvery === 0 ? (
+                  <text
+                    x={cx}
+                    y={HEIGHT - MARGIN.bottom + 18}
+                    textAnchor="middle"
+                    className="simulator-chart__label"
+                  >
+                    {shortDate(entry.previsionPaymentDate)}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+          <line
+            x1={MARGIN.left}
+            x2={WIDTH - MARGIN.right}
+            y1={y(0)}
+            y2={y(0)}
+            className="simulator-chart__axis"
+          />
+        </svg>
+      </div>
     </figure>
   );
 }
