@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHECKOUT_PORT, MERCHANT_ORIGIN } from './e2e/embed-origins.ts';
 
 /** Several worktrees or helpers may run the suite at once: each picks its own port and build folder. */
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -31,12 +32,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The designers' static mock build, exactly as `npm run build:mock` makes it.
-    command: `npx vite build --mode mock --outDir ${outDir} --emptyOutDir && npx vite preview --mode mock --outDir ${outDir} --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      // The designers' static mock build, exactly as `npm run build:mock` makes it.
+      command: `npx vite build --mode mock --outDir ${outDir} --emptyOutDir && npx vite preview --mode mock --outDir ${outDir} --port ${port} --strictPort`,
+      url: `http://localhost:${port}`,
+      // The embed tests' merchant page may frame /embed; the stranger's (port + 2) may not.
+      env: { EMBED_ALLOWED_ORIGINS: MERCHANT_ORIGIN },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+    {
+      // Merchant and stranger pages for e2e/embed.spec.ts, each port its own origin.
+      command: `node scripts/serve-static.mjs e2e/embed-host ${CHECKOUT_PORT + 1} ${CHECKOUT_PORT + 2}`,
+      url: `${MERCHANT_ORIGIN}/index.html`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { embedLoader } from './scripts/vite-embed-loader.ts';
+import { allowedEmbedOrigins, apiConnectSource, securityHeaders } from './scripts/vite-security-headers.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -68,8 +70,12 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
   const isMock = mode === 'mock';
   const proxy = isMock ? undefined : gatewayProxy(env);
+  // Who may embed /embed: the same list goes to frame-ancestors (preview) and to the app's message checks.
+  const embedOrigins = allowedEmbedOrigins(env.EMBED_ALLOWED_ORIGINS);
+  const headers = securityHeaders({ allowedOrigins: embedOrigins, connectSrc: apiConnectSource(env.VITE_API_BASE_URL) });
   return {
-    plugins: [react(), cachingHeaders(), ...(isMock ? [mockServiceWorker()] : [])],
+    plugins: [react(), cachingHeaders(), headers, embedLoader(), ...(isMock ? [mockServiceWorker()] : [])],
+    define: { 'import.meta.env.VITE_EMBED_ALLOWED_ORIGINS': JSON.stringify(embedOrigins.join(',')) },
     server: { port: Number(env.PORT ?? 5173), strictPort: true, proxy },
     preview: { port: Number(env.PORT ?? 4173), strictPort: true, proxy },
     build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** Base URL of the gateway as the browser sees it; default same-origin `/api` (DESIGN.md). */
   readonly VITE_API_BASE_URL?: string;
+  /** Origins allowed to embed /embed, from EMBED_ALLOWED_ORIGINS at build time (vite.config.ts). */
+  readonly VITE_EMBED_ALLOWED_ORIGINS?: string;
 }
 
 interface ImportMeta {

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { RETURN_PATH } from '../features/three-ds/return-url.ts';
 import { ThreeDSReturnPage } from '../features/three-ds/three-ds-return-page.tsx';
+import { EMBED_PATH } from '../features/embed/embed-protocol.ts';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { negotiateLocale } from '../i18n/locale.ts';
 import { localeFromSearchParams } from '../lib/order-config.ts';
 import { CheckoutRoute } from './checkout-route.tsx';
+import { EmbedRoute } from './embed-route.tsx';
 import { Layout } from './layout.tsx';
 import { NotFound } from './not-found.tsx';
 import { SimulatorRoute } from './simulator-route.tsx';
@@ -33,6 +35,15 @@ export function App() {
         <Suspense fallback={null}>
           <MockBankChallenge search={location.searchParams} />
         </Suspense>
+      </I18nProvider>
+    );
+  }
+
+  if (location.pathname === EMBED_PATH) {
+    // Inside a merchant's page: no site header, no language menu; the host chose both.
+    return (
+      <I18nProvider locale={locale}>
+        <EmbedRoute search={location.searchParams} />
       </I18nProvider>
     );
   }

@@ -13,7 +13,16 @@ import { feeBrandForCardType } from '../lib/fee-brand.ts';
 import type { OrderConfig, PaymentMethod } from '../lib/order-config.ts';
 import { useCustomerInstallmentLabels } from './use-customer-installment-labels.ts';
 
-export function CheckoutPage({ order }: { order: OrderConfig }) {
+interface CheckoutPageProps {
+  order: OrderConfig;
+  /**
+   * Embedded (/embed): the bank's 3DS page must open in the top window, which only the host page may
+   * navigate; without it the checkout itself leaves for the bank.
+   */
+  navigateToBank?: (href: string, transaction: Transaction) => void;
+}
+
+export function CheckoutPage({ order, navigateToBank }: CheckoutPageProps) {
   const { t } = useI18n();
   const [method, setMethod] = useState<PaymentMethod>(order.methods[0] ?? 'credit_card');
   const [transaction, setTransaction] = useState<Transaction | null>(null);
@@ -41,6 +50,7 @@ export function CheckoutPage({ order }: { order: OrderConfig }) {
             transactionId={transaction.id}
             reference={threeDS.reference}
             onBack={tryAnotherCard}
+            navigateTo={navigateToBank ? (href) => navigateToBank(href, transaction) : undefined}
           />
         ) : transaction ? (
           <PaymentResult transaction={transaction} onRetry={tryAnotherCard} />

@@ -2,8 +2,9 @@ import { cardMessages } from './catalogues/card.ts';
 import { checkoutMessages } from './catalogues/checkout.ts';
 import { commonMessages } from './catalogues/common.ts';
 import { customerMessages } from './catalogues/customer.ts';
-import { feeSimulatorMessages } from './catalogues/fee-simulator.ts';
+import { embedMessages } from './catalogues/embed.ts';
 import { pixMessages } from './catalogues/pix.ts';
+import { feeSimulatorMessages } from './catalogues/fee-simulator.ts';
 import { threeDSMessages } from './catalogues/three-ds.ts';
 import type { Locale } from './locale.ts';
 
@@ -16,9 +17,10 @@ const en = {
   ...checkoutMessages.en,
   ...cardMessages.en,
   ...customerMessages.en,
-  ...feeSimulatorMessages.en,
   ...pixMessages.en,
+  ...feeSimulatorMessages.en,
   ...threeDSMessages.en,
+  ...embedMessages.en,
 };
 export type MessageKey = keyof typeof en;
 
@@ -29,9 +31,10 @@ export const messages: Record<Locale, Record<MessageKey, string>> = {
     ...checkoutMessages['pt-BR'],
     ...cardMessages['pt-BR'],
     ...customerMessages['pt-BR'],
-    ...feeSimulatorMessages['pt-BR'],
     ...pixMessages['pt-BR'],
+    ...feeSimulatorMessages['pt-BR'],
     ...threeDSMessages['pt-BR'],
+    ...embedMessages['pt-BR'],
   },
 };
 

@@ -1,0 +1,157 @@
+import { APPROVED_VISA, SAO_PAULO_BILLING } from './pages/checkout-page.ts';
+import { EmbedHostPage } from './pages/embed-host-page.ts';
+import { CHECKOUT_ORIGIN, STRANGER_ORIGIN } from './embed-origins.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const HEADPHONES = {
+  amount: 25000,
+  items: [{ title: 'Headphones', unitPrice: 25000, quantity: 1, tangible: true }],
+  descriptor: 'LOJA EXEMPLO',
+  methods: ['credit_card', 'pix'],
+  maxInstallments: 6,
+  threeDS: 'off',
+  feesPaidBy: 'merchant',
+};
+const CABLE = {
+  ...HEADPHONES,
+  amount: 4990,
+  items: [{ ...HEADPHONES.items[0], title: 'USB cable', unitPrice: 4990 }],
+};
+
+test('a merchant page on another origin takes a card payment and hears payment_succeeded', async ({
+  page,
+}) => {
+  const host = new EmbedHostPage(page);
+  await host.goto();
+  await host.mount('a', { order: HEADPHONES, locale: 'en' });
+  const checkout = host.checkout('a');
+  await expect(checkout.frame.getByText('Headphones')).toBeVisible();
+  await checkout.fillCard(APPROVED_VISA);
+  await checkout.fillBilling(SAO_PAULO_BILLING);
+
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url() === `${CHECKOUT_ORIGIN}/api/v1/transactions`,
+  );
+  await checkout.payButton.click();
+  const { id } = (await (await created).json()) as { id: number };
+
+  await expect(checkout.resultHeading('Payment approved')).toBeVisible();
+  await expect(host.eventLog).toContainText(`a payment_succeeded ${id} paid`);
+  const events = await host.events('a');
+  expect(events.map((e) => e.type)).toContain('ready');
+  expect(events.find((e) => e.type === 'payment_succeeded')).toEqual({
+    slot: 'a',
+    type: 'payment_succeeded',
+    transactionId: id,
+    status: 'paid',
+  });
+  // The host learns the id and the status, never the card.
+  const heard = JSON.stringify(events);
+  expect(heard).not.toContain('4111');
+  expect(heard).not.toContain(APPROVED_VISA.name);
+  await expectNoAxeViolations(page);
+});
+
+test('the iframe grows when errors appear, with no scroll bar inside', async ({ page }) => {
+  const host = new EmbedHostPage(page);
+  await host.goto();
+  await host.mount('a', { order: HEADPHONES, locale: 'en' });
+  const checkout = host.checkout('a');
+  await expect(checkout.payButton).toBeVisible();
+  await expect.poll(() => checkout.scrollOverflow()).toBe(0);
+  const before = await host.iframeHeight('a');
+
+  await checkout.payButton.click();
+  await expect(checkout.frame.getByText('Enter the card number').first()).toBeVisible();
+
+  await expect.poll(() => host.iframeHeight('a')).toBeGreaterThan(before + 20);
+  await expect.poll(() => checkout.scrollOverflow()).toBe(0);
+});
+
+test('messages from a foreign origin are ignored both ways', async ({ page }) => {
+  const host = new EmbedHostPage(page);
+  await host.goto();
+  await host.mount('a', { order: HEADPHONES, locale: 'en' });
+  const checkout = host.checkout('a');
+  await expect(checkout.payButton).toBeVisible();
+  const instance = new URL((await host.iframe('a').getAttribute('src')) ?? '').searchParams.get('instance');
+
+  // Another site's frame on the merchant's page forges messages with the right instance id.
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.title = 'Another site';
+    document.body.appendChild(frame);
+    return new Promise((resolve) => frame.addEventListener('load', resolve));
+  }, `${STRANGER_ORIGIN}/stranger.html`);
+  const stranger = page.frames().find((f) => f.url().startsWith(STRANGER_ORIGIN));
+  if (!stranger) throw new Error('the stranger frame did not load');
+  await stranger.evaluate((id) => {
+    const envelope = { source: 'merchant-checkout', version: 1, instance: id };
+    window.parent.frames[0]?.postMessage({ ...envelope, type: 'theme', theme: { mode: 'dark' } }, '*');
+    window.parent.postMessage(
+      { ...envelope, type: 'payment_succeeded', transactionId: 999, status: 'paid' },
+      '*',
+    );
+  }, instance);
+
+  // The merchant's own message, sent after the forged ones, is applied: the forged theme was not.
+  await host.setTheme('a', { mode: 'light', colors: { primary: '#5b21b6' } });
+  await expect(checkout.payButton).toHaveCSS('background-color', 'rgb(91, 33, 182)');
+  await expect(checkout.body).toHaveCSS('background-color', 'rgb(245, 247, 246)');
+  await host.setTheme('a', { mode: 'dark' });
+  await expect(checkout.body).toHaveCSS('background-color', 'rgb(17, 23, 20)');
+
+  // A real event after the forged one: the host heard the checkout, not the stranger.
+  await checkout.payButton.click();
+  await expect
+    .poll(async () => (await host.events('a')).filter((e) => e.type === 'resize').length)
+    .toBeGreaterThan(1);
+  const events = await host.events();
+  expect(events.some((e) => e.transactionId === 999)).toBe(false);
+  await expect(host.eventLog).not.toContainText('999');
+});
+
+test('two checkouts on one page stay separate', async ({ page }) => {
+  const host = new EmbedHostPage(page);
+  await host.goto();
+  await host.mount('a', { order: HEADPHONES, locale: 'en' });
+  await host.mount('b', { order: CABLE, locale: 'en' });
+  const first = host.checkout('a');
+  const second = host.checkout('b');
+  await expect(first.frame.getByText('Headphones')).toBeVisible();
+  await expect(second.frame.getByText('USB cable')).toBeVisible();
+  await expect(first.frame.getByText('USB cable')).toHaveCount(0);
+
+  await second.fillCard(APPROVED_VISA);
+  await second.fillBilling(SAO_PAULO_BILLING);
+  await second.payButton.click();
+  await expect(second.resultHeading('Payment approved')).toBeVisible();
+  await expect(host.eventLog).toContainText(/b payment_succeeded \d+ paid/);
+
+  expect((await host.events('a')).map((e) => e.type)).not.toContain('payment_succeeded');
+  await expect(first.payButton).toBeVisible();
+  await expect(first.resultHeading('Payment approved')).toHaveCount(0);
+  const [srcA, srcB] = await Promise.all([
+    host.iframe('a').getAttribute('src'),
+    host.iframe('b').getAttribute('src'),
+  ]);
+  expect(new URL(srcA ?? '').searchParams.get('instance')).not.toBe(
+    new URL(srcB ?? '').searchParams.get('instance'),
+  );
+});
+
+test('a site that is not on the allow-list cannot frame the checkout', async ({ page }) => {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('frame-ancestors')) refusals.push(message.text());
+  });
+  const host = new EmbedHostPage(page);
+  await host.goto(STRANGER_ORIGIN);
+  await host.mount('a', { order: HEADPHONES, locale: 'en', readyTimeoutMs: 3000 });
+
+  await expect(host.eventLog).toContainText('a error load_failed');
+  expect(refusals.join('\n')).toContain(CHECKOUT_ORIGIN);
+  await expect(host.checkout('a').payButton).toHaveCount(0);
+  expect((await host.events('a')).map((e) => e.type)).not.toContain('ready');
+});

@@ -1,0 +1,109 @@
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { CHECKOUT_ORIGIN, MERCHANT_ORIGIN } from '../embed-origins.ts';
+import type { BillingDetails, CardDetails } from './checkout-page.ts';
+
+export type Slot = 'a' | 'b';
+
+/** An event as e2e/embed-host/host.js records it: what MerchantCheckout's onEvent received. */
+export interface HostEvent {
+  slot: Slot;
+  type: string;
+  transactionId?: number;
+  status?: string;
+  height?: number;
+  code?: string;
+}
+
+/** A merchant's page (another origin) that embeds the checkout with embed.js. */
+export class EmbedHostPage {
+  readonly eventLog: Locator;
+
+  constructor(readonly page: Page) {
+    this.eventLog = page.locator('#events');
+  }
+
+  async goto(origin: string = MERCHANT_ORIGIN): Promise<void> {
+    await this.page.goto(`${origin}/index.html?checkout=${encodeURIComponent(CHECKOUT_ORIGIN)}`);
+    await expect(this.page.locator('body')).toHaveAttribute('data-loader', 'ready');
+  }
+
+  /** `MerchantCheckout.mount` with these options (functions cannot cross into the page; host.js adds onEvent). */
+  async mount(slot: Slot, options: Record<string, unknown>): Promise<void> {
+    await this.page.evaluate(
+      ({ slot: s, options: o }) => {
+        (window as unknown as { mountCheckout: (slot: string, options: unknown) => void }).mountCheckout(
+          s,
+          o,
+        );
+      },
+      { slot, options },
+    );
+  }
+
+  iframe(slot: Slot): Locator {
+    return this.page.locator(`#checkout-${slot} iframe`);
+  }
+
+  checkout(slot: Slot): EmbeddedCheckout {
+    return new EmbeddedCheckout(this.page.frameLocator(`#checkout-${slot} iframe`));
+  }
+
+  async events(slot?: Slot): Promise<HostEvent[]> {
+    const all = await this.page.evaluate(() => (window as unknown as { hostEvents: HostEvent[] }).hostEvents);
+    return all.filter((event) => slot === undefined || event.slot === slot);
+  }
+
+  async iframeHeight(slot: Slot): Promise<number> {
+    return this.iframe(slot).evaluate((frame) => frame.getBoundingClientRect().height);
+  }
+
+  async setTheme(slot: Slot, theme: Record<string, unknown>): Promise<void> {
+    await this.page.evaluate(
+      ({ slot: s, theme: t }) => {
+        const handles = (
+          window as unknown as { checkouts: Record<string, { setTheme: (t: unknown) => void }> }
+        ).checkouts;
+        handles[s]?.setTheme(t);
+      },
+      { slot, theme },
+    );
+  }
+}
+
+/** The checkout inside its iframe, by accessible names (English). */
+export class EmbeddedCheckout {
+  readonly payButton: Locator;
+  readonly body: Locator;
+
+  constructor(readonly frame: FrameLocator) {
+    this.payButton = frame.getByRole('button', { name: /^Pay |^Processing payment/ });
+    this.body = frame.locator('body');
+  }
+
+  async fillCard(card: CardDetails): Promise<void> {
+    await this.frame.getByLabel('Card number').fill(card.number);
+    await this.frame.getByLabel('Name on card').fill(card.name);
+    await this.frame.getByLabel('Expiry date').fill(card.expiry);
+    await this.frame.getByLabel('CVV').fill(card.cvv);
+  }
+
+  async fillBilling(billing: BillingDetails): Promise<void> {
+    const form = this.frame.getByRole('group', { name: 'Billing address' });
+    await form.getByLabel('Full name').fill(billing.name);
+    await form.getByLabel('CEP').fill(billing.zipcode);
+    await form.getByLabel('Street').fill(billing.street);
+    await form.getByLabel('Number').fill(billing.number);
+    await form.getByLabel('Neighbourhood').fill(billing.neighborhood);
+    await form.getByLabel('City').fill(billing.city);
+    await form.getByLabel('State').selectOption(billing.state);
+  }
+
+  resultHeading(name: string | RegExp): Locator {
+    return this.frame.getByRole('heading', { level: 2, name });
+  }
+
+  /** The embedded document must never scroll inside the iframe. */
+  async scrollOverflow(): Promise<number> {
+    return this.frame.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight);
+  }
+}

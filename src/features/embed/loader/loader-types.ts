@@ -1,0 +1,42 @@
+import type { OrderConfig } from '../../../lib/order-config.ts';
+import type { AppMessage, EmbedTheme } from '../embed-messages.ts';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * What the merchant's page hears: the checkout's messages without the envelope, plus `load_failed`
+ * when the checkout never answered (wrong address, or this site is not on the allow-list).
+ */
+export type CheckoutEvent =
+  DistributiveOmit<AppMessage, 'source' | 'version' | 'instance'> | { type: 'error'; code: 'load_failed' };
+
+export type EventOf<T extends CheckoutEvent['type']> = Extract<CheckoutEvent, { type: T }>;
+
+export interface MountOptions {
+  /** Amount in integer cents, items, methods, installments, 3DS policy… (README: "Embed in your site"). */
+  order: OrderConfig;
+  locale?: 'pt-BR' | 'en';
+  theme?: EmbedTheme;
+  /** Accessible name of the iframe; default "Checkout". */
+  title?: string;
+  /** Where the checkout lives; default: the origin embed.js itself was loaded from. */
+  checkoutUrl?: string;
+  /** `load_failed` after this long without `ready`; default 15 s. */
+  readyTimeoutMs?: number;
+  onEvent?: (event: CheckoutEvent) => void;
+  onReady?: () => void;
+  onPaymentSucceeded?: (event: EventOf<'payment_succeeded'>) => void;
+  onPaymentFailed?: (event: EventOf<'payment_failed'>) => void;
+  onPixCreated?: (event: EventOf<'pix_created'>) => void;
+  /** Return `false` to stay on the page and handle the bank's URL yourself. */
+  onRedirecting?: (event: EventOf<'redirecting'>) => boolean | undefined;
+  onError?: (event: EventOf<'error'>) => void;
+}
+
+export interface CheckoutHandle {
+  readonly iframe: HTMLIFrameElement;
+  /** Switches colours, radius, font, spacing or light/dark without reloading the checkout. */
+  setTheme: (theme: EmbedTheme) => void;
+  /** Removes the iframe and stops listening; the handle is dead afterwards. */
+  unmount: () => void;
+}

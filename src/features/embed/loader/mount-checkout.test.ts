@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_ORDER } from '../../../lib/order-config.ts';
+import type { CheckoutEvent } from './loader-types.ts';
+import { mountCheckout } from './mount-checkout.ts';
+
+const CHECKOUT = 'https://checkout.example';
+
+function setup(extra: Partial<Parameters<typeof mountCheckout>[1]> = {}) {
+  document.body.innerHTML = '<div id="slot"></div>';
+  const events: CheckoutEvent[] = [];
+  const handle = mountCheckout(
+    '#slot',
+    { order: DEMO_ORDER, locale: 'en', onEvent: (e) => events.push(e), ...extra },
+    `${CHECKOUT}/embed.js`,
+  );
+  const src = new URL(handle.iframe.src);
+  const instance = src.searchParams.get('instance') ?? '';
+  const say = (
+    data: Record<string, unknown>,
+    origin = CHECKOUT,
+    source: MessageEventSource | null = handle.iframe.contentWindow,
+  ) => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: 'merchant-checkout', version: 1, instance, ...data },
+        origin,
+        source,
+      }),
+    );
+  };
+  return { handle, events, src, instance, say };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('mountCheckout', () => {
+  it('frames /embed of the checkout with an instance id and the host origin', () => {
+    const { src, instance } = setup();
+    expect(src.origin + src.pathname).toBe(`${CHECKOUT}/embed`);
+    expect(instance).toMatch(/^[0-9a-f]{32}$/);
+    expect(src.searchParams.get('host')).toBe(window.location.origin);
+    expect(src.searchParams.get('lang')).toBe('en');
+  });
+
+  it('answers ready with the order, to the checkout origin only', () => {
+    const { handle, say, instance } = setup();
+    const contentWindow = handle.iframe.contentWindow;
+    if (!contentWindow) throw new Error('no iframe window');
+    const post = vi.spyOn(contentWindow, 'postMessage');
+    say({ type: 'ready' });
+    expect(post).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'init', order: DEMO_ORDER, instance }),
+      CHECKOUT,
+    );
+  });
+
+  it('sizes the iframe from resize and forwards events', () => {
+    const { handle, events, say } = setup();
+    say({ type: 'resize', height: 812.4 });
+    say({ type: 'payment_succeeded', transactionId: 5, status: 'paid' });
+    expect(handle.iframe.style.height).toBe('813px');
+    expect(events).toEqual([
+      { type: 'resize', height: 812.4 },
+      { type: 'payment_succeeded', transactionId: 5, status: 'paid' },
+    ]);
+  });
+
+  it('ignores other origins, other windows and other instances', () => {
+    const { handle, events, say } = setup();
+    say({ type: 'payment_succeeded', transactionId: 5, status: 'paid' }, 'https://evil.example');
+    say({ type: 'payment_succeeded', transactionId: 5, status: 'paid' }, CHECKOUT, window);
+    say({ type: 'payment_succeeded', transactionId: 5, status: 'paid', instance: 'f'.repeat(32) });
+    say({ type: 'resize', height: 10, source: 'someone-else' });
+    expect(events).toEqual([]);
+    expect(handle.iframe.style.height).toBe('320px');
+  });
+
+  it('reports load_failed when the checkout never answers', () => {
+    vi.useFakeTimers();
+    const { events } = setup({ readyTimeoutMs: 1000 });
+    vi.advanceTimersByTime(1000);
+    expect(events).toEqual([{ type: 'error', code: 'load_failed' }]);
+    vi.useRealTimers();
+  });
+
+  it('refuses to send the top window to an unsafe bank URL', () => {
+    const onRedirecting = vi.fn(() => false);
+    const { events, say } = setup({ onRedirecting });
+    say({ type: 'redirecting', transactionId: 9, status: 'processing', url: 'javascript:alert(1)' });
+    expect(onRedirecting).not.toHaveBeenCalled();
+    expect(events.at(-1)).toEqual({ type: 'error', code: 'redirect_blocked' });
+    say({ type: 'redirecting', transactionId: 9, status: 'processing', url: 'https://bank.example/acs' });
+    expect(onRedirecting).toHaveBeenCalledTimes(1);
+  });
+
+  it('unmount removes the iframe and stops listening', () => {
+    const { handle, events, say } = setup();
+    handle.unmount();
+    expect(document.querySelector('iframe')).toBeNull();
+    say({ type: 'ready' });
+    expect(events).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import type { EmbedTheme } from '../embed-messages.ts';
+import { EMBED_PARAMS, EMBED_PATH, EMBED_PROTOCOL_VERSION, EMBED_SOURCE } from '../embed-protocol.ts';
+import type { CheckoutEvent, CheckoutHandle, MountOptions } from './loader-types.ts';
+
+const DEFAULT_READY_TIMEOUT_MS = 15_000;
+const EVENT_TYPES = [
+  'ready',
+  'resize',
+  'payment_succeeded',
+  'payment_failed',
+  'pix_created',
+  'redirecting',
+  'error',
+];
+
+function instanceId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+/**
+ * The loader has no zod (it must stay under 3 KB): the checkout already validated what it sends, so
+ * the loader checks who sent it (origin, window, instance) and the fields it acts upon.
+ */
+function readEvent(data: unknown, instance: string): CheckoutEvent | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const message = data as Record<string, unknown>;
+  if (message.source !== EMBED_SOURCE || message.version !== EMBED_PROTOCOL_VERSION) return undefined;
+  if (message.instance !== instance || !EVENT_TYPES.includes(String(message.type))) return undefined;
+  const { source: _source, version: _version, instance: _instance, ...event } = message;
+  return event as CheckoutEvent;
+}
+
+/** The bank's page, where the top window may go: https, or the checkout's own origin (the mock's bank). */
+function safeBankUrl(raw: unknown, checkoutOrigin: string): string | undefined {
+  try {
+    const url = new URL(String(raw));
+    if (url.username || url.password) return undefined;
+    return url.protocol === 'https:' || url.origin === checkoutOrigin ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function mountCheckout(
+  target: string | HTMLElement,
+  options: MountOptions,
+  defaultCheckoutUrl: string | undefined,
+): CheckoutHandle {
+  const container = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
+  if (!container)
+    throw new Error(`MerchantCheckout.mount: no element ${typeof target === 'string' ? target : ''}`);
+  const base = options.checkoutUrl ?? defaultCheckoutUrl;
+  if (!base)
+    throw new Error('MerchantCheckout.mount: pass checkoutUrl, embed.js could not tell where it came from');
+  const checkoutOrigin = new URL(base, window.location.href).origin;
+  const instance = instanceId();
+
+  const src = new URL(EMBED_PATH, checkoutOrigin);
+  src.searchParams.set(EMBED_PARAMS.instance, instance);
+  src.searchParams.set(EMBED_PARAMS.hostOrigin, window.location.origin);
+  if (options.locale) src.searchParams.set(EMBED_PARAMS.lang, options.locale);
+  if (options.theme?.mode) src.searchParams.set(EMBED_PARAMS.theme, options.theme.mode);
+
+  const iframe = document.createElement('iframe');
+  iframe.title = options.title ?? 'Checkout';
+  // PIX's "copy code" button needs the clipboard inside a cross-origin frame.
+  iframe.allow = 'payment; clipboard-write';
+  iframe.setAttribute('scrolling', 'no');
+  iframe.style.cssText = 'display:block;width:100%;height:320px;border:0;overflow:hidden;color-scheme:normal';
+
+  const post = (message: Record<string, unknown>) => {
+    iframe.contentWindow?.postMessage(
+      { source: EMBED_SOURCE, version: EMBED_PROTOCOL_VERSION, instance, ...message },
+      checkoutOrigin,
+    );
+  };
+
+  const emit = (event: CheckoutEvent) => {
+    options.onEvent?.(event);
+    switch (event.type) {
+      case 'ready':
+        options.onReady?.();
+        break;
+      case 'payment_succeeded':
+        options.onPaymentSucceeded?.(event);
+        break;
+      case 'payment_failed':
+        options.onPaymentFailed?.(event);
+        break;
+      case 'pix_created':
+        options.onPixCreated?.(event);
+        break;
+      case 'error':
+        options.onError?.(event);
+        break;
+      default:
+    }
+  };
+
+  let ready = false;
+  const timer = window.setTimeout(() => {
+    if (!ready) emit({ type: 'error', code: 'load_failed' });
+  }, options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS);
+
+  const onMessage = (message: MessageEvent) => {
+    // Only our own iframe, from the checkout's origin, for this instance: a second checkout on the
+    // page, another frame or another script cannot speak for this one.
+    if (message.origin !== checkoutOrigin || message.source !== iframe.contentWindow) return;
+    const event = readEvent(message.data, instance);
+    if (!event) return;
+    if (event.type === 'ready') {
+      ready = true;
+      window.clearTimeout(timer);
+      post({ type: 'init', order: options.order, theme: options.theme });
+    }
+    if (event.type === 'resize') iframe.style.height = `${Math.ceil(event.height)}px`;
+    emit(event);
+    if (event.type === 'redirecting') {
+      const url = safeBankUrl(event.url, checkoutOrigin);
+      if (!url) emit({ type: 'error', code: 'redirect_blocked' });
+      else if (options.onRedirecting?.(event) !== false) window.location.assign(url);
+    }
+  };
+
+  window.addEventListener('message', onMessage);
+  iframe.src = src.href;
+  container.appendChild(iframe);
+
+  return {
+    iframe,
+    setTheme(theme: EmbedTheme) {
+      post({ type: 'theme', theme });
+    },
+    unmount() {
+      window.removeEventListener('message', onMessage);
+      window.clearTimeout(timer);
+      iframe.remove();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { transactionSchema } from '../../api/schemas/transaction.ts';
+import { transactionQueryOptions } from '../../api/transaction-queries.ts';
+import type { AppEvent } from './embed-messages.ts';
+import { transactionEvent } from './transaction-event.ts';
+
+const transactionKey: readonly unknown[] = transactionQueryOptions(0).queryKey;
+const TRANSACTION_KEY = transactionKey[0];
+
+/**
+ * Every screen that shows a transaction (card result, PIX status) keeps it under the query key of
+ * transactionQueryOptions and polls it there; watching that cache tells the host about every payment
+ * of this checkout, card or PIX, without the payment features knowing they are embedded.
+ * Each event is sent once per transaction.
+ */
+export function useTransactionEvents(send: (event: AppEvent) => void): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const sent = new Set<string>();
+    return queryClient.getQueryCache().subscribe(({ query }) => {
+      const queryKey: unknown = query.queryKey;
+      if (!Array.isArray(queryKey) || queryKey[0] !== TRANSACTION_KEY) return;
+      const parsed = transactionSchema.safeParse(query.state.data);
+      if (!parsed.success) return;
+      const event = transactionEvent(parsed.data);
+      if (!event) return;
+      const key = `${event.type}:${parsed.data.id}`;
+      if (sent.has(key)) return;
+      sent.add(key);
+      send(event);
+    });
+  }, [queryClient, send]);
+}
