@@ -52,6 +52,25 @@ test('a merchant page on another origin takes a card payment and hears payment_s
   await expectNoAxeViolations(page);
 });
 
+test('a PIX payment in the embed tells the host pix_created, then payment_succeeded', async ({ page }) => {
+  const host = new EmbedHostPage(page);
+  await host.goto();
+  await host.mount('a', { order: HEADPHONES, locale: 'en' });
+  const checkout = host.checkout('a');
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url() === `${CHECKOUT_ORIGIN}/api/v1/transactions`,
+  );
+  await checkout.generatePixCode();
+  const { id } = (await (await created).json()) as { id: number };
+  await expect(host.eventLog).toContainText(`a pix_created ${id} waiting_payment`);
+  // The QR code and the copy-and-paste code stay inside the checkout.
+  expect(JSON.stringify(await host.events())).not.toContain('000201');
+
+  await host.scrollToBottomOf('a');
+  await checkout.simulatePixPayment(id);
+  await expect(host.eventLog).toContainText(`a payment_succeeded ${id} paid`, { timeout: 15_000 });
+});
+
 test('the iframe grows when errors appear, with no scroll bar inside', async ({ page }) => {
   const host = new EmbedHostPage(page);
   await host.goto();

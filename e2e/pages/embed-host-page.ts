@@ -1,6 +1,7 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { CHECKOUT_ORIGIN, MERCHANT_ORIGIN } from '../embed-origins.ts';
 import type { BillingDetails, CardDetails } from './checkout-page.ts';
+import { PIX_BILLING, PIX_SHOPPER } from './pix-checkout-page.ts';
 
 export type Slot = 'a' | 'b';
 
@@ -42,6 +43,11 @@ export class EmbedHostPage {
 
   iframe(slot: Slot): Locator {
     return this.page.locator(`#checkout-${slot} iframe`);
+  }
+
+  /** Brings the bottom of the checkout (where the mock's designer panel sits) into the window. */
+  async scrollToBottomOf(slot: Slot): Promise<void> {
+    await this.iframe(slot).evaluate((frame) => frame.scrollIntoView({ block: 'end' }));
   }
 
   checkout(slot: Slot): EmbeddedCheckout {
@@ -100,6 +106,36 @@ export class EmbeddedCheckout {
 
   resultHeading(name: string | RegExp): Locator {
     return this.frame.getByRole('heading', { level: 2, name });
+  }
+
+  /** Chooses PIX, fills the shopper and billing address (the PIX e2e's shopper) and asks for a code. */
+  async generatePixCode(): Promise<void> {
+    await this.frame.getByRole('radio', { name: 'PIX' }).check();
+    const form = this.frame.getByRole('form', { name: 'Pay with PIX' });
+    const details = form.getByRole('group', { name: 'Your details' });
+    await details.getByLabel('Full name').fill(PIX_SHOPPER.name);
+    await details.getByLabel('Email').fill(PIX_SHOPPER.email);
+    await details.getByLabel('CPF or CNPJ').fill(PIX_SHOPPER.taxId);
+    await details.getByLabel('Mobile phone').fill(PIX_SHOPPER.phone);
+    const billing = form.getByRole('group', { name: 'Billing address' });
+    await billing.getByLabel('Full name').fill(PIX_SHOPPER.name);
+    await billing.getByLabel('CEP').fill(PIX_BILLING.zipcode);
+    await billing.getByLabel('Street').fill(PIX_BILLING.street);
+    await billing.getByLabel('Number').fill(PIX_BILLING.number);
+    await billing.getByLabel('Neighbourhood').fill(PIX_BILLING.neighborhood);
+    await billing.getByLabel('City').fill(PIX_BILLING.city);
+    await billing.getByLabel('State').selectOption(PIX_BILLING.state);
+    await form.getByRole('button', { name: /^Generate PIX code/ }).click();
+  }
+
+  /**
+   * The mock gateway's designer panel, part of the embedded page in mock mode. It is fixed to the
+   * bottom of the iframe, so the caller scrolls the host page there first.
+   */
+  async simulatePixPayment(transactionId: number): Promise<void> {
+    await this.frame.getByText('Mock gateway · test cards').click();
+    await this.frame.getByRole('combobox', { name: 'Code' }).selectOption(String(transactionId));
+    await this.frame.getByRole('button', { name: 'Simulate payment' }).click();
   }
 
   /** The embedded document must never scroll inside the iframe. */
