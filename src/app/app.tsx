@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { RETURN_PATH } from '../features/three-ds/return-url.ts';
-import { ThreeDSReturnPage } from '../features/three-ds/three-ds-return-page.tsx';
 import { EMBED_PATH } from '../features/embed/embed-protocol.ts';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { negotiateLocale } from '../i18n/locale.ts';
 import { localeFromSearchParams } from '../lib/order-config.ts';
 import { CheckoutRoute } from './checkout-route.tsx';
-import { EmbedRoute } from './embed-route.tsx';
 import { Layout } from './layout.tsx';
+import { EmbedRoute, ThreeDSReturnPage } from './lazy-screens.tsx';
 import { NotFound } from './not-found.tsx';
 import { SimulatorRoute } from './simulator-route.tsx';
 import { useLocation } from './use-location.ts';
@@ -43,7 +42,9 @@ export function App() {
     // Inside a merchant's page: no site header, no language menu; the host chose both.
     return (
       <I18nProvider locale={locale}>
-        <EmbedRoute search={location.searchParams} />
+        <Suspense fallback={null}>
+          <EmbedRoute search={location.searchParams} />
+        </Suspense>
       </I18nProvider>
     );
   }
@@ -57,7 +58,11 @@ export function App() {
       page = <SimulatorRoute search={location.searchParams} />;
       break;
     case RETURN_PATH:
-      page = <ThreeDSReturnPage search={location.searchParams} />;
+      page = (
+        <Suspense fallback={null}>
+          <ThreeDSReturnPage search={location.searchParams} />
+        </Suspense>
+      );
       break;
     default:
       page = <NotFound />;

@@ -1,17 +1,15 @@
-import { useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Transaction } from '../api/schemas/transaction.ts';
 import { CardPaymentForm, type CardPaymentFormHandle } from '../features/card/card-payment-form.tsx';
 import { OrderSummary } from '../features/checkout/order-summary.tsx';
 import { PaymentMethodChoice } from '../features/checkout/payment-method-choice.tsx';
-import { PaymentResult } from '../features/checkout/payment-result.tsx';
-import { PixCheckout } from '../features/pix/pix-checkout.tsx';
-import { BankRedirect } from '../features/three-ds/bank-redirect.tsx';
 import { useThreeDSecurePreparation } from '../features/three-ds/use-three-d-secure.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { feeBrandForCardType } from '../lib/fee-brand.ts';
 import type { OrderConfig, PaymentMethod } from '../lib/order-config.ts';
-import { useCustomerInstallmentLabels } from './use-customer-installment-labels.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { BankRedirect, CustomerInstallmentLabels, PaymentResult, PixCheckout } from './lazy-screens.tsx';
 
 interface CheckoutPageProps {
   order: OrderConfig;
@@ -30,7 +28,12 @@ export function CheckoutPage({ order, navigateToBank }: CheckoutPageProps) {
   const threeDS = useThreeDSecurePreparation();
   // Fees depend on the network, known only once the number's prefix names it (visa until then).
   const [cardType, setCardType] = useState<string | undefined>();
-  const installmentLabel = useCustomerInstallmentLabels(order, feeBrandForCardType(cardType));
+  const [installmentLabels, setInstallmentLabels] = useState<readonly string[]>();
+  const installmentLabel = useMemo(
+    () => (installmentLabels ? (count: number) => installmentLabels[count - 1] ?? '' : undefined),
+    [installmentLabels],
+  );
+  const loading = <Spinner label={t('app.loading')} />;
 
   const tryAnotherCard = () => {
     // The form must be visible again before it can take focus.
@@ -43,18 +46,29 @@ export function CheckoutPage({ order, navigateToBank }: CheckoutPageProps) {
       <h1 className="visually-hidden">{t('checkout.heading')}</h1>
       <OrderSummary order={order} />
       <section className="payment" aria-label={t('checkout.methodLegend')}>
-        {transaction?.threeDSecure ? (
-          <BankRedirect
-            key={transaction.id}
-            url={transaction.threeDSecure.url}
-            transactionId={transaction.id}
-            reference={threeDS.reference}
-            onBack={tryAnotherCard}
-            navigateTo={navigateToBank ? (href) => navigateToBank(href, transaction) : undefined}
-          />
-        ) : transaction ? (
-          <PaymentResult transaction={transaction} onRetry={tryAnotherCard} />
+        {order.feesPaidBy === 'customer' ? (
+          <Suspense fallback={null}>
+            <CustomerInstallmentLabels
+              order={order}
+              brand={feeBrandForCardType(cardType)}
+              onChange={setInstallmentLabels}
+            />
+          </Suspense>
         ) : null}
+        <Suspense fallback={loading}>
+          {transaction?.threeDSecure ? (
+            <BankRedirect
+              key={transaction.id}
+              url={transaction.threeDSecure.url}
+              transactionId={transaction.id}
+              reference={threeDS.reference}
+              onBack={tryAnotherCard}
+              navigateTo={navigateToBank ? (href) => navigateToBank(href, transaction) : undefined}
+            />
+          ) : transaction ? (
+            <PaymentResult transaction={transaction} onRetry={tryAnotherCard} />
+          ) : null}
+        </Suspense>
         {/* Hidden, not unmounted: a decline must not lose what the shopper typed. */}
         <div hidden={transaction !== null}>
           <PaymentMethodChoice methods={order.methods} value={method} onChange={setMethod} />
@@ -68,7 +82,9 @@ export function CheckoutPage({ order, navigateToBank }: CheckoutPageProps) {
               onBrandChange={setCardType}
             />
           ) : (
-            <PixCheckout order={order} />
+            <Suspense fallback={loading}>
+              <PixCheckout order={order} />
+            </Suspense>
           )}
         </div>
       </section>

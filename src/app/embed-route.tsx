@@ -14,6 +14,8 @@ import { orderFromSearchParams, type OrderConfig } from '../lib/order-config.ts'
 import { Alert } from '../ui/alert.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
+// This screen loads lazily; its words come with it (src/i18n/messages.ts).
+import '../i18n/catalogues/embed.ts';
 
 /**
  * `/embed`: the checkout inside a merchant's page (src/features/embed/loader). No site header; the

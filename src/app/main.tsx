@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { prefetchWhenIdle } from './prefetch.ts';
 import './styles.css';
 
 async function start() {
@@ -12,18 +12,14 @@ async function start() {
     const { mountDesignerPanel } = await import('../mock/designer-panel.tsx');
     mountDesignerPanel();
   }
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { refetchOnWindowFocus: false } },
-  });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
+      <App />
     </StrictMode>,
   );
+  prefetchWhenIdle();
 }
 
 void start();

@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { lazyWithQueries } from './lazy-with-queries.tsx';
 import { navigate } from './use-location.ts';
 
 /** Merchants only: shoppers never download the simulator, its chart or its styles. */
-const FeeSimulatorPage = lazy(() =>
-  import('../features/fee-simulator/fee-simulator-page.tsx').then((module) => ({
-    default: module.FeeSimulatorPage,
-  })),
+const FeeSimulatorPage = lazyWithQueries(() =>
+  import('../features/fee-simulator/fee-simulator-page.tsx').then((module) => module.FeeSimulatorPage),
 );
 
 function changeSearch(next: URLSearchParams) {

@@ -5,6 +5,8 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import type { FeeBrand } from '../lib/fee-brand.ts';
 import { formatReais } from '../lib/money.ts';
 import type { OrderConfig } from '../lib/order-config.ts';
+// This screen loads lazily; its words come with it (src/i18n/messages.ts).
+import '../i18n/catalogues/fee-simulator.ts';
 
 /**
  * When the shopper pays the fees, each installment option shows what they really pay, from the gateway's

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
+// Importing the lazily loaded areas registers them, as their chunks do in the app.
+import './catalogues/embed.ts';
+import './catalogues/fee-simulator.ts';
+import './catalogues/pix.ts';
+import './catalogues/three-ds.ts';
 import { negotiateLocale } from './locale.ts';
-import { messages, translate } from './messages.ts';
+import { isMessageKey, registeredMessages, translate } from './messages.ts';
 
 describe('message catalogues', () => {
   it('have the same keys in pt-BR and en, none empty', () => {
-    expect(Object.keys(messages['pt-BR']).sort()).toEqual(Object.keys(messages.en).sort());
-    for (const catalogue of Object.values(messages)) {
-      expect(Object.values(catalogue).filter((text) => text.trim() === '')).toEqual([]);
+    const en = registeredMessages('en');
+    const pt = registeredMessages('pt-BR');
+    expect(Object.keys(pt).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(en).length).toBeGreaterThan(100);
+    for (const catalogue of [en, pt]) {
+      expect(Object.values(catalogue).filter((text) => !text || text.trim() === '')).toEqual([]);
     }
   });
 
@@ -14,6 +22,11 @@ describe('message catalogues', () => {
     expect(translate('en', 'card.pay', { amount: 'R$10.00' })).toBe('Pay R$10.00');
     expect(translate('pt-BR', 'card.pay', { amount: 'R$ 10,00' })).toBe('Pagar R$ 10,00');
     expect(translate('en', 'card.pay')).toBe('Pay {amount}');
+  });
+
+  it('know their own keys from a gateway’s words', () => {
+    expect(isMessageKey('card.error.cvvInvalid')).toBe(true);
+    expect(isMessageKey('Invalid security code.')).toBe(false);
   });
 
   it('negotiate the locale from the browser languages', () => {

@@ -2,47 +2,57 @@ import { cardMessages } from './catalogues/card.ts';
 import { checkoutMessages } from './catalogues/checkout.ts';
 import { commonMessages } from './catalogues/common.ts';
 import { customerMessages } from './catalogues/customer.ts';
-import { embedMessages } from './catalogues/embed.ts';
-import { pixMessages } from './catalogues/pix.ts';
-import { feeSimulatorMessages } from './catalogues/fee-simulator.ts';
-import { threeDSMessages } from './catalogues/three-ds.ts';
+import type { embedMessages } from './catalogues/embed.ts';
+import type { feeSimulatorMessages } from './catalogues/fee-simulator.ts';
+import type { pixMessages } from './catalogues/pix.ts';
+import type { threeDSMessages } from './catalogues/three-ds.ts';
 import type { Locale } from './locale.ts';
 
 /**
- * One catalogue per area keeps edits apart; each area types its pt-BR half against its English half,
- * so a missing key fails the type check.
+ * One catalogue per area keeps edits apart; each area types its pt-BR half against its English half, so
+ * a missing key fails the type check. The checkout's own areas are bundled here; the areas of lazily
+ * loaded screens (PIX, 3DS, simulator, embed) register themselves when their chunk loads, so shoppers do
+ * not download the simulator's words (the checkout's first load has a size budget, docs/decisions.md).
  */
-const en = {
-  ...commonMessages.en,
-  ...checkoutMessages.en,
-  ...cardMessages.en,
-  ...customerMessages.en,
-  ...pixMessages.en,
-  ...feeSimulatorMessages.en,
-  ...threeDSMessages.en,
-  ...embedMessages.en,
-};
-export type MessageKey = keyof typeof en;
+type AllEnglish = typeof commonMessages.en &
+  typeof checkoutMessages.en &
+  typeof cardMessages.en &
+  typeof customerMessages.en &
+  typeof pixMessages.en &
+  typeof feeSimulatorMessages.en &
+  typeof threeDSMessages.en &
+  typeof embedMessages.en;
+export type MessageKey = keyof AllEnglish;
 
-export const messages: Record<Locale, Record<MessageKey, string>> = {
-  en,
-  'pt-BR': {
-    ...commonMessages['pt-BR'],
-    ...checkoutMessages['pt-BR'],
-    ...cardMessages['pt-BR'],
-    ...customerMessages['pt-BR'],
-    ...pixMessages['pt-BR'],
-    ...feeSimulatorMessages['pt-BR'],
-    ...threeDSMessages['pt-BR'],
-    ...embedMessages['pt-BR'],
-  },
-};
+export interface Catalogue {
+  en: Readonly<Record<string, string>>;
+  'pt-BR': Readonly<Record<string, string>>;
+}
+
+const registry: Record<Locale, Partial<Record<MessageKey, string>>> = { en: {}, 'pt-BR': {} };
+
+export function registerMessages(catalogue: Catalogue): void {
+  Object.assign(registry.en, catalogue.en);
+  Object.assign(registry['pt-BR'], catalogue['pt-BR']);
+}
+
+for (const catalogue of [commonMessages, checkoutMessages, cardMessages, customerMessages]) {
+  registerMessages(catalogue);
+}
+
+/** What is registered so far, per locale (tests compare the two). */
+export function registeredMessages(locale: Locale): Readonly<Partial<Record<MessageKey, string>>> {
+  return registry[locale];
+}
 
 export type MessageParams = Record<string, string | number>;
 
-/** `{name}` placeholders are replaced by params; a missing param stays visible rather than vanishing. */
+/**
+ * `{name}` placeholders are replaced by params; a missing param stays visible rather than vanishing. A key
+ * whose area has not loaded yet shows as the key itself — visible in review, never a crash.
+ */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = messages[locale][key];
+  const template = registry[locale][key] ?? key;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = params[name];
@@ -52,5 +62,5 @@ export function translate(locale: Locale, key: MessageKey, params?: MessageParam
 
 /** Form errors carry catalogue keys; anything else (a gateway's own words) is shown as it came. */
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(en, value);
+  return Object.hasOwn(registry.en, value);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromSearchParams, orderFromSearchParams } from './order-config.ts';
+import { orderConfigSchema } from './order-config-schema.ts';
+import { localeFromSearchParams, orderFromSearchParams, validateOrderConfig } from './order-config.ts';
 
 const parse = (query: string) => orderFromSearchParams(new URLSearchParams(query));
 
@@ -55,5 +56,52 @@ describe('order config from URL parameters', () => {
   it('reads the locale only when it is one we speak', () => {
     expect(localeFromSearchParams(new URLSearchParams('lang=en'))).toBe('en');
     expect(localeFromSearchParams(new URLSearchParams('lang=fr'))).toBeUndefined();
+  });
+});
+
+describe('validateOrderConfig agrees with the zod orderConfigSchema', () => {
+  const valid = {
+    amount: 15090,
+    items: [{ title: 'Fone', unitPrice: 15090, quantity: 1, tangible: true }],
+    descriptor: 'LOJA EXEMPLO',
+    methods: ['credit_card', 'pix'],
+    maxInstallments: 12,
+    threeDS: 'off',
+    feesPaidBy: 'merchant',
+  };
+  const cases: Record<string, unknown>[] = [
+    valid,
+    { ...valid, locale: 'en', shipping: { fee: 0 } },
+    { ...valid, amount: 0 },
+    { ...valid, amount: 12.5 },
+    { ...valid, amount: 100_000_001 },
+    { ...valid, amount: Number.NaN },
+    { ...valid, items: [] },
+    { ...valid, items: [{ title: '', unitPrice: 1, quantity: 1, tangible: true }] },
+    { ...valid, items: [{ title: 'x'.repeat(121), unitPrice: 1, quantity: 1, tangible: true }] },
+    { ...valid, items: [{ title: 'x', unitPrice: 1, quantity: 0, tangible: true }] },
+    { ...valid, items: [{ title: 'x', unitPrice: 1, quantity: 1, tangible: 'yes' }] },
+    { ...valid, descriptor: '' },
+    { ...valid, descriptor: 'x'.repeat(23) },
+    { ...valid, methods: [] },
+    { ...valid, methods: ['boleto'] },
+    { ...valid, maxInstallments: 0 },
+    { ...valid, maxInstallments: 13 },
+    { ...valid, threeDS: 'maybe' },
+    { ...valid, feesPaidBy: 'self' },
+    { ...valid, locale: 'fr' },
+    { ...valid, shipping: { fee: -1 } },
+    { ...valid, shipping: { fee: 1.5 } },
+    { ...valid, shipping: 'free' },
+  ];
+
+  it.each(cases.map((c, i) => [i, c] as const))('case %i', (_i, candidate) => {
+    const zod = orderConfigSchema.safeParse(candidate);
+    const hand = validateOrderConfig(candidate);
+    expect(hand.ok).toBe(zod.success);
+    if (!hand.ok && !zod.success) {
+      const zodFields = [...new Set(zod.error.issues.map((issue) => String(issue.path[0])))];
+      expect(hand.invalid).toEqual(zodFields);
+    }
   });
 });

@@ -1,36 +1,79 @@
-import * as z from 'zod/mini';
 import { isLocale, type Locale } from '../i18n/locale.ts';
 
 export const PAYMENT_METHODS = ['credit_card', 'pix'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const orderItemSchema = z.object({
-  title: z.string().check(z.minLength(1), z.maxLength(120)),
-  unitPrice: z.int().check(z.positive()),
-  quantity: z.int().check(z.positive()),
-  tangible: z.boolean(),
-});
-export type OrderItem = z.infer<typeof orderItemSchema>;
+export interface OrderItem {
+  title: string;
+  unitPrice: number;
+  quantity: number;
+  tangible: boolean;
+}
 
 /** A delivered order: `fee` in cents is already part of `amount`; PIX sends it as `shipping.fee`. */
-export const orderShippingSchema = z.object({
-  fee: z.int().check(z.nonnegative(), z.lte(100_000_000)),
-});
-export type OrderShipping = z.infer<typeof orderShippingSchema>;
+export interface OrderShipping {
+  fee: number;
+}
 
 /** What the checkout sells and how it may be paid (DESIGN.md: "Where the order comes from"). */
-export const orderConfigSchema = z.object({
-  amount: z.int().check(z.positive(), z.lte(100_000_000)),
-  items: z.array(orderItemSchema).check(z.minLength(1)),
-  descriptor: z.string().check(z.minLength(1), z.maxLength(22)),
-  methods: z.array(z.enum(PAYMENT_METHODS)).check(z.minLength(1)),
-  maxInstallments: z.int().check(z.gte(1), z.lte(12)),
-  threeDS: z.enum(['required', 'off']),
-  feesPaidBy: z.enum(['customer', 'merchant']),
-  locale: z.optional(z.enum(['pt-BR', 'en'])),
-  shipping: z.optional(orderShippingSchema),
-});
-export type OrderConfig = z.infer<typeof orderConfigSchema>;
+export interface OrderConfig {
+  amount: number;
+  items: OrderItem[];
+  descriptor: string;
+  methods: PaymentMethod[];
+  maxInstallments: number;
+  threeDS: 'required' | 'off';
+  feesPaidBy: 'customer' | 'merchant';
+  locale?: 'pt-BR' | 'en' | undefined;
+  shipping?: OrderShipping | undefined;
+}
+
+const MAX_CENTS = 100_000_000;
+
+const isInt = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const isText = (v: unknown, min: number, max: number): v is string =>
+  typeof v === 'string' && v.length >= min && v.length <= max;
+const isOneOf = <T extends string>(v: unknown, values: readonly T[]): v is T =>
+  typeof v === 'string' && (values as readonly string[]).includes(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+function isItem(v: unknown): v is OrderItem {
+  return (
+    isRecord(v) &&
+    isText(v.title, 1, 120) &&
+    isInt(v.unitPrice, 1, Number.MAX_SAFE_INTEGER) &&
+    isInt(v.quantity, 1, Number.MAX_SAFE_INTEGER) &&
+    typeof v.tangible === 'boolean'
+  );
+}
+
+/**
+ * The same rules as `orderConfigSchema` (order-config-schema.ts), written out so the checkout's first load
+ * needs no zod; returns the top-level fields that break them.
+ */
+export function validateOrderConfig(
+  candidate: Record<string, unknown>,
+): { ok: true; order: OrderConfig } | { ok: false; invalid: string[] } {
+  const c = candidate;
+  const checks: [string, boolean][] = [
+    ['amount', isInt(c.amount, 1, MAX_CENTS)],
+    ['items', Array.isArray(c.items) && c.items.length > 0 && c.items.every(isItem)],
+    ['descriptor', isText(c.descriptor, 1, 22)],
+    [
+      'methods',
+      Array.isArray(c.methods) && c.methods.length > 0 && c.methods.every((m) => isOneOf(m, PAYMENT_METHODS)),
+    ],
+    ['maxInstallments', isInt(c.maxInstallments, 1, 12)],
+    ['threeDS', isOneOf(c.threeDS, ['required', 'off'])],
+    ['feesPaidBy', isOneOf(c.feesPaidBy, ['customer', 'merchant'])],
+    ['locale', c.locale === undefined || isOneOf(c.locale, ['pt-BR', 'en'])],
+    ['shipping', c.shipping === undefined || (isRecord(c.shipping) && isInt(c.shipping.fee, 0, MAX_CENTS))],
+  ];
+  const invalid = checks.filter(([, ok]) => !ok).map(([field]) => field);
+  if (invalid.length > 0) return { ok: false, invalid };
+  return { ok: true, order: candidate as unknown as OrderConfig };
+}
 
 export const DEFAULT_DESCRIPTOR = 'LOJA EXEMPLO';
 
@@ -87,12 +130,9 @@ export function orderFromSearchParams(params: URLSearchParams): OrderConfigResul
     // Only a URL that names a delivery gets one: links made before shipping existed parse as before.
     ...(params.has('shipping') ? { shipping: { fee: integerParam(params.get('shipping')) } } : {}),
   };
-  const parsed = orderConfigSchema.safeParse(candidate);
-  if (parsed.success) return { ok: true, order: parsed.data };
-  const problems = parsed.error.issues.map((issue) => {
-    const key = String(issue.path[0] ?? 'amount');
-    return URL_PARAM_OF[key] ?? key;
-  });
+  const checked = validateOrderConfig(candidate);
+  if (checked.ok) return checked;
+  const problems = checked.invalid.map((key) => URL_PARAM_OF[key] ?? key);
   return { ok: false, problems: [...new Set(problems)] };
 }
 

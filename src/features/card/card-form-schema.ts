@@ -1,40 +1,11 @@
 import cardValidator from 'card-validator';
 import * as z from 'zod/mini';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { customerFormShape, EMPTY_CUSTOMER_FORM, type CustomerFormValues } from '../../lib/customer-form.ts';
+import { BRAZIL_STATES } from '../../lib/brazil-states.ts';
+import type { CustomerFormValues } from '../../lib/customer.ts';
+import { customerFormShape } from '../../lib/customer-form.ts';
 import { detectBrand } from './card-brand.ts';
 import { checkExpiry, type ExpiryProblem } from './expiry.ts';
-
-/** Brazil's 27 federative units, the only values `state` may take. */
-export const BRAZIL_STATES = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
 
 const EXPIRY_MESSAGE: Record<ExpiryProblem, MessageKey> = {
   format: 'card.error.expiryFormat',
@@ -113,19 +84,3 @@ export function cardFormSchema(
 }
 
 export type CardFormValues = z.input<ReturnType<typeof cardFormSchema>>;
-
-export const EMPTY_CARD_FORM: CardFormValues = {
-  cardNumber: '',
-  holderName: '',
-  expiry: '',
-  cvv: '',
-  installments: '1',
-  billingName: '',
-  zipcode: '',
-  street: '',
-  streetNumber: '',
-  neighborhood: '',
-  city: '',
-  state: '' as CardFormValues['state'],
-  ...EMPTY_CUSTOMER_FORM,
-};

@@ -1,7 +1,7 @@
 import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { detectBrand, formatCardNumber } from './card-brand.ts';
+import { formatCardNumberNow, loadCardBrands, useBrandDetector } from './card-brand-loader.ts';
 import type { CardFormValues } from './card-form-schema.ts';
 import { reformatKeepingCaret } from './caret.ts';
 
@@ -9,6 +9,7 @@ import { reformatKeepingCaret } from './caret.ts';
 function BrandBadge({ control }: { control: Control<CardFormValues> }) {
   const { t } = useI18n();
   const number = useWatch({ control, name: 'cardNumber' });
+  const detectBrand = useBrandDetector();
   const brand = detectBrand(number.replace(/\D/g, ''));
   return (
     <span className={`brand brand--${brand?.type ?? 'none'}`} aria-live="polite">
@@ -34,9 +35,10 @@ export function CardNumberField({ registration, control, error }: CardNumberFiel
     <TextField
       {...registration}
       onChange={(event) => {
-        reformatKeepingCaret(event.target, formatCardNumber);
+        reformatKeepingCaret(event.target, formatCardNumberNow);
         void registration.onChange(event);
       }}
+      onFocus={() => void loadCardBrands()}
       label={t('card.number')}
       error={error}
       type="text"

@@ -1,21 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useEffect,
   useImperativeHandle,
-  useMemo,
+  useCallback,
   useRef,
   useState,
   type SyntheticEvent,
   type Ref,
 } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { isGatewayError, type GatewayError } from '../../api/gateway-error.ts';
 import type { ThreeDSecureRequest } from '../../api/schemas/three-d-secure.ts';
 import type { Transaction } from '../../api/schemas/transaction.ts';
 import { outcomeOf } from '../../api/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { isMessageKey } from '../../i18n/messages.ts';
-import { CUSTOMER_FIELD_OF_PARAMETER } from '../../lib/customer-form.ts';
+import { CUSTOMER_FIELD_OF_PARAMETER } from '../../lib/customer.ts';
+import { BRAZIL_STATES } from '../../lib/brazil-states.ts';
 import { formatCents } from '../../lib/money.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
@@ -26,9 +26,10 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { buildCardRequest } from './build-card-request.ts';
 import { buildThreeDSRequest } from './build-three-ds-request.ts';
-import { detectBrand } from './card-brand.ts';
+import { detectBrandNow } from './card-brand-loader.ts';
 import { CardNumberField } from './card-number-field.tsx';
-import { BRAZIL_STATES, cardFormSchema, EMPTY_CARD_FORM, type CardFormValues } from './card-form-schema.ts';
+import { EMPTY_CARD_FORM } from './card-form-defaults.ts';
+import type { CardFormValues } from './card-form-schema.ts';
 import { CvvField } from './cvv-field.tsx';
 import { ExpiryField } from './expiry-field.tsx';
 import { cardFieldFor } from './gateway-field-map.ts';
@@ -52,7 +53,7 @@ interface CardPaymentFormProps {
    * With `order.threeDS === 'required'`: builds `threeDSecure` (browser data, return URLs) at the moment
    * of paying. Passed in by the app so this feature does not depend on the 3DS one.
    */
-  prepareThreeDSecure?: () => ThreeDSecureRequest;
+  prepareThreeDSecure?: () => Promise<ThreeDSecureRequest>;
   ref?: Ref<CardPaymentFormHandle>;
 }
 
@@ -74,7 +75,14 @@ export function CardPaymentForm({
 }: CardPaymentFormProps) {
   const { t, locale } = useI18n();
   const withThreeDS = order.threeDS === 'required';
-  const schema = useMemo(() => cardFormSchema(undefined, { withCustomer: withThreeDS }), [withThreeDS]);
+  // The validation code loads on first use (it is prefetched when the page is idle), not with the form.
+  const resolver = useCallback<Resolver<CardFormValues>>(
+    async (values, context, options) => {
+      const { cardFormResolver } = await import('./card-form-resolver.ts');
+      return cardFormResolver(withThreeDS)(values, context, options);
+    },
+    [withThreeDS],
+  );
   const {
     register,
     control,
@@ -87,7 +95,7 @@ export function CardPaymentForm({
     subscribe,
     formState: { errors },
   } = useForm<CardFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: EMPTY_CARD_FORM,
   });
@@ -97,7 +105,7 @@ export function CardPaymentForm({
     return subscribe({
       name: 'cardNumber',
       formState: { values: true },
-      callback: ({ values }) => onBrandChange(detectBrand(values.cardNumber.replace(/\D/g, ''))?.type),
+      callback: ({ values }) => onBrandChange(detectBrandNow(values.cardNumber.replace(/\D/g, ''))?.type),
     });
   }, [subscribe, onBrandChange]);
   const payment = useCardPayment();
@@ -122,11 +130,11 @@ export function CardPaymentForm({
   const send = async (values: CardFormValues) => {
     setFailure(null);
     try {
-      const transaction = await payment.mutateAsync(() => {
+      const transaction = await payment.pay(async () => {
         if (!withThreeDS) return buildCardRequest(values, order);
         // A checkout that requires 3DS must never fall back to the plain (captured) form.
         if (!prepareThreeDSecure) throw new Error('3DS is required but no prepareThreeDSecure was given');
-        return buildThreeDSRequest(values, order, prepareThreeDSecure());
+        return buildThreeDSRequest(values, order, await prepareThreeDSecure());
       });
       // Card data is no longer needed once the gateway has the payment, unless the shopper must try again.
       if (outcomeOf(transaction.status) !== 'declined')

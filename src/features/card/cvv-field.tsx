@@ -1,7 +1,7 @@
 import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { detectBrand } from './card-brand.ts';
+import { useBrandDetector } from './card-brand-loader.ts';
 import type { CardFormValues } from './card-form-schema.ts';
 
 interface CvvFieldProps {
@@ -14,6 +14,7 @@ interface CvvFieldProps {
 export function CvvField({ registration, control, error }: CvvFieldProps) {
   const { t } = useI18n();
   const number = useWatch({ control, name: 'cardNumber' });
+  const detectBrand = useBrandDetector();
   const size = detectBrand(number.replace(/\D/g, ''))?.cvvSize ?? 3;
   return (
     <TextField

@@ -1,15 +1,24 @@
-import { useMutation } from '@tanstack/react-query';
-import { createTransaction } from '../../api/transactions.ts';
+import { useCallback, useState } from 'react';
 import type { TransactionRequest } from '../../api/schemas/transaction-request.ts';
 
 /**
- * The mutation's variables are a function, not the request: TanStack keeps variables in its mutation
- * cache (and shows them in devtools), and card data must live only in the form and the one request.
+ * Sends one payment. Not a TanStack mutation: a payment is not server state to cache, a mutation cache
+ * would hold the card data it was given, and TanStack Query stays out of the checkout's first load. The
+ * gateway client (with its schemas) is imported here on first use; it is prefetched when the page is idle.
  */
 export function useCardPayment() {
-  return useMutation({
-    mutationFn: (buildRequest: () => TransactionRequest) => createTransaction(buildRequest()),
-    gcTime: 0,
-    retry: false,
-  });
+  const [isPending, setPending] = useState(false);
+  const pay = useCallback(async (buildRequest: () => TransactionRequest | Promise<TransactionRequest>) => {
+    setPending(true);
+    try {
+      const [{ createTransaction }, request] = await Promise.all([
+        import('../../api/transactions.ts'),
+        buildRequest(),
+      ]);
+      return await createTransaction(request);
+    } finally {
+      setPending(false);
+    }
+  }, []);
+  return { pay, isPending };
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { orderConfigSchema } from '../../lib/order-config.ts';
+import { orderConfigSchema } from '../../lib/order-config-schema.ts';
 import { EMBED_PROTOCOL_VERSION, EMBED_SOURCE, INSTANCE_ID_PATTERN } from './embed-protocol.ts';
 
 /**

@@ -1,6 +1,8 @@
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
 import type { EmbedContextResult } from './embed-context.ts';
+// This screen loads lazily; its words come with it (src/i18n/messages.ts).
+import '../../i18n/catalogues/embed.ts';
 
 type Reason = Extract<EmbedContextResult, { ok: false }>['reason'];
 

@@ -5,6 +5,8 @@ import { SimulationResult } from './simulation-result.tsx';
 import { SimulatorForm } from './simulator-form.tsx';
 import { readSimulatorSearch, writeSimulatorSearch, type SimulatorParams } from './simulator-search.ts';
 import './fee-simulator.css';
+// This screen loads lazily; its words come with it (src/i18n/messages.ts).
+import '../../i18n/catalogues/fee-simulator.ts';
 
 interface FeeSimulatorPageProps {
   search: URLSearchParams;

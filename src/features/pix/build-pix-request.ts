@@ -1,5 +1,5 @@
 import type { PixTransactionRequest } from '../../api/schemas/transaction-request.ts';
-import { toCustomerRequest } from '../../lib/customer-form.ts';
+import { toCustomerRequest } from '../../lib/customer.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import type { PixFormValues } from './pix-form-schema.ts';
 

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { BRAZIL_STATES } from './brazil-states.ts';
+import { BRAZIL_STATES } from '../../lib/brazil-states.ts';
 
 type AddressPart = 'zipcode' | 'street' | 'number' | 'neighborhood' | 'city' | 'state';
 

@@ -10,6 +10,8 @@ import { PixPayment } from './pix-payment.tsx';
 import { PixPaymentForm } from './pix-payment-form.tsx';
 import { useCreatePix } from './use-create-pix.ts';
 import './pix.css';
+// This screen loads lazily; its words come with it (src/i18n/messages.ts).
+import '../../i18n/catalogues/pix.ts';
 
 interface Issued {
   transaction: Transaction;

@@ -1,5 +1,5 @@
 import type { FieldError } from '../../api/gateway-error.ts';
-import { CUSTOMER_FIELD_OF_PARAMETER } from '../../lib/customer-form.ts';
+import { CUSTOMER_FIELD_OF_PARAMETER } from '../../lib/customer.ts';
 import type { PixFormValues } from './pix-form-schema.ts';
 
 type PixField = keyof PixFormValues;

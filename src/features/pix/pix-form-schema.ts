@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { customerFormShape, EMPTY_CUSTOMER_FORM } from '../../lib/customer-form.ts';
+import { EMPTY_CUSTOMER_FORM } from '../../lib/customer.ts';
+import { customerFormShape } from '../../lib/customer-form.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { BRAZIL_STATES } from './brazil-states.ts';
+import { BRAZIL_STATES } from '../../lib/brazil-states.ts';
 
 /** Messages are catalogue keys; the form translates them, so errors follow the shopper's language. */
 const required = (key: MessageKey) => z.string().check(z.trim(), z.minLength(1, key));

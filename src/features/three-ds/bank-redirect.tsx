@@ -5,6 +5,8 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { safeRedirectUrl } from './redirect-url.ts';
 import { rememberReturn } from './reference-store.ts';
+// This screen loads lazily; its words come with it (src/i18n/messages.ts).
+import '../../i18n/catalogues/three-ds.ts';
 
 interface BankRedirectProps {
   /** `threeDSecure.url` as the gateway sent it: untrusted until checked. */

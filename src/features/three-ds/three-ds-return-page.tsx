@@ -10,6 +10,8 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { lookUpReturn } from './reference-store.ts';
 import { checkoutHref, isReturnReference } from './return-url.ts';
 import './three-ds.css';
+// This screen loads lazily; its words come with it (src/i18n/messages.ts).
+import '../../i18n/catalogues/three-ds.ts';
 
 const POLL_MS = 1500;
 

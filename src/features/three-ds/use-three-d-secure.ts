@@ -1,13 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { ThreeDSecureRequest } from '../../api/schemas/three-d-secure.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { currentBrowserEnvironment } from './browser-device.ts';
-import { createReturnReference } from './return-url.ts';
-import { buildThreeDSecure } from './three-d-secure-request.ts';
 
 export interface ThreeDSecurePreparation {
   /** Builds `threeDSecure` from the real browser at the moment of paying, with a fresh reference. */
-  prepare: () => ThreeDSecureRequest;
+  prepare: () => Promise<ThreeDSecureRequest>;
   /** The reference of the last prepared request: the redirect stores it against the transaction id. */
   reference: string | undefined;
 }
@@ -15,7 +12,14 @@ export interface ThreeDSecurePreparation {
 export function useThreeDSecurePreparation(): ThreeDSecurePreparation {
   const { locale } = useI18n();
   const [reference, setReference] = useState<string>();
-  const prepare = useCallback(() => {
+  const prepare = useCallback(async () => {
+    // Only 3DS payments need the browser-data code: it loads when the shopper pays, not with the page.
+    const [{ currentBrowserEnvironment }, { createReturnReference }, { buildThreeDSecure }] =
+      await Promise.all([
+        import('./browser-device.ts'),
+        import('./return-url.ts'),
+        import('./three-d-secure-request.ts'),
+      ]);
     const fresh = createReturnReference();
     setReference(fresh);
     return buildThreeDSecure({

@@ -1,3 +1,5 @@
+import { registerMessages } from '../messages.ts';
+
 const en = {
   'embed.loading': 'Loading the checkout…',
   'embed.refused.title': 'This checkout cannot be shown here',
@@ -25,3 +27,6 @@ const ptBR: Catalogue = {
 };
 
 export const embedMessages = { en, 'pt-BR': ptBR };
+
+// Loaded with its screens' lazy chunk: registering on import makes its words available there.
+registerMessages(embedMessages);

@@ -1,3 +1,5 @@
+import { registerMessages } from '../messages.ts';
+
 const en = {
   'simulator.title': 'Fee simulator',
   'simulator.intro':
@@ -132,3 +134,6 @@ const ptBR: Catalogue = {
 };
 
 export const feeSimulatorMessages = { en, 'pt-BR': ptBR };
+
+// Loaded with its screens' lazy chunk: registering on import makes its words available there.
+registerMessages(feeSimulatorMessages);

@@ -1,3 +1,5 @@
+import { registerMessages } from '../messages.ts';
+
 const en = {
   'pix.formName': 'Pay with PIX',
   'pix.billingLegend': 'Billing address',
@@ -117,3 +119,6 @@ const ptBR: Catalogue = {
 };
 
 export const pixMessages = { en, 'pt-BR': ptBR };
+
+// Loaded with its screens' lazy chunk: registering on import makes its words available there.
+registerMessages(pixMessages);

@@ -1,3 +1,5 @@
+import { registerMessages } from '../messages.ts';
+
 const en = {
   'threeDS.redirect.title': 'Redirecting to your bank…',
   'threeDS.redirect.body':
@@ -50,3 +52,6 @@ const ptBR: Catalogue = {
 };
 
 export const threeDSMessages = { en, 'pt-BR': ptBR };
+
+// Loaded with its screens' lazy chunk: registering on import makes its words available there.
+registerMessages(threeDSMessages);

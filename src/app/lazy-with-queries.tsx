@@ -1,0 +1,20 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A lazily loaded component that uses TanStack Query: the component's chunk and the query client's arrive
+ * together, and the component renders inside the shared client. Every boundary shares one client, so
+ * the embed route sees the transactions that the result screens fetch.
+ */
+export function lazyWithQueries<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    const [Component, { QueryBoundary }] = await Promise.all([load(), import('./query-boundary.tsx')]);
+    function WithQueries(props: P) {
+      return (
+        <QueryBoundary>
+          <Component {...props} />
+        </QueryBoundary>
+      );
+    }
+    return { default: WithQueries };
+  });
+}

@@ -1,0 +1,19 @@
+import { EMPTY_CUSTOMER_FORM } from '../../lib/customer.ts';
+import type { CardFormValues } from './card-form-schema.ts';
+
+/** Kept apart from the schema so the form renders before the validation code has loaded. */
+export const EMPTY_CARD_FORM: CardFormValues = {
+  cardNumber: '',
+  holderName: '',
+  expiry: '',
+  cvv: '',
+  installments: '1',
+  billingName: '',
+  zipcode: '',
+  street: '',
+  streetNumber: '',
+  neighborhood: '',
+  city: '',
+  state: '' as CardFormValues['state'],
+  ...EMPTY_CUSTOMER_FORM,
+};
