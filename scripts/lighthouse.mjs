@@ -2,6 +2,7 @@
 // Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G) on the production build served by
 // `vite preview`, for the checkout and simulator pages. Prints scores and LCP/TBT/CLS; fails under the targets.
 import { spawn, execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { findChromium } from './find-chromium.mjs';
@@ -55,6 +56,7 @@ try {
     const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { categories, audits } = result.lhr;
+    if (process.env.LIGHTHOUSE_SAVE) writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/${name}.json`, result.report);
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id) => audits[id]?.displayValue ?? 'n/a';
     console.log(

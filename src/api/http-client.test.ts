@@ -9,8 +9,8 @@ import { transactionSchema, type Transaction } from './schemas/transaction.ts';
 
 function respondWith(status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return vi.fn(
-    (_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response(text, { status, headers })),
+  return vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+    Promise.resolve(new Response(text, { status, headers })),
   );
 }
 

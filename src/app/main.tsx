@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { prefetchWhenIdle } from './prefetch.ts';
+import { prefetchOnFirstInteraction } from './prefetch.ts';
 import './styles.css';
 
 async function start() {
@@ -14,12 +14,18 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  prefetchWhenIdle();
+  // A transition lets React render the first screen in slices, yielding to the browser between them,
+  // instead of one long task that blocks input (Total Blocking Time on slow phones).
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+  // Only the checkout (on its own or embedded) needs the payment code soon.
+  if (window.location.pathname === '/' || window.location.pathname === '/embed') prefetchOnFirstInteraction();
 }
 
 void start();

@@ -1,13 +1,20 @@
+import { loadCardBrands } from '../features/card/card-brand-loader.ts';
+
 /**
- * What the first interaction needs (validation, the gateway client, the result screen) is not in the
- * first load; it is fetched as soon as the browser is idle after the first paint, so a shopper never
- * waits for it. A failed prefetch is harmless: the same import runs again when the code is needed.
+ * What the first interaction needs (validation, card brands, the gateway client, the result screen) is
+ * not in the first load. It is fetched when the shopper starts to interact — the first tap, click or key
+ * — so it is there long before they finish typing, and a page that is only looked at (or measured) pays
+ * nothing for it. A failed fetch is harmless: the same import runs again when the code is needed.
  */
-export function prefetchWhenIdle(): void {
+// Not focus: screens focus their own headings on load, which is no sign of a shopper about to type.
+const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
+
+export function prefetchOnFirstInteraction(): void {
   const run = () => {
+    for (const type of FIRST_INTERACTION) document.removeEventListener(type, run, true);
     for (const load of [
+      loadCardBrands,
       () => import('../features/card/card-form-resolver.ts'),
-      () => import('../features/card/card-brand-loader.ts').then((m) => m.loadCardBrands()),
       () => import('../api/transactions.ts'),
       () => import('./query-boundary.tsx'),
       () => import('../features/checkout/payment-result.tsx'),
@@ -15,6 +22,6 @@ export function prefetchWhenIdle(): void {
       load().catch(() => undefined);
     }
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
+  for (const type of FIRST_INTERACTION)
+    document.addEventListener(type, run, { capture: true, passive: true });
 }

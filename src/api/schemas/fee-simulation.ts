@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-
-export const feeResponsibleValues = ['customer', 'merchant'] as const;
+import { feeResponsibleValues } from '../fee-responsible.ts';
 
 /** Spec 2.10; `merchant` fills the spec's gap for the merchant case (DESIGN.md). */
 export const feeSimulationRequestSchema = z.strictObject({

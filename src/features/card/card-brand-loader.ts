@@ -44,8 +44,3 @@ export function formatCardNumberNow(input: string): string {
   const digits = input.replace(/\D/g, '').slice(0, MAX_PAN_LENGTH);
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
-
-/** For callbacks outside React: the brand if the tables are there. */
-export function detectBrandNow(digits: string): CardBrand | undefined {
-  return loaded?.detectBrand(digits);
-}

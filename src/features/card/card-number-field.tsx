@@ -1,6 +1,7 @@
-import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
+import type { Control, UseFormRegisterReturn } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useCardNumberPrefix } from './use-card-number-prefix.ts';
 import { formatCardNumberNow, loadCardBrands, useBrandDetector } from './card-brand-loader.ts';
 import type { CardFormValues } from './card-form-schema.ts';
 import { reformatKeepingCaret } from './caret.ts';
@@ -8,9 +9,9 @@ import { reformatKeepingCaret } from './caret.ts';
 /** Only this badge re-renders as the number is typed; the input itself stays uncontrolled. */
 function BrandBadge({ control }: { control: Control<CardFormValues> }) {
   const { t } = useI18n();
-  const number = useWatch({ control, name: 'cardNumber' });
+  const prefix = useCardNumberPrefix(control);
   const detectBrand = useBrandDetector();
-  const brand = detectBrand(number.replace(/\D/g, ''));
+  const brand = detectBrand(prefix);
   return (
     <span className={`brand brand--${brand?.type ?? 'none'}`} aria-live="polite">
       {brand ? (

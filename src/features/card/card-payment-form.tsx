@@ -26,7 +26,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { buildCardRequest } from './build-card-request.ts';
 import { buildThreeDSRequest } from './build-three-ds-request.ts';
-import { detectBrandNow } from './card-brand-loader.ts';
+import { formatCardNumberNow, useBrandDetector } from './card-brand-loader.ts';
 import { CardNumberField } from './card-number-field.tsx';
 import { EMPTY_CARD_FORM } from './card-form-defaults.ts';
 import type { CardFormValues } from './card-form-schema.ts';
@@ -93,21 +93,30 @@ export function CardPaymentForm({
     reset,
     getValues,
     subscribe,
+    setValue,
     formState: { errors },
   } = useForm<CardFormValues>({
     resolver,
     mode: 'onTouched',
     defaultValues: EMPTY_CARD_FORM,
   });
+  // Changes identity once, when the brand tables arrive: the form then re-renders a single time.
+  const detectBrand = useBrandDetector();
   // A subscription, not useWatch: the form must not re-render on every digit (only the brand badge does).
   useEffect(() => {
     if (!onBrandChange) return undefined;
+    const report = (number: string) => onBrandChange(detectBrand(number.replace(/\D/g, ''))?.type);
+    // A number typed (or autofilled) before the tables arrived is reported, and spaced, as soon as they do.
+    const current = getValues('cardNumber');
+    report(current);
+    const spaced = formatCardNumberNow(current);
+    if (spaced !== current) setValue('cardNumber', spaced);
     return subscribe({
       name: 'cardNumber',
       formState: { values: true },
-      callback: ({ values }) => onBrandChange(detectBrandNow(values.cardNumber.replace(/\D/g, ''))?.type),
+      callback: ({ values }) => report(values.cardNumber),
     });
-  }, [subscribe, onBrandChange]);
+  }, [subscribe, onBrandChange, detectBrand, getValues, setValue]);
   const payment = useCardPayment();
   const [failure, setFailure] = useState<GatewayError | null>(null);
   // A ref, not state: a second click or Enter arrives before React re-renders with `isPending`.

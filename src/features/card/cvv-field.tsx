@@ -1,6 +1,7 @@
-import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
+import type { Control, UseFormRegisterReturn } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useCardNumberPrefix } from './use-card-number-prefix.ts';
 import { useBrandDetector } from './card-brand-loader.ts';
 import type { CardFormValues } from './card-form-schema.ts';
 
@@ -13,9 +14,9 @@ interface CvvFieldProps {
 /** The hint and length follow the brand: Amex prints 4 digits on the front, others 3 on the back. */
 export function CvvField({ registration, control, error }: CvvFieldProps) {
   const { t } = useI18n();
-  const number = useWatch({ control, name: 'cardNumber' });
+  const prefix = useCardNumberPrefix(control);
   const detectBrand = useBrandDetector();
-  const size = detectBrand(number.replace(/\D/g, ''))?.cvvSize ?? 3;
+  const size = detectBrand(prefix)?.cvvSize ?? 3;
   return (
     <TextField
       {...registration}

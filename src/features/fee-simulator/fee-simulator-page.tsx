@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Alert } from '../../ui/alert.tsx';
-import { SimulationResult } from './simulation-result.tsx';
+import type { SimulationResultProps } from './simulation-result.tsx';
 import { SimulatorForm } from './simulator-form.tsx';
 import { readSimulatorSearch, writeSimulatorSearch, type SimulatorParams } from './simulator-search.ts';
 import './fee-simulator.css';
@@ -12,21 +12,22 @@ interface FeeSimulatorPageProps {
   search: URLSearchParams;
   /** The app owns the URL: features cannot reach its router. */
   onSearchChange: (next: URLSearchParams) => void;
+  /**
+   * The result screen, lazily loaded by the app with the query client: a merchant who has not simulated
+   * yet downloads neither (see src/app/simulator-route.tsx).
+   */
+  Result: ComponentType<SimulationResultProps>;
 }
 
-/** The URL is the simulation: the form writes it, the result reads it, so links and reloads reproduce it. */
-export function FeeSimulatorPage({ search, onSearchChange }: FeeSimulatorPageProps) {
+/**
+ * The URL is the simulation: the form writes it, the result reads it, so links and reloads reproduce it.
+ * The page's title and intro come from the route (src/app/simulator-route.tsx), which paints them first.
+ */
+export function FeeSimulatorPage({ search, onSearchChange, Result }: FeeSimulatorPageProps) {
   const { t, locale } = useI18n();
   const reading = readSimulatorSearch(search);
   const [submitCount, setSubmitCount] = useState(0);
   const [pending, setPending] = useState(false);
-  const title = useRef<HTMLHeadingElement>(null);
-
-  // A new screen: keyboard and screen-reader users start at its heading.
-  useEffect(() => {
-    title.current?.focus();
-  }, []);
-
   const submit = (params: SimulatorParams) => {
     setSubmitCount((count) => count + 1);
     onSearchChange(writeSimulatorSearch(search, params));
@@ -36,11 +37,7 @@ export function FeeSimulatorPage({ search, onSearchChange }: FeeSimulatorPagePro
   // Re-created when the link's values or the language change, so the fields show them.
   const formKey = `${locale}|${JSON.stringify(reading.partial)}`;
   return (
-    <div className="simulator">
-      <h1 ref={title} tabIndex={-1}>
-        {t('simulator.title')}
-      </h1>
-      <p className="simulator__intro">{t('simulator.intro')}</p>
+    <>
       <section className="simulator__panel">
         <Alert>{reading.incomplete ? t('simulator.linkIncomplete') : null}</Alert>
         <SimulatorForm
@@ -51,12 +48,8 @@ export function FeeSimulatorPage({ search, onSearchChange }: FeeSimulatorPagePro
         />
       </section>
       {reading.complete ? (
-        <SimulationResult
-          params={reading.complete}
-          submitCount={submitCount}
-          onPendingChange={onPendingChange}
-        />
+        <Result params={reading.complete} submitCount={submitCount} onPendingChange={onPendingChange} />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { ReceivablesChart } from './receivables-chart.tsx';
 import { SimulationSummary } from './simulation-summary.tsx';
 import { simulationRequest, type SimulatorParams } from './simulator-search.ts';
 
-interface SimulationResultProps {
+export interface SimulationResultProps {
   params: SimulatorParams;
   /** Bumped on each submit: the merchant asked, so focus goes to the answer when it arrives. */
   submitCount: number;

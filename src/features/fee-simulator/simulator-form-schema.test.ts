@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formValuesFrom,
-  paramsFrom,
-  simulatorFormSchema,
-  type SimulatorFormValues,
-} from './simulator-form-schema.ts';
+import { simulatorFormSchema, type SimulatorFormValues } from './simulator-form-schema.ts';
+import { formValuesFrom, paramsFrom } from './simulator-form-values.ts';
 
 const valid: SimulatorFormValues = {
   brand: 'visa',

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { feeResponsibleValues } from '../../api/schemas/fee-simulation.ts';
+import { feeResponsibleValues } from '../../api/fee-responsible.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { DEFAULT_FEE_BRAND, FEE_BRANDS } from '../../lib/fee-brand.ts';
-import { formatCentsForInput, MAX_AMOUNT_CENTS, parseMoneyInput } from '../../lib/money-input.ts';
-import type { SimulatorParams } from './simulator-search.ts';
+import { FEE_BRANDS } from '../../lib/fee-brand.ts';
+import { MAX_AMOUNT_CENTS, parseMoneyInput } from '../../lib/money-input.ts';
 
 /** One message per problem, as a catalogue key the form translates. */
 function amountProblem(text: string, locale: Locale): MessageKey | null {
@@ -32,24 +31,3 @@ export function simulatorFormSchema(locale: Locale) {
 }
 
 export type SimulatorFormValues = z.input<ReturnType<typeof simulatorFormSchema>>;
-
-export function formValuesFrom(partial: Partial<SimulatorParams>, locale: Locale): SimulatorFormValues {
-  return {
-    brand: partial.brand ?? DEFAULT_FEE_BRAND,
-    amount: partial.amount === undefined ? '' : formatCentsForInput(partial.amount, locale),
-    installments: String(partial.installments ?? 1),
-    feeResponsible: partial.feeResponsible ?? 'merchant',
-  };
-}
-
-/** Only called on values the schema accepted; null guards the one thing types cannot: the amount's text. */
-export function paramsFrom(values: SimulatorFormValues, locale: Locale): SimulatorParams | null {
-  const amount = parseMoneyInput(values.amount, locale);
-  if (amount === null) return null;
-  return {
-    brand: values.brand,
-    amount,
-    installments: Number(values.installments),
-    feeResponsible: values.feeResponsible,
-  };
-}

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { isMessageKey } from '../../i18n/messages.ts';
 import { FEE_BRAND_NAMES, FEE_BRANDS } from '../../lib/fee-brand.ts';
@@ -9,12 +8,8 @@ import { formatCentsForInput, MAX_AMOUNT_CENTS } from '../../lib/money-input.ts'
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import {
-  formValuesFrom,
-  paramsFrom,
-  simulatorFormSchema,
-  type SimulatorFormValues,
-} from './simulator-form-schema.ts';
+import type { SimulatorFormValues } from './simulator-form-schema.ts';
+import { formValuesFrom, paramsFrom } from './simulator-form-values.ts';
 import type { SimulatorParams } from './simulator-search.ts';
 
 const INSTALLMENT_COUNTS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -28,13 +23,19 @@ interface SimulatorFormProps {
 
 export function SimulatorForm({ initial, busy, onSubmit }: SimulatorFormProps) {
   const { t, locale } = useI18n();
-  const schema = useMemo(() => simulatorFormSchema(locale), [locale]);
+  const resolver = useCallback<Resolver<SimulatorFormValues>>(
+    async (values, context, options) => {
+      const { simulatorFormResolver } = await import('./simulator-form-resolver.ts');
+      return simulatorFormResolver(locale)(values, context, options);
+    },
+    [locale],
+  );
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<SimulatorFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: formValuesFrom(initial, locale),
   });

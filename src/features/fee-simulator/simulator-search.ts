@@ -1,4 +1,5 @@
-import { feeResponsibleValues, type FeeSimulationRequest } from '../../api/schemas/fee-simulation.ts';
+import { feeResponsibleValues } from '../../api/fee-responsible.ts';
+import type { FeeSimulationRequest } from '../../api/schemas/fee-simulation.ts';
 import { isFeeBrand, type FeeBrand } from '../../lib/fee-brand.ts';
 import { MAX_AMOUNT_CENTS } from '../../lib/money-input.ts';
 

@@ -1,9 +1,6 @@
 import { registerMessages } from '../messages.ts';
 
 const en = {
-  'simulator.title': 'Fee simulator',
-  'simulator.intro':
-    'See what a card sale costs before you set prices: the fees, what you receive and when, and what anticipating it costs.',
   'simulator.formName': 'Simulation',
   'simulator.brand': 'Card network',
   'simulator.amount': 'Amount (R$)',
@@ -68,9 +65,6 @@ const en = {
 type Catalogue = Record<keyof typeof en, string>;
 
 const ptBR: Catalogue = {
-  'simulator.title': 'Simulador de taxas',
-  'simulator.intro':
-    'Veja quanto custa uma venda no cartão antes de definir preços: as taxas, quanto e quando você recebe, e o custo de antecipar.',
   'simulator.formName': 'Simulação',
   'simulator.brand': 'Bandeira',
   'simulator.amount': 'Valor (R$)',
