@@ -20,7 +20,8 @@ if (!found) {
   console.error('lighthouse: no Chromium found (see README: npm test finds or installs one).');
   process.exit(1);
 }
-if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (!process.argv.includes('--no-build'))
+  execFileSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -56,7 +57,8 @@ try {
     const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { categories, audits } = result.lhr;
-    if (process.env.LIGHTHOUSE_SAVE) writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/${name}.json`, result.report);
+    if (process.env.LIGHTHOUSE_SAVE)
+      writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/${name}.json`, result.report);
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id) => audits[id]?.displayValue ?? 'n/a';
     console.log(
@@ -67,7 +69,12 @@ try {
     for (const [id, min] of Object.entries(TARGETS)) {
       if (score(id) < min) {
         const failing = Object.values(audits)
-          .filter((a) => a.score !== null && a.score < 1 && categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+          )
           .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
         failures.push(`${name}: ${id} ${score(id)} < ${min}: ${failing.join(', ')}`);
       }

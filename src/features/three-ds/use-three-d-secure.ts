@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ThreeDSecureRequest } from '../../api/schemas/three-d-secure.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { createReturnReference } from './return-url.ts';
 
 export interface ThreeDSecurePreparation {
   /** Builds `threeDSecure` from the real browser at the moment of paying, with a fresh reference. */
@@ -14,12 +15,10 @@ export function useThreeDSecurePreparation(): ThreeDSecurePreparation {
   const [reference, setReference] = useState<string>();
   const prepare = useCallback(async () => {
     // Only 3DS payments need the browser-data code: it loads when the shopper pays, not with the page.
-    const [{ currentBrowserEnvironment }, { createReturnReference }, { buildThreeDSecure }] =
-      await Promise.all([
-        import('./browser-device.ts'),
-        import('./return-url.ts'),
-        import('./three-d-secure-request.ts'),
-      ]);
+    const [{ currentBrowserEnvironment }, { buildThreeDSecure }] = await Promise.all([
+      import('./browser-device.ts'),
+      import('./three-d-secure-request.ts'),
+    ]);
     const fresh = createReturnReference();
     setReference(fresh);
     return buildThreeDSecure({
