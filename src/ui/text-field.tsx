@@ -5,7 +5,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   /** Already translated. */
   error?: string | undefined;
   hint?: string | undefined;
-  /** Shown at the end of the input, e.g. the card brand. */
+  /** Shown at the end of the label's line, e.g. the card brand. */
   adornment?: React.ReactNode;
   ref?: Ref<HTMLInputElement>;
   className?: string;
@@ -19,10 +19,14 @@ export function TextField({ label, error, hint, adornment, className, ref, ...in
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <div className={adornment ? 'field__control field__control--adorned' : 'field__control'}>
+      {/* The adornment sits beside the label, not inside the input: a 19-digit number needs the width. */}
+      <div className="field__label-row">
+        <label htmlFor={id} className="field__label">
+          {label}
+        </label>
+        {adornment ? <span className="field__adornment">{adornment}</span> : null}
+      </div>
+      <div className="field__control">
         <input
           {...input}
           ref={ref}
@@ -31,7 +35,6 @@ export function TextField({ label, error, hint, adornment, className, ref, ...in
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
-        {adornment ? <span className="field__adornment">{adornment}</span> : null}
       </div>
       {hint ? (
         <p id={hintId} className="field__hint">
