@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { embedLoader } from './scripts/vite-embed-loader.ts';
 import { allowedEmbedOrigins, apiConnectSource, securityHeaders } from './scripts/vite-security-headers.ts';
+import { isAllowedGatewayCall } from './scripts/gateway-allow-list.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -30,7 +31,8 @@ function mockServiceWorker(): Plugin {
 
 /**
  * The browser never holds the gateway's token (DESIGN.md): with GATEWAY_URL set, the dev and preview
- * servers forward `/api` to the gateway and add `Authorization: Bearer $GATEWAY_TOKEN` on the way.
+ * servers forward `/api` to the gateway and add `Authorization: Bearer $GATEWAY_TOKEN` on the way —
+ * for the checkout's own calls only (scripts/gateway-allow-list.ts).
  */
 function gatewayProxy(env: Record<string, string>): Record<string, ProxyOptions> | undefined {
   const target = env.GATEWAY_URL;
@@ -41,6 +43,8 @@ function gatewayProxy(env: Record<string, string>): Record<string, ProxyOptions>
       changeOrigin: true,
       rewrite: (path) => path.replace(/^\/api/, ''),
       headers: env.GATEWAY_TOKEN ? { Authorization: `Bearer ${env.GATEWAY_TOKEN}` } : {},
+      // Anything but the checkout's own three calls is a 404, never a call signed with the token.
+      bypass: (req) => (isAllowedGatewayCall(req.method, (req.url ?? '').replace(/^\/api/, '')) ? null : false),
     },
   };
 }
@@ -80,7 +84,7 @@ export default defineConfig(({ mode }) => {
     preview: { port: Number(env.PORT ?? 4173), strictPort: true, proxy },
     build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
     test: {
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       environment: 'node',
       restoreMocks: true,
     },

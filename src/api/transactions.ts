@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { gatewayRequest } from './http-client.ts';
 import { transactionRequestSchema, type TransactionRequest } from './schemas/transaction-request.ts';
-import { transactionListSchema, transactionSchema, type Transaction } from './schemas/transaction.ts';
+import { transactionSchema, type Transaction } from './schemas/transaction.ts';
 
 export function createTransaction(body: TransactionRequest, signal?: AbortSignal): Promise<Transaction> {
   return gatewayRequest({
@@ -23,15 +23,6 @@ export function getTransaction(id: number, signal?: AbortSignal): Promise<Transa
     method: 'GET',
     path: `/v1/transactions/${id}`,
     responseSchema: transactionSchema,
-    signal,
-  });
-}
-
-export function listTransactions(signal?: AbortSignal): Promise<Transaction[]> {
-  return gatewayRequest({
-    method: 'GET',
-    path: '/v1/transactions',
-    responseSchema: transactionListSchema,
     signal,
   });
 }

@@ -15,8 +15,10 @@ export function ExpiryField({ registration, error }: ExpiryFieldProps) {
     <TextField
       {...registration}
       onChange={(event) => {
-        const native = event.nativeEvent as InputEvent;
-        event.target.value = formatExpiry(event.target.value, native.inputType.startsWith('delete'));
+        // Autofill and password managers send plain `input`/`change` events, which have no inputType.
+        const native: Event = event.nativeEvent;
+        const deleting = native instanceof InputEvent && native.inputType.startsWith('delete');
+        event.target.value = formatExpiry(event.target.value, deleting);
         void registration.onChange(event);
       }}
       className="field--short"
