@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, recordGatewayRequests, test } from './fi
 
 test('an approved card payment sends the spec 2.1 body and shows success', async ({ page }) => {
   const checkout = new CheckoutPage(page);
-  await checkout.goto('lang=en&amount=25000&description=Headphones&installments=6');
+  await checkout.goto('lang=en&amount=25000&description=Headphones&installments=6&descriptor=LOJA%20FONES');
   await checkout.fillAll();
   await checkout.installments.selectOption('3');
 
@@ -20,7 +20,7 @@ test('an approved card payment sends the spec 2.1 body and shows success', async
     amount: 25000,
     capture: true,
     installments: 3,
-    descriptor: 'LOJA EXEMPLO',
+    descriptor: 'LOJA FONES',
     card: {
       card_number: '4111111111111111',
       card_holder_name: 'MARIA SILVA',

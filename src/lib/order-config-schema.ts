@@ -22,7 +22,7 @@ export const orderShippingSchema = z.object({
 export const orderConfigSchema = z.object({
   amount: z.int().check(z.positive(), z.lte(100_000_000)),
   items: z.array(orderItemSchema).check(z.minLength(1)),
-  descriptor: z.string().check(z.minLength(1), z.maxLength(22)),
+  descriptor: z.optional(z.string().check(z.minLength(1), z.maxLength(22))),
   methods: z.array(z.enum(PAYMENT_METHODS)).check(z.minLength(1)),
   maxInstallments: z.int().check(z.gte(1), z.lte(12)),
   threeDS: z.enum(['required', 'off']),

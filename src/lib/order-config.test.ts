@@ -13,7 +13,6 @@ describe('order config from URL parameters', () => {
       order: {
         amount: 25000,
         items: [{ title: 'Fone', unitPrice: 25000, quantity: 1, tangible: true }],
-        descriptor: 'LOJA EXEMPLO',
         methods: ['credit_card'],
         maxInstallments: 6,
         threeDS: 'required',
@@ -83,6 +82,7 @@ describe('validateOrderConfig agrees with the zod orderConfigSchema', () => {
     { ...valid, items: [{ title: 'x', unitPrice: 1, quantity: 1, tangible: 'yes' }] },
     { ...valid, descriptor: '' },
     { ...valid, descriptor: 'x'.repeat(23) },
+    { ...valid, descriptor: undefined },
     { ...valid, methods: [] },
     { ...valid, methods: ['boleto'] },
     { ...valid, maxInstallments: 0 },

@@ -19,7 +19,8 @@ export interface OrderShipping {
 export interface OrderConfig {
   amount: number;
   items: OrderItem[];
-  descriptor: string;
+  /** Statement descriptor; absent = the gateway's default for the merchant account. */
+  descriptor?: string | undefined;
   methods: PaymentMethod[];
   maxInstallments: number;
   threeDS: 'required' | 'off';
@@ -59,7 +60,7 @@ export function validateOrderConfig(
   const checks: [string, boolean][] = [
     ['amount', isInt(c.amount, 1, MAX_CENTS)],
     ['items', Array.isArray(c.items) && c.items.length > 0 && c.items.every(isItem)],
-    ['descriptor', isText(c.descriptor, 1, 22)],
+    ['descriptor', c.descriptor === undefined || isText(c.descriptor, 1, 22)],
     [
       'methods',
       Array.isArray(c.methods) && c.methods.length > 0 && c.methods.every((m) => isOneOf(m, PAYMENT_METHODS)),
@@ -75,13 +76,12 @@ export function validateOrderConfig(
   return { ok: true, order: candidate as unknown as OrderConfig };
 }
 
-export const DEFAULT_DESCRIPTOR = 'LOJA EXEMPLO';
 
 /** Shown in mock mode when the URL names no order, so designers land on a working checkout. */
 export const DEMO_ORDER: OrderConfig = {
   amount: 15090,
   items: [{ title: 'Tênis de corrida', unitPrice: 15090, quantity: 1, tangible: true }],
-  descriptor: DEFAULT_DESCRIPTOR,
+  descriptor: 'LOJA EXEMPLO',
   methods: ['credit_card', 'pix'],
   maxInstallments: 12,
   threeDS: 'off',
@@ -119,7 +119,8 @@ export function orderFromSearchParams(params: URLSearchParams): OrderConfigResul
   const candidate = {
     amount,
     items: [{ title: description, unitPrice: amount, quantity: 1, tangible: true }],
-    descriptor: params.get('descriptor')?.trim() || DEFAULT_DESCRIPTOR,
+    // No made-up default: a shopper's statement must show the merchant's name, which the gateway knows.
+    ...(params.get('descriptor')?.trim() ? { descriptor: params.get('descriptor')?.trim() } : {}),
     methods: (params.get('methods') ?? 'credit_card,pix')
       .split(',')
       .map((m) => m.trim())

@@ -10,7 +10,7 @@ export function buildCardRequest(values: CardFormValues, order: OrderConfig): Ca
     amount: order.amount,
     capture: true,
     installments: Number(values.installments),
-    descriptor: order.descriptor,
+    ...(order.descriptor ? { descriptor: order.descriptor } : {}),
     card: {
       card_number: values.cardNumber.replace(/\D/g, ''),
       card_holder_name: values.holderName.trim(),
