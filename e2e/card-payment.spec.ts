@@ -142,6 +142,27 @@ test('a processing payment polls until the gateway says paid', async ({ page }) 
   expect(requests.filter((r) => r.method() === 'GET').length).toBeGreaterThan(0);
 });
 
+test('when the gateway may have charged the card, the checkout says so and does not offer to pay again', async ({
+  page,
+}) => {
+  const requests = recordGatewayRequests(page);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  // The mock answers 504 for this holder name, as a proxy would after the gateway took too long.
+  await checkout.fillAll({ ...APPROVED_VISA, name: 'GATEWAY TIMEOUT' });
+  await checkout.payButton.click();
+
+  await expect(checkout.alert).toHaveText(/could not confirm your payment/);
+  await expect(checkout.payButton).toHaveCount(0);
+  await checkout.cvv.press('Enter');
+  await expectNoAxeViolations(page);
+  expect(requests.filter((r) => r.method() === 'POST')).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'I have checked — try again' }).click();
+  await expect(checkout.payButton).toBeVisible();
+  await expect(checkout.cardNumber).toHaveValue(APPROVED_VISA.number);
+});
+
 test('client-side validation names every problem and sends nothing', async ({ page }) => {
   const requests = recordGatewayRequests(page);
   const checkout = new CheckoutPage(page);
@@ -153,6 +174,8 @@ test('client-side validation names every problem and sends nothing', async ({ pa
   await expect(page.getByText('This card number is not valid. Check the digits.')).toBeVisible();
   await expect(page.getByText('This card has expired.')).toBeVisible();
   await expect(page.getByText('Enter the CVV.')).toBeVisible();
+  // Screen readers hear a summary; sighted users see each message by its field.
+  await expect(checkout.alert).toHaveText('Check the 11 highlighted fields.');
   await expect(checkout.cardNumber).toBeFocused();
   expect(requests).toHaveLength(0);
   await expectNoAxeViolations(page);

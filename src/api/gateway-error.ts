@@ -15,6 +15,11 @@ interface GatewayErrorInit {
   fieldErrors?: FieldError[];
   /** False when the request was refused by our own validation and never left the browser. */
   sent?: boolean;
+  /**
+   * The gateway may have acted on the request although we have no answer (time-out, a connection that
+   * dropped mid-answer, an unreadable 2xx, a 502/504 from a proxy). For a payment: do not offer to pay again.
+   */
+  outcomeUnknown?: boolean;
   cause?: unknown;
 }
 
@@ -24,6 +29,7 @@ export class GatewayError extends Error {
   readonly status: number | undefined;
   readonly fieldErrors: readonly FieldError[];
   readonly sent: boolean;
+  readonly outcomeUnknown: boolean;
 
   constructor(kind: GatewayErrorKind, message: string, init: GatewayErrorInit = {}) {
     super(redactCardNumbers(message), { cause: init.cause });
@@ -31,6 +37,7 @@ export class GatewayError extends Error {
     this.status = init.status;
     this.fieldErrors = (init.fieldErrors ?? []).map((e) => ({ ...e, message: redactCardNumbers(e.message) }));
     this.sent = init.sent ?? true;
+    this.outcomeUnknown = init.outcomeUnknown ?? false;
   }
 }
 

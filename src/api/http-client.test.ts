@@ -63,6 +63,7 @@ describe('gatewayRequest', () => {
     expect(error.kind).toBe('integration');
     expect(error.sent).toBe(false);
     expect(error.fieldErrors.map((e) => e.field)).toEqual(['card.card_cvv']);
+    expect(error.outcomeUnknown).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -127,6 +128,7 @@ describe('gatewayRequest', () => {
     );
     const error = await failure(postCard({ timeoutMs: 30 }));
     expect(error.kind).toBe('timeout');
+    expect(error.outcomeUnknown).toBe(true);
   });
 
   it("lets a caller's own abort through as an abort, not as a gateway failure", async () => {
@@ -163,6 +165,25 @@ describe('gatewayRequest', () => {
     const error = await failure(postCard());
     expect(error.message).not.toMatch(/4111 1111 1111 1111/);
     expect(error.fieldErrors[0]?.message).toBe('Card •••• 1111 refused');
+  });
+
+  it('marks failures after which the gateway may have acted as outcome unknown', async () => {
+    vi.stubGlobal('fetch', respondWith(504, 'Gateway Timeout'));
+    expect((await failure(postCard())).outcomeUnknown).toBe(true);
+    vi.stubGlobal('fetch', respondWith(502, ''));
+    expect((await failure(postCard())).outcomeUnknown).toBe(true);
+    vi.stubGlobal('fetch', respondWith(200, { unexpected: true }));
+    expect((await failure(postCard())).outcomeUnknown).toBe(true);
+    // Refused outright, or never reached: paying again is safe.
+    vi.stubGlobal('fetch', respondWith(500, { message: 'nope' }));
+    expect((await failure(postCard())).outcomeUnknown).toBe(false);
+    vi.stubGlobal('fetch', respondWith(400, { errors: [] }));
+    expect((await failure(postCard())).outcomeUnknown).toBe(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect((await failure(postCard())).outcomeUnknown).toBe(false);
   });
 
   it('validates GET responses too', async () => {

@@ -42,7 +42,12 @@ function errorForStatus(status: number, body: unknown): GatewayError {
   }
   if (status === 401 || status === 403) return new GatewayError('unauthorized', 'Not authorised', { status });
   if (status === 404) return new GatewayError('not-found', 'Not found', { status });
-  return new GatewayError('server', parsed.message ?? `Gateway error (${status})`, { status });
+  // A gateway behind a proxy that times out (504) or fails (502) may still have processed the request.
+  const outcomeUnknown = status === 502 || status === 504;
+  return new GatewayError('server', parsed.message ?? `Gateway error (${status})`, {
+    status,
+    outcomeUnknown,
+  });
 }
 
 /**
@@ -75,7 +80,12 @@ export async function gatewayRequest<Res>(req: GatewayRequest<Res>): Promise<Res
       credentials: 'same-origin',
     });
   } catch (cause) {
-    if (timeout.aborted) throw new GatewayError('timeout', 'The gateway did not answer in time', { cause });
+    if (timeout.aborted) {
+      throw new GatewayError('timeout', 'The gateway did not answer in time', {
+        cause,
+        outcomeUnknown: true,
+      });
+    }
     // A caller's own abort is not a gateway failure: let it through unchanged.
     if (req.signal?.aborted) throw cause;
     throw new GatewayError('network', 'The gateway could not be reached', { cause });
@@ -86,8 +96,14 @@ export async function gatewayRequest<Res>(req: GatewayRequest<Res>): Promise<Res
   try {
     body = await readBody(response);
   } catch (cause) {
-    if (timeout.aborted) throw new GatewayError('timeout', 'The gateway did not answer in time', { cause });
-    throw new GatewayError('network', 'The connection dropped', { cause });
+    // The gateway answered (headers arrived) but the body did not: it has the request.
+    if (timeout.aborted) {
+      throw new GatewayError('timeout', 'The gateway did not answer in time', {
+        cause,
+        outcomeUnknown: true,
+      });
+    }
+    throw new GatewayError('network', 'The connection dropped', { cause, outcomeUnknown: true });
   }
   if (!response.ok) throw errorForStatus(response.status, body);
 
@@ -96,6 +112,7 @@ export async function gatewayRequest<Res>(req: GatewayRequest<Res>): Promise<Res
     throw new GatewayError('invalid-response', 'The gateway sent an answer we could not read', {
       status: response.status,
       cause: parsed.error,
+      outcomeUnknown: true,
     });
   }
   return parsed.data;

@@ -76,7 +76,6 @@ export function validateOrderConfig(
   return { ok: true, order: candidate as unknown as OrderConfig };
 }
 
-
 /** Shown in mock mode when the URL names no order, so designers land on a working checkout. */
 export const DEMO_ORDER: OrderConfig = {
   amount: 15090,

@@ -182,6 +182,7 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
     if (transport === 'NETWORK ERROR') return { kind: 'network-error' };
     if (transport === 'SERVER ERROR')
       return json(500, { errors: [{ message: 'Internal error', type: 'server' }] });
+    if (transport === 'GATEWAY TIMEOUT') return json(504, { message: 'Gateway Timeout' });
     if (transport === 'SLOW GATEWAY') {
       return {
         kind: 'delay-then',

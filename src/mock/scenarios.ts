@@ -44,6 +44,7 @@ export const TEST_CARDS: readonly TestCard[] = [
 export const HOLDER_NAME_SCENARIOS = {
   'NETWORK ERROR': 'The request fails as if the network dropped',
   'SERVER ERROR': 'The gateway answers 500',
+  'GATEWAY TIMEOUT': 'A proxy answers 504: the payment may or may not have gone through',
   'SLOW GATEWAY': 'The gateway answers after 40 s (the checkout times out at 30 s)',
 } as const;
 export type HolderNameScenario = keyof typeof HOLDER_NAME_SCENARIOS;

@@ -7,8 +7,9 @@ import {
   type SyntheticEvent,
   type Ref,
 } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { isGatewayError, type GatewayError } from '../../api/gateway-error.ts';
+import type { I18n } from '../../i18n/i18n-context.tsx';
 import type { ThreeDSecureRequest } from '../../api/schemas/three-d-secure.ts';
 import type { Transaction } from '../../api/schemas/transaction.ts';
 import { outcomeOf } from '../../api/transaction-status.ts';
@@ -35,6 +36,29 @@ import { ExpiryField } from './expiry-field.tsx';
 import { cardFieldFor } from './gateway-field-map.ts';
 import { installmentAmount, installmentCounts } from './installment-options.ts';
 import { useCardPayment } from './use-card-payment.ts';
+
+/** What the form's alert says: one message at a time, the latest first. */
+type FormNotice =
+  | { kind: 'gateway'; error: GatewayError }
+  /** The gateway may have charged the card: paying again must be a deliberate choice. */
+  | { kind: 'outcome-unknown' }
+  | { kind: 'unexpected' }
+  | { kind: 'invalid'; count: number };
+
+function noticeText(notice: FormNotice, t: I18n['t']): string {
+  switch (notice.kind) {
+    case 'gateway':
+      return t(errorMessageKey(notice.error.kind));
+    case 'outcome-unknown':
+      return t('card.unknownOutcome');
+    case 'unexpected':
+      return t('card.error.unexpected');
+    case 'invalid':
+      return notice.count === 1
+        ? t('card.error.summaryOne')
+        : t('card.error.summaryOther', { count: notice.count });
+  }
+}
 
 export interface CardPaymentFormHandle {
   /** "Try another card": clears the card's own fields, keeps the rest, focuses the number. */
@@ -118,14 +142,20 @@ export function CardPaymentForm({
     });
   }, [subscribe, onBrandChange, detectBrand, getValues, setValue]);
   const payment = useCardPayment();
-  const [failure, setFailure] = useState<GatewayError | null>(null);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  // Bumped with every notice, so the same words are announced again on a second failed attempt.
+  const [noticeCount, setNoticeCount] = useState(0);
+  const announce = (next: FormNotice | null) => {
+    setNotice(next);
+    setNoticeCount((count) => count + 1);
+  };
   // A ref, not state: a second click or Enter arrives before React re-renders with `isPending`.
   const inFlight = useRef(false);
 
   useImperativeHandle(ref, () => ({
     clearCard() {
       for (const field of ['cardNumber', 'expiry', 'cvv'] as const) resetField(field);
-      setFailure(null);
+      setNotice(null);
       setFocus('cardNumber');
     },
   }));
@@ -137,7 +167,7 @@ export function CardPaymentForm({
   };
 
   const send = async (values: CardFormValues) => {
-    setFailure(null);
+    setNotice(null);
     try {
       const transaction = await payment.pay(async () => {
         if (!withThreeDS) return buildCardRequest(values, order);
@@ -150,8 +180,16 @@ export function CardPaymentForm({
         reset({ ...EMPTY_CARD_FORM, ...billingOnly(getValues()) });
       onTransaction(transaction);
     } catch (error) {
-      if (!isGatewayError(error)) throw error;
-      setFailure(error);
+      if (!isGatewayError(error)) {
+        // A chunk that failed to load, or a bug: nothing was sent. Say so rather than fail silently.
+        console.error(
+          'card payment failed before sending',
+          error instanceof Error ? error.name : typeof error,
+        );
+        announce({ kind: 'unexpected' });
+        return;
+      }
+      announce(error.outcomeUnknown ? { kind: 'outcome-unknown' } : { kind: 'gateway', error });
       let focused = false;
       for (const fieldError of error.fieldErrors) {
         const field = cardFieldFor(fieldError) ?? customerFieldFor(fieldError.field);
@@ -164,9 +202,16 @@ export function CardPaymentForm({
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    // Enter in a field must not pay again while the outcome of the last payment is unknown.
+    if (inFlight.current || notice?.kind === 'outcome-unknown') return;
     inFlight.current = true;
-    void handleSubmit(send)(event).finally(() => {
+    const onInvalid = (invalid: FieldErrors<CardFormValues>) => {
+      announce({ kind: 'invalid', count: Object.keys(invalid).length });
+    };
+    void handleSubmit(
+      send,
+      onInvalid,
+    )(event).finally(() => {
       inFlight.current = false;
     });
   };
@@ -190,7 +235,7 @@ export function CardPaymentForm({
       aria-busy={busy}
       aria-label={t('card.formName')}
     >
-      <Alert>{failure ? t(errorMessageKey(failure.kind)) : null}</Alert>
+      <Alert>{notice ? <span key={noticeCount}>{noticeText(notice, t)}</span> : null}</Alert>
       <fieldset className="fieldset">
         <legend>{t('card.legend')}</legend>
         <CardNumberField
@@ -306,9 +351,16 @@ export function CardPaymentForm({
         </div>
       </fieldset>
 
-      <Button type="submit" busy={busy} className="pay-button">
-        {busy ? t('card.paying') : t('card.pay', { amount: formatCents(order.amount, locale) })}
-      </Button>
+      {notice?.kind === 'outcome-unknown' ? (
+        // No Pay button while the first payment may have gone through: paying again is a choice.
+        <Button type="button" variant="secondary" className="pay-button" onClick={() => setNotice(null)}>
+          {t('card.unknownOutcome.retry')}
+        </Button>
+      ) : (
+        <Button type="submit" busy={busy} className="pay-button">
+          {busy ? t('card.paying') : t('card.pay', { amount: formatCents(order.amount, locale) })}
+        </Button>
+      )}
       <p className="secure-note">{t('card.secureNote')}</p>
     </form>
   );

@@ -48,6 +48,13 @@ const en = {
   'card.error.cityRequired': 'Enter the city.',
   'card.error.stateInvalid': 'Choose the state.',
   'card.error.gatewayRejected': 'Not accepted by the payment service: {detail}',
+  'card.error.summaryOne': 'Check the highlighted field.',
+  'card.error.summaryOther': 'Check the {count} highlighted fields.',
+  'card.error.unexpected':
+    'Something went wrong before your payment was sent. Nothing was charged. Please try again.',
+  'card.unknownOutcome':
+    'We could not confirm your payment, and it may have gone through. To avoid paying twice, check your bank app or the store’s confirmation email before you try again.',
+  'card.unknownOutcome.retry': 'I have checked — try again',
 } as const;
 
 type Catalogue = Record<keyof typeof en, string>;
@@ -102,6 +109,13 @@ const ptBR: Catalogue = {
   'card.error.cityRequired': 'Informe a cidade.',
   'card.error.stateInvalid': 'Escolha o estado.',
   'card.error.gatewayRejected': 'Não aceito pelo serviço de pagamento: {detail}',
+  'card.error.summaryOne': 'Confira o campo destacado.',
+  'card.error.summaryOther': 'Confira os {count} campos destacados.',
+  'card.error.unexpected':
+    'Algo deu errado antes de o pagamento ser enviado. Nada foi cobrado. Tente de novo.',
+  'card.unknownOutcome':
+    'Não conseguimos confirmar seu pagamento, e ele pode ter sido feito. Para não pagar duas vezes, confira o app do seu banco ou o e-mail de confirmação da loja antes de tentar de novo.',
+  'card.unknownOutcome.retry': 'Já conferi — tentar de novo',
 };
 
 export const cardMessages = { en, 'pt-BR': ptBR };
