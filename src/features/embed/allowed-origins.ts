@@ -15,7 +15,7 @@ export function parseAllowedOrigins(list: string | undefined): string[] {
   return [...new Set(origins)];
 }
 
-/** `https://shop.example` (or http for localhost-style development); paths, users and wildcards are refused. */
+/** `https://shop.example` (or http on localhost, for development); paths, users and wildcards are refused. */
 export function exactOrigin(value: string): string | undefined {
   let url: URL;
   try {
@@ -23,7 +23,9 @@ export function exactOrigin(value: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  // Plain http only on this machine: on a network, anyone in the middle could drive the checkout.
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) return undefined;
   if (url.username || url.password || url.hostname.includes('*')) return undefined;
   // `new URL('https://a.example/x').origin` would quietly drop the path: insist the entry was an origin.
   if (value.replace(/\/$/, '') !== url.origin) return undefined;

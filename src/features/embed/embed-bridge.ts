@@ -1,5 +1,5 @@
 import { EMBED_PROTOCOL_VERSION, EMBED_SOURCE } from './embed-protocol.ts';
-import { hostMessageSchema, type AppEvent, type HostMessage } from './embed-messages.ts';
+import { appMessageSchema, hostMessageSchema, type AppEvent, type HostMessage } from './embed-messages.ts';
 import type { EmbedContext } from './embed-context.ts';
 
 export interface EmbedBridge {
@@ -25,7 +25,10 @@ export function createEmbedBridge(context: EmbedContext, win: BridgeWindow = win
   const envelope = { source: EMBED_SOURCE, version: EMBED_PROTOCOL_VERSION, instance: context.instance };
   return {
     send(event) {
-      win.parent.postMessage({ ...envelope, ...event }, context.hostOrigin);
+      // Parsed on the way out too: zod objects drop any key the protocol does not name, so nothing
+      // but id and status (never card data) can ride along with an event.
+      const message = appMessageSchema.safeParse({ ...envelope, ...event });
+      if (message.success) win.parent.postMessage(message.data, context.hostOrigin);
     },
     listen(handler, onInvalid) {
       const onMessage = (event: MessageEvent) => {

@@ -20,7 +20,7 @@ describe('parseAllowedOrigins', () => {
   it('keeps exact origins and drops paths, wildcards and other schemes', () => {
     expect(
       parseAllowedOrigins(
-        ' https://shop.example , http://localhost:4352/, https://*.evil.example, https://a.example/x, javascript:alert(1), ftp://f.example',
+        ' https://shop.example , http://localhost:4352/, http://shop.example, https://*.evil.example, https://a.example/x, javascript:alert(1), ftp://f.example',
       ),
     ).toEqual(['https://shop.example', 'http://localhost:4352']);
     expect(parseAllowedOrigins(undefined)).toEqual([]);

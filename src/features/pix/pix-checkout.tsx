@@ -27,13 +27,19 @@ export function PixCheckout({ order }: { order: OrderConfig }) {
   const createPix = useCreatePix();
   const formArea = useRef<HTMLDivElement>(null);
 
+  // A ref, not isPending: a second tap can arrive before React re-renders, and each tap is a new charge.
+  const creatingNewCode = useRef(false);
   const newCode = () => {
-    if (!issued || createPix.isPending) return;
+    if (!issued || creatingNewCode.current) return;
+    creatingNewCode.current = true;
     setNewCodeError(null);
     createPix.mutate(issued.request, {
       onSuccess: (transaction) => setIssued({ transaction, request: issued.request }),
       onError: (error) => {
         setNewCodeError(t(errorMessageKey(isGatewayError(error) ? error.kind : 'server')));
+      },
+      onSettled: () => {
+        creatingNewCode.current = false;
       },
     });
   };

@@ -82,7 +82,11 @@ export function BankRedirect({
       <p>{t('threeDS.redirect.body')}</p>
       <Spinner label={t('threeDS.redirect.status')} />
       <p className="three-ds__fallback">
-        {t('threeDS.redirect.fallback')} <a href={href}>{t('threeDS.redirect.link')}</a>
+        {t('threeDS.redirect.fallback')}{' '}
+        {/* Inside a merchant's iframe the bank must open in the top window: banks refuse to be framed. */}
+        <a href={href} target={window.top === window.self ? undefined : '_top'}>
+          {t('threeDS.redirect.link')}
+        </a>
       </p>
     </section>
   );

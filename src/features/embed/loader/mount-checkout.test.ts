@@ -91,9 +91,20 @@ describe('mountCheckout', () => {
     const { events, say } = setup({ onRedirecting });
     say({ type: 'redirecting', transactionId: 9, status: 'processing', url: 'javascript:alert(1)' });
     expect(onRedirecting).not.toHaveBeenCalled();
-    expect(events.at(-1)).toEqual({ type: 'error', code: 'redirect_blocked' });
+    // The merchant's onEvent never sees the refused URL, only the error.
+    expect(events).toEqual([{ type: 'error', code: 'redirect_blocked' }]);
     say({ type: 'redirecting', transactionId: 9, status: 'processing', url: 'https://bank.example/acs' });
     expect(onRedirecting).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops events whose fields it acts upon are malformed', () => {
+    const { handle, events, say } = setup();
+    const heightBefore = handle.iframe.style.height;
+    say({ type: 'resize', height: 'tall' });
+    say({ type: 'resize', height: 1e9 });
+    say({ type: 'payment_succeeded', transactionId: '12; drop', status: 'paid' });
+    expect(events).toEqual([]);
+    expect(handle.iframe.style.height).toBe(heightBefore);
   });
 
   it('unmount removes the iframe and stops listening', () => {

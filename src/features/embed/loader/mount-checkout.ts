@@ -28,6 +28,17 @@ function readEvent(data: unknown, instance: string): CheckoutEvent | undefined {
   const message = data as Record<string, unknown>;
   if (message.source !== EMBED_SOURCE || message.version !== EMBED_PROTOCOL_VERSION) return undefined;
   if (message.instance !== instance || !EVENT_TYPES.includes(String(message.type))) return undefined;
+  // The fields the host acts upon are checked here too: the loader trusts no shape it did not check.
+  if (
+    message.type === 'resize' &&
+    !(typeof message.height === 'number' && message.height >= 0 && message.height <= 1e5)
+  )
+    return undefined;
+  if (
+    'transactionId' in message &&
+    !(Number.isInteger(message.transactionId) && typeof message.status === 'string')
+  )
+    return undefined;
   const { source: _source, version: _version, instance: _instance, ...event } = message;
   return event as CheckoutEvent;
 }
@@ -116,12 +127,19 @@ export function mountCheckout(
       post({ type: 'init', order: options.order, theme: options.theme });
     }
     if (event.type === 'resize') iframe.style.height = `${Math.ceil(event.height)}px`;
-    emit(event);
     if (event.type === 'redirecting') {
+      // Checked before the merchant's code hears of it: a refused URL never reaches their callbacks.
       const url = safeBankUrl(event.url, checkoutOrigin);
-      if (!url) emit({ type: 'error', code: 'redirect_blocked' });
-      else if (options.onRedirecting?.(event) !== false) window.location.assign(url);
+      if (!url) {
+        emit({ type: 'error', code: 'redirect_blocked' });
+        return;
+      }
+      const checked = { ...event, url };
+      emit(checked);
+      if (options.onRedirecting?.(checked) !== false) window.location.assign(url);
+      return;
     }
+    emit(event);
   };
 
   window.addEventListener('message', onMessage);
