@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -8,35 +7,60 @@ import tseslint from 'typescript-eslint';
 const FEATURES = ['card', 'checkout', 'three-ds', 'pix', 'fee-simulator', 'embed'];
 
 /**
- * Import direction of DESIGN.md: api ← features ← app. Features never import each other, shared
- * pieces live in ui/lib/i18n, and nothing but the app entry may reach the mock.
+ * Import direction of DESIGN.md: api ← features ← app. Features never import each other, shared pieces
+ * live in ui/lib/i18n, and nothing but the app entry may reach the mock. ESLint's own no-restricted-imports
+ * with regexes on the relative path does it: our imports are always relative (no aliases). (A resolver
+ * plugin would do the same by file path, but its native bindings are not all on this registry, which
+ * breaks `npm ci`.)
  */
-const zones = [
+const up = String.raw`^(?:\.\./)+`;
+const restrict = (folders, message) => ({ regex: `${up}(?:${folders.join('|')})(?:/|$)`, message });
+
+const MOCK = restrict(
+  ['mock'],
+  'The mock gateway is reached only through the network (and started by src/app).',
+);
+const APP = restrict(['app'], 'Only src/app combines features; lower layers never import it.');
+const FEATURES_FROM_SHARED = restrict(['features'], 'Shared layers must not depend on features.');
+
+const layerRules = [
   ...FEATURES.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
-    message: 'Features do not import each other; move shared code to src/ui or src/lib.',
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict(
+              FEATURES.filter((other) => other !== feature),
+              'Features do not import each other; move shared code to src/ui or src/lib.',
+            ),
+            APP,
+            MOCK,
+          ],
+        },
+      ],
+    },
   })),
-  ...['api', 'lib', 'ui', 'i18n', 'features'].map((layer) => ({
-    target: `./src/${layer}`,
-    from: './src/app',
-    message: 'Only src/app combines features; lower layers never import it.',
-  })),
-  ...['api', 'lib', 'ui', 'i18n'].map((layer) => ({
-    target: `./src/${layer}`,
-    from: './src/features',
-    message: 'Shared layers must not depend on features.',
-  })),
-  ...['api', 'lib', 'ui', 'i18n', 'features'].map((layer) => ({
-    target: `./src/${layer}`,
-    from: './src/mock',
-    message: 'The mock gateway is reached only through the network (and started by src/app).',
+  ...['lib', 'ui', 'i18n'].map((layer) => ({
+    files: [`src/${layer}/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURES_FROM_SHARED, APP, MOCK] }] },
   })),
   {
-    target: './src/api',
-    from: ['./src/ui', './src/i18n'],
-    message: 'The gateway client knows nothing of the UI.',
+    files: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            FEATURES_FROM_SHARED,
+            APP,
+            MOCK,
+            restrict(['ui', 'i18n'], 'The gateway client knows nothing of the UI.'),
+          ],
+        },
+      ],
+    },
   },
 ];
 
@@ -49,14 +73,23 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': 'off',
-      'import-x/no-default-export': 'error',
+      // Named exports only (DESIGN.md).
+      'no-restricted-exports': [
+        'error',
+        {
+          restrictDefaultExports: {
+            direct: true,
+            named: true,
+            defaultFrom: true,
+            namedFrom: true,
+            namespaceFrom: true,
+          },
+        },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
@@ -73,6 +106,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...layerRules,
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['src/mock/**'],
@@ -82,7 +116,7 @@ export default tseslint.config(
     files: ['*.config.{js,ts}', 'scripts/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'import-x/no-default-export': 'off',
+      'no-restricted-exports': 'off',
       'no-console': 'off',
       'no-restricted-syntax': 'off',
       'react-hooks/rules-of-hooks': 'off',
