@@ -43,8 +43,8 @@ test('an approved card payment sends the spec 2.1 body and shows success', async
   });
 
   await expect(checkout.resultHeading('Payment approved')).toBeVisible();
-  await expect(page.getByText('We received your payment of R$250.00.')).toBeVisible();
-  await expect(page.getByText('3x on visa ending in 1111')).toBeVisible();
+  await expect(page.getByText('Your payment of R$250.00 was approved.')).toBeVisible();
+  await expect(page.getByText('3x on Visa ending in 1111')).toBeVisible();
   await expect(checkout.resultHeading('Payment approved')).toBeFocused();
   await expectNoAxeViolations(page);
   // Card data leaves no trace in the URL or in storage.

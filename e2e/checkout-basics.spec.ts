@@ -82,7 +82,7 @@ test('a shopper pays with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
 
   await expect(checkout.resultHeading('Payment approved')).toBeFocused();
-  await expect(page.getByText('2x on visa ending in 1111')).toBeVisible();
+  await expect(page.getByText('2x on Visa ending in 1111')).toBeVisible();
 });
 
 test('the checkout speaks pt-BR: labels, money and errors', async ({ page }) => {

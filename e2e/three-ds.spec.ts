@@ -124,7 +124,7 @@ test.describe('a shopper in Tokyo on a large screen', () => {
     await returned.expectAt('success');
     await expect(returned.heading('Payment approved')).toBeVisible();
     await expect(returned.heading('Payment approved')).toBeFocused();
-    await expect(page.getByText('We received your payment of R$150.90.')).toBeVisible();
+    await expect(page.getByText('Your payment of R$150.90 was approved.')).toBeVisible();
     await expectNoAxeViolations(page);
     const stored = await page.evaluate(() =>
       [localStorage, sessionStorage]

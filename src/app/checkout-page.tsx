@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Transaction } from '../api/schemas/transaction.ts';
 import { CardPaymentForm, type CardPaymentFormHandle } from '../features/card/card-payment-form.tsx';
@@ -23,6 +23,15 @@ interface CheckoutPageProps {
 export function CheckoutPage({ order, navigateToBank }: CheckoutPageProps) {
   const { t } = useI18n();
   const [method, setMethod] = useState<PaymentMethod>(order.methods[0] ?? 'credit_card');
+  // PIX's code loads on first choice; from then on both panels stay mounted (hidden when not chosen),
+  // so switching back and forth loses neither what was typed nor a QR code already issued.
+  const [pixOpened, setPixOpened] = useState(method === 'pix');
+  const [pixPaid, setPixPaid] = useState(false);
+  const onPixPaid = useCallback(() => setPixPaid(true), []);
+  const choose = (next: PaymentMethod) => {
+    setMethod(next);
+    if (next === 'pix') setPixOpened(true);
+  };
   const [transaction, setTransaction] = useState<Transaction | null>(null);
   const cardForm = useRef<CardPaymentFormHandle>(null);
   const threeDS = useThreeDSecurePreparation();
@@ -71,21 +80,26 @@ export function CheckoutPage({ order, navigateToBank }: CheckoutPageProps) {
         </Suspense>
         {/* Hidden, not unmounted: a decline must not lose what the shopper typed. */}
         <div hidden={transaction !== null}>
-          <PaymentMethodChoice methods={order.methods} value={method} onChange={setMethod} />
-          {method === 'credit_card' ? (
-            <CardPaymentForm
-              ref={cardForm}
-              order={order}
-              onTransaction={setTransaction}
-              prepareThreeDSecure={threeDS.prepare}
-              installmentLabel={installmentLabel}
-              onBrandChange={setCardType}
-            />
-          ) : (
-            <Suspense fallback={loading}>
-              <PixCheckout order={order} />
-            </Suspense>
-          )}
+          {pixPaid ? null : <PaymentMethodChoice methods={order.methods} value={method} onChange={choose} />}
+          {order.methods.includes('credit_card') ? (
+            <div hidden={method !== 'credit_card'}>
+              <CardPaymentForm
+                ref={cardForm}
+                order={order}
+                onTransaction={setTransaction}
+                prepareThreeDSecure={threeDS.prepare}
+                installmentLabel={installmentLabel}
+                onBrandChange={setCardType}
+              />
+            </div>
+          ) : null}
+          {order.methods.includes('pix') && pixOpened ? (
+            <div hidden={method !== 'pix'}>
+              <Suspense fallback={loading}>
+                <PixCheckout order={order} onPaid={onPixPaid} />
+              </Suspense>
+            </div>
+          ) : null}
         </div>
       </section>
     </div>

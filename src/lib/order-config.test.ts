@@ -38,6 +38,18 @@ describe('order config from URL parameters', () => {
     expect(parse('description=x')).toEqual({ ok: false, problems: ['amount'] });
   });
 
+  it('takes the delivery fee out of the item, names a fee that swallows the amount, and a long description', () => {
+    const result = parse('amount=15090&shipping=1000&description=Shoes');
+    expect(result.ok === true && result.order.items[0]?.unitPrice).toBe(14090);
+    expect(result.ok === true && result.order.shipping).toEqual({ fee: 1000 });
+    expect(parse('amount=100&shipping=5000')).toEqual({ ok: false, problems: ['shipping'] });
+    expect(parse('shipping=500')).toEqual({ ok: false, problems: ['amount'] });
+    expect(parse(`amount=1000&description=${'x'.repeat(130)}`)).toEqual({
+      ok: false,
+      problems: ['description'],
+    });
+  });
+
   it('is empty without order parameters, so mock mode can show the demo order', () => {
     expect(parse('lang=en')).toEqual({ ok: 'empty' });
   });

@@ -30,6 +30,7 @@ export interface OrderConfig {
 }
 
 const MAX_CENTS = 100_000_000;
+const MAX_TITLE_LENGTH = 120;
 
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
@@ -42,7 +43,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function isItem(v: unknown): v is OrderItem {
   return (
     isRecord(v) &&
-    isText(v.title, 1, 120) &&
+    isText(v.title, 1, MAX_TITLE_LENGTH) &&
     isInt(v.unitPrice, 1, Number.MAX_SAFE_INTEGER) &&
     isInt(v.quantity, 1, Number.MAX_SAFE_INTEGER) &&
     typeof v.tangible === 'boolean'
@@ -90,7 +91,16 @@ export const DEMO_ORDER: OrderConfig = {
 export type OrderConfigResult =
   { ok: true; order: OrderConfig } | { ok: false; problems: string[] } | { ok: 'empty' };
 
-const ORDER_PARAMS = ['amount', 'description', 'methods', 'installments', 'threeds', 'fees', 'descriptor'];
+const ORDER_PARAMS = [
+  'amount',
+  'description',
+  'methods',
+  'installments',
+  'threeds',
+  'fees',
+  'descriptor',
+  'shipping',
+];
 
 /** Config field → the URL parameter the merchant wrote, so errors name what they can fix. */
 const URL_PARAM_OF: Record<string, string> = {
@@ -115,9 +125,15 @@ export function orderFromSearchParams(params: URLSearchParams): OrderConfigResul
   if (!ORDER_PARAMS.some((name) => params.has(name))) return { ok: 'empty' };
   const amount = integerParam(params.get('amount'));
   const description = params.get('description')?.trim() || 'Pedido';
+  const fee = params.has('shipping') ? integerParam(params.get('shipping')) : undefined;
+  // The delivery fee is part of the amount: the item is what remains, so the summary adds up.
+  const itemPrice =
+    amount !== undefined && fee !== undefined && Number.isInteger(fee) && fee < amount
+      ? amount - fee
+      : amount;
   const candidate = {
     amount,
-    items: [{ title: description, unitPrice: amount, quantity: 1, tangible: true }],
+    items: [{ title: description, unitPrice: itemPrice, quantity: 1, tangible: true }],
     // No made-up default: a shopper's statement must show the merchant's name, which the gateway knows.
     ...(params.get('descriptor')?.trim() ? { descriptor: params.get('descriptor')?.trim() } : {}),
     methods: (params.get('methods') ?? 'credit_card,pix')
@@ -128,11 +144,17 @@ export function orderFromSearchParams(params: URLSearchParams): OrderConfigResul
     threeDS: params.get('threeds') ?? 'off',
     feesPaidBy: params.get('fees') ?? 'merchant',
     // Only a URL that names a delivery gets one: links made before shipping existed parse as before.
-    ...(params.has('shipping') ? { shipping: { fee: integerParam(params.get('shipping')) } } : {}),
+    ...(params.has('shipping') ? { shipping: { fee } } : {}),
   };
   const checked = validateOrderConfig(candidate);
-  if (checked.ok) return checked;
-  const problems = checked.invalid.map((key) => URL_PARAM_OF[key] ?? key);
+  if (checked.ok) {
+    // A delivery that costs the whole amount (or more) leaves nothing for the goods: a broken link.
+    if (fee !== undefined && fee >= checked.order.amount) return { ok: false, problems: ['shipping'] };
+    return checked;
+  }
+  const problems = checked.invalid.map((key) =>
+    key === 'items' && description.length > MAX_TITLE_LENGTH ? 'description' : (URL_PARAM_OF[key] ?? key),
+  );
   return { ok: false, problems: [...new Set(problems)] };
 }
 

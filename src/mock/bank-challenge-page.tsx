@@ -6,6 +6,7 @@ import { findByChallengeToken, setTransactionStatus } from './gateway.ts';
 import { TEST_CARDS } from './scenarios.ts';
 import type { StoredTransaction } from './store.ts';
 import './bank-challenge-page.css';
+import { cardBrandName } from '../lib/card-brand-name.ts';
 
 /**
  * The bank's words, not the checkout's: they live here so the production catalogues (and bundle)
@@ -136,7 +137,7 @@ function Challenge({ stored, text }: { stored: StoredTransaction; text: BankText
         <dd>{formatCents(transaction.amount, locale)}</dd>
         <dt>{text.card}</dt>
         <dd>
-          {transaction.card?.brand ?? ''} •••• {transaction.card?.card_last_digits ?? ''}
+          {cardBrandName(transaction.card?.brand)} •••• {transaction.card?.card_last_digits ?? ''}
         </dd>
       </dl>
       <p>{text.intro}</p>

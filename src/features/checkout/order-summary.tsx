@@ -21,6 +21,12 @@ export function OrderSummary({ order }: { order: OrderConfig }) {
             <span>{formatCents(item.unitPrice * item.quantity, locale)}</span>
           </li>
         ))}
+        {order.shipping ? (
+          <li className="summary__item">
+            <span>{t('checkout.delivery')}</span>
+            <span>{formatCents(order.shipping.fee, locale)}</span>
+          </li>
+        ) : null}
       </ul>
       <p className="summary__total">
         <span>{t('checkout.total')}</span>

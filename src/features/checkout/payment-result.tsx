@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { formatCents } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { cardBrandName } from '../../lib/card-brand-name.ts';
 
 const POLL_MS = 1500;
 
@@ -56,7 +57,7 @@ export function PaymentResult({ transaction: initial, onRetry }: PaymentResultPr
             <p>
               {t('result.approved.installments', {
                 count: transaction.installments ?? 1,
-                brand: card.brand ?? '',
+                brand: cardBrandName(card.brand),
                 last4: card.card_last_digits,
               })}
             </p>

@@ -20,7 +20,13 @@ interface Issued {
 }
 
 /** The PIX method: the form, then the code and its live status. */
-export function PixCheckout({ order }: { order: OrderConfig }) {
+interface PixCheckoutProps {
+  order: OrderConfig;
+  /** The PIX payment is done: the page hides the method choice, as a card result does. */
+  onPaid?: () => void;
+}
+
+export function PixCheckout({ order, onPaid }: PixCheckoutProps) {
   const { t } = useI18n();
   const [issued, setIssued] = useState<Issued | null>(null);
   const [newCodeError, setNewCodeError] = useState<string | null>(null);
@@ -60,6 +66,7 @@ export function PixCheckout({ order }: { order: OrderConfig }) {
           onRetry={backToForm}
           newCodeBusy={createPix.isPending}
           newCodeError={newCodeError}
+          onPaid={onPaid}
         />
       ) : null}
       {/* Hidden, not unmounted: "Try again" must not lose what the shopper typed. */}

@@ -20,6 +20,8 @@ interface PixPaymentProps {
   newCodeBusy: boolean;
   /** Already translated. */
   newCodeError: string | null;
+  /** Once the gateway says paid: the page hides what would let the shopper pay again. */
+  onPaid?: () => void;
 }
 
 /** The QR code, the code to paste and the countdown, then "paid", "expired" or "refused" by itself. */
@@ -29,6 +31,7 @@ export function PixPayment({
   onRetry,
   newCodeBusy,
   newCodeError,
+  onPaid,
 }: PixPaymentProps) {
   const { t, locale } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,6 +44,9 @@ export function PixPayment({
   useEffect(() => {
     heading.current?.focus();
   }, [phase]);
+  useEffect(() => {
+    if (phase === 'paid') onPaid?.();
+  }, [phase, onPaid]);
 
   const reference = transaction.ref_id ?? String(transaction.id);
   const footer = <p className="result__reference">{t('result.reference', { reference })}</p>;

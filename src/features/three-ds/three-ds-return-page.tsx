@@ -12,6 +12,7 @@ import { checkoutHref, isReturnReference } from './return-url.ts';
 import './three-ds.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/three-ds.ts';
+import { cardBrandName } from '../../lib/card-brand-name.ts';
 
 const POLL_MS = 1500;
 
@@ -91,7 +92,7 @@ function ReturnResult({ transactionId, backHref }: { transactionId: number; back
             <p>
               {t('result.approved.installments', {
                 count: transaction.installments ?? 1,
-                brand: transaction.card.brand ?? '',
+                brand: cardBrandName(transaction.card.brand),
                 last4: transaction.card.card_last_digits,
               })}
             </p>

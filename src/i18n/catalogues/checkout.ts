@@ -3,6 +3,7 @@ const en = {
   'checkout.summary': 'Order summary',
   'checkout.quantity': 'Qty {quantity}',
   'checkout.total': 'Total',
+  'checkout.delivery': 'Delivery',
   'checkout.methodLegend': 'Payment method',
   'checkout.method.credit_card': 'Card',
   'checkout.method.pix': 'PIX',
@@ -11,7 +12,7 @@ const en = {
   'checkout.config.param': 'the “{name}” parameter',
   'checkout.config.missing': 'No order was given. Open the checkout from the store’s payment link.',
   'result.approved.title': 'Payment approved',
-  'result.approved.body': 'We received your payment of {amount}.',
+  'result.approved.body': 'Your payment of {amount} was approved.',
   'result.approved.installments': '{count}x on {brand} ending in {last4}',
   'result.declined.title': 'Payment declined',
   'result.declined.body':
@@ -34,6 +35,7 @@ const ptBR: Catalogue = {
   'checkout.summary': 'Resumo do pedido',
   'checkout.quantity': 'Qtd. {quantity}',
   'checkout.total': 'Total',
+  'checkout.delivery': 'Entrega',
   'checkout.methodLegend': 'Forma de pagamento',
   'checkout.method.credit_card': 'Cartão',
   'checkout.method.pix': 'PIX',
@@ -42,7 +44,7 @@ const ptBR: Catalogue = {
   'checkout.config.param': 'o parâmetro “{name}”',
   'checkout.config.missing': 'Nenhum pedido foi informado. Abra o pagamento pelo link da loja.',
   'result.approved.title': 'Pagamento aprovado',
-  'result.approved.body': 'Recebemos seu pagamento de {amount}.',
+  'result.approved.body': 'Seu pagamento de {amount} foi aprovado.',
   'result.approved.installments': '{count}x no {brand} final {last4}',
   'result.declined.title': 'Pagamento recusado',
   'result.declined.body':
