@@ -44,7 +44,8 @@ function gatewayProxy(env: Record<string, string>): Record<string, ProxyOptions>
       rewrite: (path) => path.replace(/^\/api/, ''),
       headers: env.GATEWAY_TOKEN ? { Authorization: `Bearer ${env.GATEWAY_TOKEN}` } : {},
       // Anything but the checkout's own three calls is a 404, never a call signed with the token.
-      bypass: (req) => (isAllowedGatewayCall(req.method, (req.url ?? '').replace(/^\/api/, '')) ? null : false),
+      bypass: (req) =>
+        isAllowedGatewayCall(req.method, (req.url ?? '').replace(/^\/api/, '')) ? null : false,
     },
   };
 }
@@ -76,7 +77,10 @@ export default defineConfig(({ mode }) => {
   const proxy = isMock ? undefined : gatewayProxy(env);
   // Who may embed /embed: the same list goes to frame-ancestors (preview) and to the app's message checks.
   const embedOrigins = allowedEmbedOrigins(env.EMBED_ALLOWED_ORIGINS);
-  const headers = securityHeaders({ allowedOrigins: embedOrigins, connectSrc: apiConnectSource(env.VITE_API_BASE_URL) });
+  const headers = securityHeaders({
+    allowedOrigins: embedOrigins,
+    connectSrc: apiConnectSource(env.VITE_API_BASE_URL),
+  });
   return {
     plugins: [react(), cachingHeaders(), headers, embedLoader(), ...(isMock ? [mockServiceWorker()] : [])],
     define: { 'import.meta.env.VITE_EMBED_ALLOWED_ORIGINS': JSON.stringify(embedOrigins.join(',')) },
