@@ -1,6 +1,8 @@
 import { APPROVED_VISA, SAO_PAULO_BILLING } from './pages/checkout-page.ts';
 import { EmbedHostPage } from './pages/embed-host-page.ts';
-import { CHECKOUT_ORIGIN, STRANGER_ORIGIN } from './embed-origins.ts';
+import { ThreeDSBankPage } from './pages/three-ds-bank-page.ts';
+import { MARIA } from './pages/three-ds-checkout.ts';
+import { CHECKOUT_ORIGIN, MERCHANT_ORIGIN, STRANGER_ORIGIN } from './embed-origins.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const HEADPHONES = {
@@ -173,4 +175,50 @@ test('a site that is not on the allow-list cannot frame the checkout', async ({ 
   expect(refusals.join('\n')).toContain(CHECKOUT_ORIGIN);
   await expect(host.checkout('a').payButton).toHaveCount(0);
   expect((await host.events('a')).map((e) => e.type)).not.toContain('ready');
+});
+
+test('3DS from the embed: the bank sends the shopper back to the merchant page, which hears the outcome', async ({
+  page,
+}) => {
+  const host = new EmbedHostPage(page);
+  await host.goto();
+  const order = { ...HEADPHONES, threeDS: 'required' };
+  await host.mount('a', { order, locale: 'en' });
+  const checkout = host.checkout('a');
+  const details = checkout.frame.getByRole('group', { name: 'Your details' });
+  await details.getByLabel('Full name').fill(MARIA.name);
+  await details.getByLabel('Email').fill(MARIA.email);
+  await details.getByLabel('CPF or CNPJ').fill(MARIA.taxId);
+  await details.getByLabel('Mobile phone').fill(MARIA.phone);
+  await checkout.fillCard(APPROVED_VISA);
+  await checkout.fillBilling(SAO_PAULO_BILLING);
+
+  const created = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url() === `${CHECKOUT_ORIGIN}/api/v1/transactions`,
+  );
+  await checkout.payButton.click();
+  const body = (await created).postDataJSON() as { threeDSecure: { urlSuccess: string; urlFail: string } };
+  // The bank is told to come back to the merchant's own page, with only a reference.
+  const back = new URL(body.threeDSecure.urlSuccess);
+  expect(back.origin).toBe(MERCHANT_ORIGIN);
+  expect(back.pathname).toBe('/index.html');
+  expect(back.searchParams.get('checkout_3ds')).toMatch(/^[0-9a-f]{32}$/);
+  expect(body.threeDSecure.urlFail).toBe(body.threeDSecure.urlSuccess);
+
+  // The host page's loader would take the top window to the bank; the test host declines, so go there.
+  await expect(host.eventLog).toContainText('a redirecting');
+  const redirecting = (await host.events('a')).find((e) => e.type === 'redirecting') as { url?: string };
+  await page.goto(redirecting.url ?? '');
+  const bank = new ThreeDSBankPage(page, 'en');
+  await bank.expectOpen();
+  await bank.authenticateWith();
+
+  // Back on the merchant's page: it mounts the checkout again, as it does on every load.
+  await expect(page).toHaveURL(new RegExp(`^${MERCHANT_ORIGIN}/index.html\\?.*checkout_3ds=`));
+  await expect(page.locator('body')).toHaveAttribute('data-loader', 'ready');
+  await host.mount('a', { order, locale: 'en' });
+  // The return screen is a page of its own (its heading is the page's h1).
+  await expect(checkout.frame.getByRole('heading', { name: 'Payment approved' })).toBeVisible();
+  await expect(host.eventLog).toContainText(/a payment_succeeded \d+ authorized/);
+  await expectNoAxeViolations(page);
 });

@@ -18,9 +18,11 @@ interface CheckoutPageProps {
    * navigate; without it the checkout itself leaves for the bank.
    */
   navigateToBank?: (href: string, transaction: Transaction) => void;
+  /** Embedded: the merchant's page the bank sends the shopper back to after 3DS. */
+  threeDSReturnUrl?: string;
 }
 
-export function CheckoutPage({ order, navigateToBank }: CheckoutPageProps) {
+export function CheckoutPage({ order, navigateToBank, threeDSReturnUrl }: CheckoutPageProps) {
   const { t } = useI18n();
   const [method, setMethod] = useState<PaymentMethod>(order.methods[0] ?? 'credit_card');
   // PIX's code loads on first choice; from then on both panels stay mounted (hidden when not chosen),
@@ -34,7 +36,7 @@ export function CheckoutPage({ order, navigateToBank }: CheckoutPageProps) {
   };
   const [transaction, setTransaction] = useState<Transaction | null>(null);
   const cardForm = useRef<CardPaymentFormHandle>(null);
-  const threeDS = useThreeDSecurePreparation();
+  const threeDS = useThreeDSecurePreparation(threeDSReturnUrl);
   // Fees depend on the network, known only once the number's prefix names it (visa until then).
   const [cardType, setCardType] = useState<string | undefined>();
   const [installmentLabels, setInstallmentLabels] = useState<readonly string[]>();

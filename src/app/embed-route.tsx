@@ -1,19 +1,22 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Transaction } from '../api/schemas/transaction.ts';
 import { applyTheme } from '../features/embed/apply-theme.ts';
 import { createEmbedBridge, type EmbedBridge } from '../features/embed/embed-bridge.ts';
 import { currentEmbedContext, type EmbedContext } from '../features/embed/embed-context.ts';
 import type { AppEvent } from '../features/embed/embed-messages.ts';
 import { EMBED_PARAMS } from '../features/embed/embed-protocol.ts';
+import { hostReturnUrl } from '../features/embed/host-return-url.ts';
 import { EmbedRefused } from '../features/embed/embed-refused.tsx';
 import { useAutoResize } from '../features/embed/use-auto-resize.ts';
 import { useTransactionEvents } from '../features/embed/use-transaction-events.ts';
 import '../features/embed/embed.css';
 import { useI18n } from '../i18n/i18n-context.tsx';
+import { isHostReturnReference } from '../lib/host-return.ts';
 import { orderFromSearchParams, type OrderConfig } from '../lib/order-config.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
+import { ThreeDSReturnPage } from './lazy-screens.tsx';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../i18n/catalogues/embed.ts';
 
@@ -81,10 +84,23 @@ function EmbeddedCheckout({ context, search }: { context: EmbedContext; search: 
     [send],
   );
 
+  // After 3DS the bank sends the top window back to the merchant's page; its loader re-mounts us with
+  // the reference, and we show what the gateway says (the transaction events then reach the host).
+  const threeDSReturnUrl = useMemo(() => hostReturnUrl(search, context.hostOrigin), [search, context]);
+  const [returnRef, setReturnRef] = useState(() => {
+    const ref = search.get(EMBED_PARAMS.returnRef);
+    return isHostReturnReference(ref) ? ref : null;
+  });
+  const backToCheckout = useCallback(() => setReturnRef(null), []);
+
   return (
     <div ref={content} className="embed__content">
-      {order ? (
-        <CheckoutPage order={order} navigateToBank={navigateToBank} />
+      {returnRef ? (
+        <Suspense fallback={<Spinner label={t('embed.loading')} />}>
+          <ThreeDSReturnPage search={new URLSearchParams({ ref: returnRef })} onBack={backToCheckout} />
+        </Suspense>
+      ) : order ? (
+        <CheckoutPage order={order} navigateToBank={navigateToBank} threeDSReturnUrl={threeDSReturnUrl} />
       ) : invalidOrder ? (
         <Alert>{t('embed.invalidOrder')}</Alert>
       ) : (

@@ -12,6 +12,10 @@ export const EMBED_PARAMS = {
   hostOrigin: 'host',
   theme: 'theme',
   lang: 'lang',
+  /** The merchant's page the bank returns to after 3DS (must be on the host's origin). */
+  returnUrl: 'return_url',
+  /** Set by the loader when the bank has just brought the shopper back: the 3DS reference. */
+  returnRef: 'return_ref',
 } as const;
 
 export const INSTANCE_ID_PATTERN = /^[0-9a-f]{32}$/;

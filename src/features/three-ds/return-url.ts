@@ -1,3 +1,5 @@
+import { HOST_RETURN_PARAM } from '../../lib/host-return.ts';
+
 /** The SPA's own return route; the gateway sends the shopper here after the bank's challenge. */
 export const RETURN_PATH = '/3ds/return';
 
@@ -52,4 +54,14 @@ export function checkoutHref(returnSearch: URLSearchParams, lang: string): strin
   const query = new URLSearchParams(returnSearch.get('checkout') ?? '');
   query.set('lang', lang);
   return `/?${query.toString()}`;
+}
+
+/**
+ * Embedded: the bank sends the shopper back to the merchant's own page (the host re-mounts the checkout,
+ * which finds the reference in its session and asks the gateway). Only the reference travels.
+ */
+export function buildHostReturnUrls(hostReturnUrl: string, reference: string): ReturnUrls {
+  const url = new URL(hostReturnUrl);
+  url.searchParams.set(HOST_RETURN_PARAM, reference);
+  return { urlSuccess: url.href, urlFail: url.href };
 }

@@ -1,6 +1,6 @@
 import type { ThreeDSecureRequest } from '../../api/schemas/three-d-secure.ts';
 import { collectBrowserData, type BrowserEnvironment } from './browser-device.ts';
-import { buildReturnUrls } from './return-url.ts';
+import { buildHostReturnUrls, buildReturnUrls } from './return-url.ts';
 
 interface ThreeDSecureInput {
   env: BrowserEnvironment;
@@ -9,6 +9,8 @@ interface ThreeDSecureInput {
   reference: string;
   lang?: string;
   checkoutQuery?: string;
+  /** Embedded: the merchant's page the bank returns to (already checked to be on the host's origin). */
+  hostReturnUrl?: string;
 }
 
 /**
@@ -17,9 +19,11 @@ interface ThreeDSecureInput {
  */
 export function buildThreeDSecure(input: ThreeDSecureInput): ThreeDSecureRequest {
   const { device, userAgent } = collectBrowserData(input.env);
-  const urls = buildReturnUrls(input.origin, input.reference, {
-    lang: input.lang,
-    checkoutQuery: input.checkoutQuery,
-  });
+  const urls = input.hostReturnUrl
+    ? buildHostReturnUrls(input.hostReturnUrl, input.reference)
+    : buildReturnUrls(input.origin, input.reference, {
+        lang: input.lang,
+        checkoutQuery: input.checkoutQuery,
+      });
   return { ...urls, userAgent, ipAddress: '', device };
 }

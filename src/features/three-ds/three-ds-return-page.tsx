@@ -45,7 +45,7 @@ function Screen({
   );
 }
 
-function ReturnResult({ transactionId, backHref }: { transactionId: number; backHref: string }) {
+function ReturnResult({ transactionId, back }: { transactionId: number; back: Back }) {
   const { t, locale } = useI18n();
   const query = useQuery({
     ...transactionQueryOptions(transactionId),
@@ -53,7 +53,6 @@ function ReturnResult({ transactionId, backHref }: { transactionId: number; back
     refetchInterval: (q) => (q.state.data && outcomeOf(q.state.data.status) === 'pending' ? POLL_MS : false),
     retry: (count, error) => !(isGatewayError(error) && error.kind === 'not-found') && count < 2,
   });
-  const back = <a href={backHref}>{t('threeDS.return.backToCheckout')}</a>;
 
   if (query.isPending) {
     return (
@@ -64,8 +63,7 @@ function ReturnResult({ transactionId, backHref }: { transactionId: number; back
   }
   // A failed re-check keeps the last answer on screen (below); only a first failure has nothing to show.
   if (query.isLoadingError) {
-    if (isGatewayError(query.error) && query.error.kind === 'not-found')
-      return <UnknownReturn backHref={backHref} />;
+    if (isGatewayError(query.error) && query.error.kind === 'not-found') return <UnknownReturn back={back} />;
     return (
       <Screen tone="declined" title={t('threeDS.return.errorTitle')} focusKey="error">
         <p role="alert">{t('threeDS.return.errorBody')}</p>
@@ -105,9 +103,9 @@ function ReturnResult({ transactionId, backHref }: { transactionId: number; back
         <Screen tone="declined" title={t('result.declined.title')} focusKey={outcome}>
           <p>{t('result.declined.body')}</p>
           <p>
-            <a className="button button--primary" href={backHref}>
+            <BackLink back={back} primary>
               {t('threeDS.return.tryAgain')}
-            </a>
+            </BackLink>
           </p>
           {reference}
         </Screen>
@@ -126,23 +124,49 @@ function ReturnResult({ transactionId, backHref }: { transactionId: number; back
           <Spinner label={t('result.pending.checking')} />
           {query.isRefetchError ? <p className="result__warning">{t('result.pending.error')}</p> : null}
           {reference}
-          <p>{back}</p>
+          {/* No way back to the checkout while the bank's answer is open: it would invite a second payment. */}
         </Screen>
       );
   }
 }
 
-function UnknownReturn({ backHref }: { backHref: string }) {
+function UnknownReturn({ back }: { back: Back }) {
   const { t } = useI18n();
   return (
     <Screen tone="declined" title={t('threeDS.return.unknownTitle')} focusKey="unknown">
       <p>{t('threeDS.return.unknownBody')}</p>
       <p>
-        <a className="button button--primary" href={backHref}>
+        <BackLink back={back} primary>
           {t('threeDS.return.backToCheckout')}
-        </a>
+        </BackLink>
       </p>
     </Screen>
+  );
+}
+
+type Back = { href: string } | { onBack: () => void };
+
+function BackLink({
+  back,
+  primary = false,
+  children,
+}: {
+  back: Back;
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  const className = primary ? 'button button--primary' : undefined;
+  if ('href' in back) {
+    return (
+      <a className={className} href={back.href}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className={className ?? 'button button--link'} onClick={back.onBack}>
+      {children}
+    </button>
   );
 }
 
@@ -150,14 +174,15 @@ function UnknownReturn({ backHref }: { backHref: string }) {
  * Where the bank sends the shopper back (`urlSuccess` and `urlFail` alike). The reference in the URL
  * is looked up in this tab's session; the status shown is whatever the gateway says about it.
  */
-export function ThreeDSReturnPage({ search }: { search: URLSearchParams }) {
+export function ThreeDSReturnPage({ search, onBack }: { search: URLSearchParams; onBack?: () => void }) {
   const { locale } = useI18n();
   const reference = search.get('ref');
   const transactionId = useMemo(
     () => (isReturnReference(reference) ? lookUpReturn(reference) : undefined),
     [reference],
   );
-  const backHref = checkoutHref(search, locale);
-  if (transactionId === undefined) return <UnknownReturn backHref={backHref} />;
-  return <ReturnResult key={transactionId} transactionId={transactionId} backHref={backHref} />;
+  // Embedded, "back" re-opens the checkout inside the merchant's page instead of following a link.
+  const back: Back = onBack ? { onBack } : { href: checkoutHref(search, locale) };
+  if (transactionId === undefined) return <UnknownReturn back={back} />;
+  return <ReturnResult key={transactionId} transactionId={transactionId} back={back} />;
 }

@@ -10,7 +10,8 @@ export interface ThreeDSecurePreparation {
   reference: string | undefined;
 }
 
-export function useThreeDSecurePreparation(): ThreeDSecurePreparation {
+/** `hostReturnUrl`: embedded, the merchant's page the bank sends the shopper back to. */
+export function useThreeDSecurePreparation(hostReturnUrl?: string): ThreeDSecurePreparation {
   const { locale } = useI18n();
   const [reference, setReference] = useState<string>();
   const prepare = useCallback(async () => {
@@ -27,7 +28,8 @@ export function useThreeDSecurePreparation(): ThreeDSecurePreparation {
       reference: fresh,
       lang: locale,
       checkoutQuery: window.location.search,
+      hostReturnUrl,
     });
-  }, [locale]);
+  }, [locale, hostReturnUrl]);
   return { prepare, reference };
 }

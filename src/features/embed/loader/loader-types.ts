@@ -21,6 +21,11 @@ export interface MountOptions {
   title?: string;
   /** Where the checkout lives; default: the origin embed.js itself was loaded from. */
   checkoutUrl?: string;
+  /**
+   * Your page the bank sends the shopper back to after 3DS (same origin as this page); default: this page.
+   * Mount the checkout there again: it picks up the payment and reports its outcome.
+   */
+  returnUrl?: string;
   /** `load_failed` after this long without `ready`; default 15 s. */
   readyTimeoutMs?: number;
   onEvent?: (event: CheckoutEvent) => void;

@@ -1,6 +1,7 @@
 import type { EmbedTheme } from '../embed-messages.ts';
 import { EMBED_PARAMS, EMBED_PATH, EMBED_PROTOCOL_VERSION, EMBED_SOURCE } from '../embed-protocol.ts';
 import type { CheckoutEvent, CheckoutHandle, MountOptions } from './loader-types.ts';
+import { HOST_RETURN_PARAM, isHostReturnReference } from '../../../lib/host-return.ts';
 
 const DEFAULT_READY_TIMEOUT_MS = 15_000;
 const EVENT_TYPES = [
@@ -73,6 +74,11 @@ export function mountCheckout(
   src.searchParams.set(EMBED_PARAMS.hostOrigin, window.location.origin);
   if (options.locale) src.searchParams.set(EMBED_PARAMS.lang, options.locale);
   if (options.theme?.mode) src.searchParams.set(EMBED_PARAMS.theme, options.theme.mode);
+  // 3DS: the bank sends the shopper back to this page (or options.returnUrl) with a reference; the
+  // checkout shows the gateway's answer for it and reports payment_succeeded/failed as usual.
+  src.searchParams.set(EMBED_PARAMS.returnUrl, options.returnUrl ?? window.location.href);
+  const returnRef = new URLSearchParams(window.location.search).get(HOST_RETURN_PARAM);
+  if (isHostReturnReference(returnRef)) src.searchParams.set(EMBED_PARAMS.returnRef, returnRef);
 
   const iframe = document.createElement('iframe');
   iframe.title = options.title ?? 'Checkout';
