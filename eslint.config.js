@@ -65,7 +65,18 @@ const layerRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-mock', '.e2e-dist', 'playwright-report', 'test-results', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-mock',
+      'dist-server',
+      '.data',
+      '.e2e-dist',
+      'playwright-report',
+      'test-results',
+      'node_modules',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -107,10 +118,16 @@ export default tseslint.config(
     },
   },
   ...layerRules,
-  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } } },
   {
     files: ['src/mock/**'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The Node server: its one logger writes JSON lines to stdout (server/http/logger.ts).
+    files: ['server/**'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['*.config.{js,ts}', 'scripts/**', 'e2e/**'],

@@ -88,7 +88,12 @@ export default defineConfig(({ mode }) => {
     preview: { port: Number(env.PORT ?? 4173), strictPort: true, proxy },
     build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'contract/**/*.test.ts',
+        'mock-core/**/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
       environment: 'node',
       restoreMocks: true,
     },

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { simulateFees } from './fee-simulation.ts';
-import type { FeeSimulationRequest } from './schemas/fee-simulation.ts';
+import type { FeeSimulationRequest } from '../../contract/gateway/fee-simulation.ts';
 
 /** Fees for the same inputs do not change within a session: one request per inputs, reused everywhere. */
 const FEE_SIMULATION_STALE_MS = 10 * 60 * 1000;

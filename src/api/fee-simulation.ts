@@ -4,7 +4,7 @@ import {
   feeSimulationResponseSchema,
   type FeeSimulationRequest,
   type FeeSimulationResponse,
-} from './schemas/fee-simulation.ts';
+} from '../../contract/gateway/fee-simulation.ts';
 
 export function simulateFees(
   body: FeeSimulationRequest,

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverSkewMs } from '../lib/server-clock.ts';
 import { GatewayError } from './gateway-error.ts';
 import { gatewayRequest, type GatewayRequest } from './http-client.ts';
-import { cardRequestSample, pixTransactionSample } from './testing/samples.ts';
-import { cardTransactionRequestSchema } from './schemas/transaction-request.ts';
-import { transactionSchema, type Transaction } from './schemas/transaction.ts';
+import { cardRequestSample, pixTransactionSample } from '../../contract/testing/samples.ts';
+import { cardTransactionRequestSchema } from '../../contract/gateway/transaction-request.ts';
+import { transactionSchema, type Transaction } from '../../contract/gateway/transaction.ts';
 
 function respondWith(status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);

@@ -1,4 +1,4 @@
-import { gatewayErrorBodySchema } from './schemas/gateway-error-body.ts';
+import { gatewayErrorBodySchema } from '../../contract/gateway/gateway-error-body.ts';
 import type { FieldError } from './gateway-error.ts';
 
 export interface ParsedErrorBody {

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { Transaction } from '../api/schemas/transaction.ts';
+import type { Transaction } from '../../contract/gateway/transaction.ts';
 import { CardPaymentForm, type CardPaymentFormHandle } from '../features/card/card-payment-form.tsx';
 import { OrderSummary } from '../features/checkout/order-summary.tsx';
 import { PaymentMethodChoice } from '../features/checkout/payment-method-choice.tsx';

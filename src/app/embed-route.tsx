@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Transaction } from '../api/schemas/transaction.ts';
+import type { Transaction } from '../../contract/gateway/transaction.ts';
 import { applyTheme } from '../features/embed/apply-theme.ts';
 import { createEmbedBridge, type EmbedBridge } from '../features/embed/embed-bridge.ts';
 import { currentEmbedContext, type EmbedContext } from '../features/embed/embed-context.ts';

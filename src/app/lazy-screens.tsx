@@ -24,5 +24,3 @@ export const CustomerInstallmentLabels = lazyWithQueries(() =>
 export const ThreeDSReturnPage = lazyWithQueries(() =>
   import('../features/three-ds/three-ds-return-page.tsx').then((m) => m.ThreeDSReturnPage),
 );
-
-export const EmbedRoute = lazyWithQueries(() => import('./embed-route.tsx').then((m) => m.EmbedRoute));

@@ -7,6 +7,7 @@ import type { feeSimulatorMessages } from './catalogues/fee-simulator.ts';
 import type { pixMessages } from './catalogues/pix.ts';
 import type { threeDSMessages } from './catalogues/three-ds.ts';
 import type { Locale } from './locale.ts';
+import { registeredWords, registerMessages } from './registry.ts';
 
 /**
  * One catalogue per area keeps edits apart; each area types its pt-BR half against its English half, so
@@ -24,25 +25,13 @@ type AllEnglish = typeof commonMessages.en &
   typeof embedMessages.en;
 export type MessageKey = keyof AllEnglish;
 
-export interface Catalogue {
-  en: Readonly<Record<string, string>>;
-  'pt-BR': Readonly<Record<string, string>>;
-}
-
-const registry: Record<Locale, Partial<Record<MessageKey, string>>> = { en: {}, 'pt-BR': {} };
-
-export function registerMessages(catalogue: Catalogue): void {
-  Object.assign(registry.en, catalogue.en);
-  Object.assign(registry['pt-BR'], catalogue['pt-BR']);
-}
-
 for (const catalogue of [commonMessages, checkoutMessages, cardMessages, customerMessages]) {
   registerMessages(catalogue);
 }
 
 /** What is registered so far, per locale (tests compare the two). */
 export function registeredMessages(locale: Locale): Readonly<Partial<Record<MessageKey, string>>> {
-  return registry[locale];
+  return registeredWords(locale);
 }
 
 export type MessageParams = Record<string, string | number>;
@@ -52,7 +41,7 @@ export type MessageParams = Record<string, string | number>;
  * whose area has not loaded yet shows as the key itself — visible in review, never a crash.
  */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = registry[locale][key] ?? key;
+  const template = registeredWords(locale)[key] ?? key;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = params[name];
@@ -62,5 +51,5 @@ export function translate(locale: Locale, key: MessageKey, params?: MessageParam
 
 /** Form errors carry catalogue keys; anything else (a gateway's own words) is shown as it came. */
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(registry.en, value);
+  return Object.hasOwn(registeredWords('en'), value);
 }

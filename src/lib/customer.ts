@@ -1,4 +1,4 @@
-import type { CustomerRequest } from '../api/schemas/customer.ts';
+import type { CustomerRequest } from '../../contract/gateway/customer.ts';
 import { toInternationalPhone } from './phone.ts';
 import { taxIdType } from './tax-id.ts';
 

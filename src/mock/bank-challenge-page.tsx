@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { Locale } from '../i18n/locale.ts';
 import { formatCents } from '../lib/money.ts';
-import { findByChallengeToken, setTransactionStatus } from './gateway.ts';
-import { TEST_CARDS } from './scenarios.ts';
-import type { StoredTransaction } from './store.ts';
+import { findByChallengeToken, setTransactionStatus } from '../../mock-core/gateway.ts';
+import { TEST_CARDS } from '../../mock-core/scenarios.ts';
+import type { StoredTransaction } from '../../mock-core/store.ts';
 import './bank-challenge-page.css';
 import { cardBrandName } from '../lib/card-brand-name.ts';
 

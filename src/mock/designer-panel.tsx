@@ -1,9 +1,15 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Transaction } from '../api/schemas/transaction.ts';
-import { expirePixNow, setTransactionStatus, waitingPixTransactions } from './gateway.ts';
-import { HOLDER_NAME_SCENARIOS, TEST_CARDS } from './scenarios.ts';
-import { loadSettings, mockGatewayNow, resetMock, saveSettings, type MockSettings } from './store.ts';
+import type { Transaction } from '../../contract/gateway/transaction.ts';
+import { expirePixNow, setTransactionStatus, waitingPixTransactions } from '../../mock-core/gateway.ts';
+import { HOLDER_NAME_SCENARIOS, TEST_CARDS } from '../../mock-core/scenarios.ts';
+import {
+  loadSettings,
+  mockGatewayNow,
+  resetMock,
+  saveSettings,
+  type MockSettings,
+} from '../../mock-core/store.ts';
 import './designer-panel.css';
 
 function spaced(number: string): string {

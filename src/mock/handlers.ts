@@ -1,16 +1,16 @@
 import { http, HttpResponse, delay, type HttpResponseResolver } from 'msw';
 import { API_BASE_URL } from '../api/config.ts';
-import { cardRequestSchema } from '../api/schemas/card.ts';
-import { feeSimulationRequestSchema } from '../api/schemas/fee-simulation.ts';
-import { simulateFees } from './fee-model.ts';
+import { cardRequestSchema } from '../../contract/gateway/card.ts';
+import { feeSimulationRequestSchema } from '../../contract/gateway/fee-simulation.ts';
+import { simulateFees } from '../../mock-core/fee-model.ts';
 import {
   createTransaction,
   getTransaction,
   invalidRequest,
   listTransactions,
   type MockAnswer,
-} from './gateway.ts';
-import { loadSettings, mockGatewayNow } from './store.ts';
+} from '../../mock-core/gateway.ts';
+import { loadSettings, mockGatewayNow } from '../../mock-core/store.ts';
 
 async function respond(answer: MockAnswer): Promise<Response> {
   if (answer.kind === 'delay-then') {

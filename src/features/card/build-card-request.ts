@@ -1,4 +1,4 @@
-import type { CardTransactionRequest } from '../../api/schemas/transaction-request.ts';
+import type { CardTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import type { CardFormValues } from './card-form-schema.ts';
 import { expiryToWire } from './expiry.ts';

@@ -1,5 +1,5 @@
-import type { ThreeDSecureRequest } from '../../api/schemas/three-d-secure.ts';
-import type { ThreeDSTransactionRequest } from '../../api/schemas/transaction-request.ts';
+import type { ThreeDSecureRequest } from '../../../contract/gateway/three-d-secure.ts';
+import type { ThreeDSTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
 import { toCustomerRequest } from '../../lib/customer.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import { buildCardRequest } from './build-card-request.ts';

@@ -10,8 +10,8 @@ import {
 import { useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { isGatewayError, type GatewayError } from '../../api/gateway-error.ts';
 import type { I18n } from '../../i18n/i18n-context.tsx';
-import type { ThreeDSecureRequest } from '../../api/schemas/three-d-secure.ts';
-import type { Transaction } from '../../api/schemas/transaction.ts';
+import type { ThreeDSecureRequest } from '../../../contract/gateway/three-d-secure.ts';
+import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { outcomeOf } from '../../api/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { isMessageKey } from '../../i18n/messages.ts';

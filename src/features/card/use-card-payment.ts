@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { TransactionRequest } from '../../api/schemas/transaction-request.ts';
+import type { TransactionRequest } from '../../../contract/gateway/transaction-request.ts';
 
 /**
  * Sends one payment. Not a TanStack mutation: a payment is not server state to cache, a mutation cache

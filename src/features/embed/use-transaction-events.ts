@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { transactionSchema } from '../../api/schemas/transaction.ts';
+import { transactionSchema } from '../../../contract/gateway/transaction.ts';
 import { transactionQueryOptions } from '../../api/transaction-queries.ts';
 import type { AppEvent } from './embed-messages.ts';
 import { transactionEvent } from './transaction-event.ts';

@@ -1,4 +1,4 @@
-import type { FeeInstallment } from '../../api/schemas/fee-simulation.ts';
+import type { FeeInstallment } from '../../../contract/gateway/fee-simulation.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { formatCents, formatReais } from '../../lib/money.ts';
 import { formatPercent } from '../../lib/percent.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FeeInstallment } from '../../api/schemas/fee-simulation.ts';
+import type { FeeInstallment } from '../../../contract/gateway/fee-simulation.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { ticksFor } from './chart-scale.ts';
 import { forecastDayNumber, formatForecastDate } from './forecast-date.ts';

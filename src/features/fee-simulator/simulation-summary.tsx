@@ -1,4 +1,4 @@
-import type { FeeSimulationResponse } from '../../api/schemas/fee-simulation.ts';
+import type { FeeSimulationResponse } from '../../../contract/gateway/fee-simulation.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { formatReais } from '../../lib/money.ts';

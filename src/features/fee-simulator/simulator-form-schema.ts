@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { feeResponsibleValues } from '../../api/fee-responsible.ts';
+import { feeResponsibleValues } from '../../../contract/gateway/fee-responsible.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { FEE_BRANDS } from '../../lib/fee-brand.ts';

@@ -1,5 +1,5 @@
-import { feeResponsibleValues } from '../../api/fee-responsible.ts';
-import type { FeeSimulationRequest } from '../../api/schemas/fee-simulation.ts';
+import { feeResponsibleValues } from '../../../contract/gateway/fee-responsible.ts';
+import type { FeeSimulationRequest } from '../../../contract/gateway/fee-simulation.ts';
 import { isFeeBrand, type FeeBrand } from '../../lib/fee-brand.ts';
 import { MAX_AMOUNT_CENTS } from '../../lib/money-input.ts';
 

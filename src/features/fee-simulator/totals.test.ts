@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeeInstallment } from '../../api/schemas/fee-simulation.ts';
+import type { FeeInstallment } from '../../../contract/gateway/fee-simulation.ts';
 import { installmentTotals } from './totals.ts';
 
 const entry = (installment: number, gross: number, net: number, anticipated: number): FeeInstallment => ({

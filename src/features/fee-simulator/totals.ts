@@ -1,4 +1,4 @@
-import type { FeeInstallment } from '../../api/schemas/fee-simulation.ts';
+import type { FeeInstallment } from '../../../contract/gateway/fee-simulation.ts';
 import { reaisToCents } from '../../lib/money-input.ts';
 
 export interface InstallmentTotals {

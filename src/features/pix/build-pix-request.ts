@@ -1,4 +1,4 @@
-import type { PixTransactionRequest } from '../../api/schemas/transaction-request.ts';
+import type { PixTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
 import { toCustomerRequest } from '../../lib/customer.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import type { PixFormValues } from './pix-form-schema.ts';

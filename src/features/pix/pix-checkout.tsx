@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { isGatewayError } from '../../api/gateway-error.ts';
-import type { PixTransactionRequest } from '../../api/schemas/transaction-request.ts';
-import type { Transaction } from '../../api/schemas/transaction.ts';
+import type { PixTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
+import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';

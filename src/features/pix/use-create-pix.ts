@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PixTransactionRequest } from '../../api/schemas/transaction-request.ts';
+import type { PixTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
 import { createTransaction } from '../../api/transactions.ts';
 
 /** Creating a PIX charge is not retried by itself: a second code for the same order must be the shopper's choice. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { Transaction } from '../../api/schemas/transaction.ts';
+import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { transactionQueryOptions } from '../../api/transaction-queries.ts';
 import { getTransaction } from '../../api/transactions.ts';
 import { pixPhase, pixPollDelay, type PixPhase } from './poll-schedule.ts';

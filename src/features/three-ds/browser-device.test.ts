@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deviceSchema } from '../../api/schemas/three-d-secure.ts';
+import { deviceSchema } from '../../../contract/gateway/three-d-secure.ts';
 import {
   collectBrowserData,
   emvColorDepth,

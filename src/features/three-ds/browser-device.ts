@@ -1,4 +1,4 @@
-import { EMV_COLOR_DEPTHS, type Device } from '../../api/schemas/three-d-secure.ts';
+import { EMV_COLOR_DEPTHS, type Device } from '../../../contract/gateway/three-d-secure.ts';
 
 /** The parts of `window` the device data comes from; tests pass fakes. */
 export interface BrowserEnvironment {

@@ -1,4 +1,4 @@
-import type { ThreeDSecureRequest } from '../../api/schemas/three-d-secure.ts';
+import type { ThreeDSecureRequest } from '../../../contract/gateway/three-d-secure.ts';
 import { collectBrowserData, type BrowserEnvironment } from './browser-device.ts';
 import { buildHostReturnUrls, buildReturnUrls } from './return-url.ts';
 

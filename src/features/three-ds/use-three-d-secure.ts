@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ThreeDSecureRequest } from '../../api/schemas/three-d-secure.ts';
+import type { ThreeDSecureRequest } from '../../../contract/gateway/three-d-secure.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { createReturnReference } from './return-url.ts';
 

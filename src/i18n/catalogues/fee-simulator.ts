@@ -1,4 +1,4 @@
-import { registerMessages } from '../messages.ts';
+import { registerMessages } from '../registry.ts';
 
 const en = {
   'simulator.formName': 'Simulation',

@@ -1,4 +1,4 @@
-import { registerMessages } from '../messages.ts';
+import { registerMessages } from '../registry.ts';
 
 const en = {
   'pix.formName': 'Pay with PIX',

@@ -1,4 +1,4 @@
-import { registerMessages } from '../messages.ts';
+import { registerMessages } from '../registry.ts';
 
 const en = {
   'threeDS.redirect.title': 'Redirecting to your bank…',

@@ -1,7 +1,8 @@
-import type { Transaction } from '../api/schemas/transaction.ts';
+import type { Transaction } from '../contract/gateway/transaction.ts';
 
 /**
- * The mock's state lives in localStorage so it survives full-page navigations (the 3DS redirect).
+ * The mock's state lives in a key-value store: localStorage in the browser, so it survives full-page
+ * navigations (the 3DS redirect), and memory in Node.
  * It never holds card numbers or CVVs: transactions keep only first/last digits, as the gateway does.
  */
 export interface StoredTransaction {
@@ -43,7 +44,7 @@ export const DEFAULT_SETTINGS: MockSettings = {
   deviceClockAheadMinutes: 0,
 };
 
-interface KeyValueStorage {
+export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
@@ -58,10 +59,17 @@ function memoryStorage(): KeyValueStorage {
   };
 }
 
-let storage: KeyValueStorage = typeof localStorage === 'undefined' ? memoryStorage() : localStorage;
+// Memory until a transport says otherwise: the core runs in Node (the server's mock gateway) and in the
+// browser (MSW), and a cross-site frame with third-party storage blocked throws on any localStorage access.
+let storage: KeyValueStorage = memoryStorage();
 
-/** Tests swap in a fresh store. */
-export function useMemoryStorage(): void {
+/** The browser's transport keeps the state in localStorage so it survives the 3DS redirect. */
+export function setMockStorage(next: KeyValueStorage): void {
+  storage = next;
+}
+
+/** A fresh, empty in-memory store (tests; the server's mock gateway). */
+export function resetMockStorage(): void {
   storage = memoryStorage();
 }
 

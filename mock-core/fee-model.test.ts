@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeSimulationResponseSchema } from '../api/schemas/fee-simulation.ts';
+import { feeSimulationResponseSchema } from '../contract/gateway/fee-simulation.ts';
 import { mdrFor, simulateFees, splitCents } from './fee-model.ts';
 
 const cents = (reais: number) => Math.round(reais * 100);

@@ -1,4 +1,4 @@
-import type { FeeSimulationRequest, FeeSimulationResponse } from '../api/schemas/fee-simulation.ts';
+import type { FeeSimulationRequest, FeeSimulationResponse } from '../contract/gateway/fee-simulation.ts';
 
 /** MDR of a single-payment sale, by brand (percent). Plausible figures, not any acquirer's. */
 const BASE_MDR: Record<string, number> = {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { feeResponsibleValues } from '../fee-responsible.ts';
+import { feeResponsibleValues } from './fee-responsible.ts';
 
 /** Spec 2.10; `merchant` fills the spec's gap for the merchant case (DESIGN.md). */
 export const feeSimulationRequestSchema = z.strictObject({

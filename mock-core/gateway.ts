@@ -1,6 +1,9 @@
 import creditCardType from 'credit-card-type';
-import { transactionRequestSchema, type TransactionRequest } from '../api/schemas/transaction-request.ts';
-import type { Transaction } from '../api/schemas/transaction.ts';
+import {
+  transactionRequestSchema,
+  type TransactionRequest,
+} from '../contract/gateway/transaction-request.ts';
+import type { Transaction } from '../contract/gateway/transaction.ts';
 import { buildBrCode } from './br-code.ts';
 import { holderNameScenario, scenarioForCard } from './scenarios.ts';
 import { loadSettings, loadState, saveState, type StoredTransaction } from './store.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { transactionSchema } from '../api/schemas/transaction.ts';
-import { cardRequestSample, pixRequestSample, threeDSRequestSample } from '../api/testing/samples.ts';
+import { transactionSchema } from '../contract/gateway/transaction.ts';
+import { cardRequestSample, pixRequestSample, threeDSRequestSample } from '../contract/testing/samples.ts';
 import {
   createTransaction,
   gatewayLocalDateTime,
@@ -10,7 +10,7 @@ import {
   type MockAnswer,
   waitingPixTransactions,
 } from './gateway.ts';
-import { useMemoryStorage } from './store.ts';
+import { resetMockStorage } from './store.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00.123Z');
 const ctx = { now: NOW, origin: 'https://checkout.test' };
@@ -31,7 +31,7 @@ function transactionOf(answer: MockAnswer) {
 }
 
 beforeEach(() => {
-  useMemoryStorage();
+  resetMockStorage();
 });
 
 describe('mock gateway: card scenarios by test card number', () => {

@@ -1,0 +1,116 @@
+/**
+ * Import direction of DESIGN.md, checked on the resolved file graph (type imports included):
+ *   src → contract ← server,  src/mock and server/mock-gateway → mock-core → contract,
+ *   api ← features ← app, features never import each other, and no cycles anywhere.
+ * `npm run lint` fails on any violation; there are no exceptions.
+ */
+const FEATURES = ['card', 'checkout', 'three-ds', 'pix', 'fee-simulator', 'embed'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle makes load order and ownership unclear.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'contract-is-neutral',
+      severity: 'error',
+      comment:
+        'contract/ holds wire schemas only: it imports nothing of ours but itself, and no Node built-ins.',
+      from: { path: '^contract/' },
+      to: { pathNot: '^(contract/|node_modules/)', dependencyTypesNot: ['npm', 'npm-dev'] },
+    },
+    {
+      name: 'contract-no-node',
+      severity: 'error',
+      from: { path: '^contract/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'mock-core-is-neutral',
+      severity: 'error',
+      comment: 'The mock core runs in the browser and in the server: it may use contract/ and itself only.',
+      from: { path: '^mock-core/' },
+      to: { pathNot: '^(mock-core/|contract/|node_modules/)' },
+    },
+    {
+      name: 'mock-core-no-node',
+      severity: 'error',
+      from: { path: '^mock-core/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'src-not-server',
+      severity: 'error',
+      comment: 'The browser app never imports the server.',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-not-src',
+      severity: 'error',
+      comment: 'The server never imports the browser app.',
+      from: { path: '^server/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'mock-core-only-from-mocks',
+      severity: 'error',
+      comment: 'Only the mock transports (src/mock, server/mock-gateway) and tests reach the mock core.',
+      from: {
+        path: '^(src|server)/',
+        pathNot: ['^src/mock/', '^server/mock-gateway/', '\\.test\\.tsx?$', '^server/test/'],
+      },
+      to: { path: '^mock-core/' },
+    },
+    {
+      name: 'only-app-reaches-mock',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/app/', '^src/mock/'] },
+      to: { path: '^src/mock/' },
+    },
+    {
+      name: 'nothing-imports-app',
+      severity: 'error',
+      comment: 'Only src/app combines features; lower layers never import it.',
+      from: { path: '^src/', pathNot: '^src/app/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'shared-not-features',
+      severity: 'error',
+      comment: 'Shared layers (api, lib, ui, i18n) must not depend on features.',
+      from: { path: '^src/(api|lib|ui|i18n)/' },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'api-knows-no-ui',
+      severity: 'error',
+      from: { path: '^src/api/' },
+      to: { path: '^src/(ui|i18n)/' },
+    },
+    ...FEATURES.map((feature) => ({
+      name: `feature-${feature}-alone`,
+      severity: 'error',
+      comment: 'Features do not import each other; move shared code to src/ui or src/lib.',
+      from: { path: `^src/features/${feature}/` },
+      to: { path: '^src/features/', pathNot: `^src/features/${feature}/` },
+    })),
+    { name: 'not-to-unresolvable', severity: 'error', from: {}, to: { couldNotResolve: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|dist-mock|dist-server|\\.e2e-dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
+  },
+};
