@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { gatewayRequest } from './http-client.ts';
-import { transactionRequestSchema, type TransactionRequest } from '../../contract/gateway/transaction-request.ts';
+import {
+  transactionRequestSchema,
+  type TransactionRequest,
+} from '../../contract/gateway/transaction-request.ts';
 import { transactionSchema, type Transaction } from '../../contract/gateway/transaction.ts';
 
 export function createTransaction(body: TransactionRequest, signal?: AbortSignal): Promise<Transaction> {
