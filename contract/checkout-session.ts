@@ -1,0 +1,227 @@
+import * as z from 'zod/mini';
+import { transactionSchema } from './gateway/transaction.ts';
+
+/**
+ * The checkout server's own API (the "Go live" issue): the merchant's backend creates a session with its
+ * secret key; the shopper's browser holds only the session id. Snake case, as the gateway writes its API.
+ */
+
+/** Largest order: R$ 1.000.000,00 in cents. The one place this limit is written. */
+export const MAX_ORDER_CENTS = 100_000_000;
+export const PAYMENT_METHODS = ['credit_card', 'pix'] as const;
+export const SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
+export const LOCALES = ['pt-BR', 'en'] as const;
+export const FEES_PAID_BY = ['merchant', 'customer'] as const;
+export const THREE_DS_POLICIES = ['required', 'off'] as const;
+export const CAPTURE_MODES = ['automatic', 'manual'] as const;
+
+/** 128 random bits, base64url: `cs_` + 22 characters. Unguessable; the shopper's link is the capability. */
+export const sessionIdSchema = z.string().check(z.regex(/^cs_[A-Za-z0-9_-]{22,64}$/));
+
+/** The merchant's order id: printable, no spaces, so it is safe in logs and URLs. */
+export const referenceSchema = z.string().check(z.regex(/^[A-Za-z0-9._:#/-]{1,64}$/));
+
+const positiveCents = z.int().check(z.positive(), z.lte(MAX_ORDER_CENTS));
+
+export const sessionItemSchema = z.strictObject({
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  unit_price: positiveCents,
+  quantity: z.int().check(z.gte(1), z.lte(999)),
+  tangible: z.boolean(),
+  external_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+});
+export type SessionItem = z.infer<typeof sessionItemSchema>;
+
+export const sessionCustomerSchema = z.strictObject({
+  /** The merchant's id of the customer (saved cards are kept per customer). */
+  external_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  name: z.optional(z.string().check(z.minLength(1), z.maxLength(120))),
+  email: z.optional(z.email()),
+  /** CPF (11 digits) or CNPJ (14 characters; alphanumeric CNPJs exist from July 2026). */
+  document: z.optional(
+    z.strictObject({
+      type: z.enum(['cpf', 'cnpj']),
+      number: z.string().check(z.regex(/^\d{11}$|^[0-9A-Z]{12}\d{2}$/)),
+    }),
+  ),
+  /** International format, e.g. +5511987654321. */
+  phone: z.optional(z.string().check(z.regex(/^\+\d{8,15}$/))),
+});
+export type SessionCustomer = z.infer<typeof sessionCustomerSchema>;
+
+/**
+ * A URL the shopper may be sent to: https, or http on a loopback host (local development). Validated
+ * again by the server (it owns the redirects) — this only rejects the obviously wrong.
+ */
+export const returnUrlSchema = z.url({ protocol: /^https?$/ }).check(
+  z.refine((value) => {
+    const url = new URL(value);
+    return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  }, 'must be an https URL (http only on localhost)'),
+);
+
+/** An exact origin (`https://shop.example`) that may frame this session's checkout. */
+export const embedOriginSchema = z.string().check(
+  z.refine((value) => {
+    try {
+      const url = new URL(value);
+      return (
+        url.origin === value &&
+        (url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+      );
+    } catch {
+      return false;
+    }
+  }, 'must be an exact origin such as https://shop.example'),
+);
+
+export const createSessionRequestSchema = z
+  .strictObject({
+    reference: referenceSchema,
+    items: z.array(sessionItemSchema).check(z.minLength(1), z.maxLength(100)),
+    shipping_fee: z.optional(z.int().check(z.nonnegative(), z.lte(MAX_ORDER_CENTS))),
+    descriptor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9 .*-]{1,22}$/))),
+    methods: z.optional(z.array(z.enum(PAYMENT_METHODS)).check(z.minLength(1), z.maxLength(2))),
+    max_installments: z.optional(z.int().check(z.gte(1), z.lte(12))),
+    three_ds: z.optional(z.enum(THREE_DS_POLICIES)),
+    fees_paid_by: z.optional(z.enum(FEES_PAID_BY)),
+    capture: z.optional(z.enum(CAPTURE_MODES)),
+    customer: z.optional(sessionCustomerSchema),
+    locale: z.optional(z.enum(LOCALES)),
+    success_url: z.optional(returnUrlSchema),
+    cancel_url: z.optional(returnUrlSchema),
+    expires_in_minutes: z.optional(z.int().check(z.gte(5), z.lte(24 * 60))),
+    embed_origins: z.optional(z.array(embedOriginSchema).check(z.maxLength(10))),
+    metadata: z.optional(
+      z
+        .record(z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,40}$/)), z.string().check(z.maxLength(500)))
+        .check(z.refine((record) => Object.keys(record).length <= 50, 'at most 50 keys')),
+    ),
+  })
+  .check(
+    z.refine((body) => orderAmount(body.items, body.shipping_fee) <= MAX_ORDER_CENTS, {
+      message: `the order's total exceeds ${MAX_ORDER_CENTS} cents`,
+      path: ['items'],
+    }),
+  );
+export type CreateSessionRequest = z.infer<typeof createSessionRequestSchema>;
+
+/** The amount is computed from the items, never taken from anyone's say-so. */
+export function orderAmount(items: readonly Pick<SessionItem, 'unit_price' | 'quantity'>[], shippingFee = 0) {
+  return items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0) + shippingFee;
+}
+
+/** One payment attempt as the merchant sees it. `status` is the gateway's, or one of ours before it. */
+export const sessionPaymentSchema = z.object({
+  /** Null until the gateway has answered with an id (`sending`, `unknown`, `rejected`). */
+  transaction_id: z.nullable(z.int()),
+  payment_method: z.enum(PAYMENT_METHODS),
+  amount: z.int(),
+  installments: z.int(),
+  /**
+   * Ours: `sending` (on the wire), `unknown` (the gateway may have acted; being resolved), `rejected`
+   * (the gateway said 400: nothing was created). Otherwise the gateway's own status string.
+   */
+  status: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SessionPayment = z.infer<typeof sessionPaymentSchema>;
+
+export const checkoutSessionSchema = z.object({
+  id: sessionIdSchema,
+  object: z.literal('checkout_session'),
+  /** The shopper's link: `{PUBLIC_URL}/pay/{id}`. */
+  url: z.string(),
+  status: z.enum(SESSION_STATUSES),
+  amount: z.int(),
+  currency: z.literal('BRL'),
+  reference: z.string(),
+  items: z.array(sessionItemSchema),
+  shipping_fee: z.int(),
+  descriptor: z.nullable(z.string()),
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+  max_installments: z.int(),
+  three_ds: z.enum(THREE_DS_POLICIES),
+  fees_paid_by: z.enum(FEES_PAID_BY),
+  capture: z.enum(CAPTURE_MODES),
+  customer: z.nullable(sessionCustomerSchema),
+  locale: z.nullable(z.enum(LOCALES)),
+  success_url: z.nullable(z.string()),
+  cancel_url: z.nullable(z.string()),
+  embed_origins: z.array(z.string()),
+  metadata: z.record(z.string(), z.string()),
+  expires_at: z.string(),
+  created_at: z.string(),
+  /** Only on `GET /api/v1/checkout-sessions/{id}`. */
+  payments: z.optional(z.array(sessionPaymentSchema)),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** `{ errors: [{ message, parameter_name, type }] }`, as the gateway's own 400 (DESIGN.md). */
+export const apiErrorBodySchema = z.object({
+  errors: z.array(
+    z.object({ message: z.string(), parameter_name: z.nullable(z.string()), type: z.string() }),
+  ),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/**
+ * What the shopper's page gets (`GET /api/pay/{id}`, and the same JSON in the served HTML as
+ * `<script type="application/json" id="checkout-session">`): the order in the browser's own shape, what
+ * the session knows of the customer, and the latest payment so a reload or Back shows where things stand.
+ */
+export const publicOrderSchema = z.object({
+  amount: z.int().check(z.positive(), z.lte(MAX_ORDER_CENTS)),
+  items: z
+    .array(
+      z.object({
+        title: z.string().check(z.minLength(1), z.maxLength(120)),
+        unitPrice: z.int().check(z.positive()),
+        quantity: z.int().check(z.positive()),
+        tangible: z.boolean(),
+      }),
+    )
+    .check(z.minLength(1)),
+  descriptor: z.optional(z.string().check(z.minLength(1), z.maxLength(22))),
+  methods: z.array(z.enum(PAYMENT_METHODS)).check(z.minLength(1)),
+  maxInstallments: z.int().check(z.gte(1), z.lte(12)),
+  threeDS: z.enum(THREE_DS_POLICIES),
+  feesPaidBy: z.enum(FEES_PAID_BY),
+  locale: z.optional(z.enum(LOCALES)),
+  shipping: z.optional(z.object({ fee: z.int().check(z.nonnegative(), z.lte(MAX_ORDER_CENTS)) })),
+});
+export type PublicOrder = z.infer<typeof publicOrderSchema>;
+
+export const publicSessionSchema = z.object({
+  id: sessionIdSchema,
+  status: z.enum(SESSION_STATUSES),
+  expires_at: z.string(),
+  order: publicOrderSchema,
+  customer: z.nullable(sessionCustomerSchema),
+  /** Where "back to the shop" goes; the server has validated them. */
+  success_url: z.nullable(z.string()),
+  cancel_url: z.nullable(z.string()),
+  /**
+   * The latest attempt, for reload/Back/discarded tabs: its status (ours or the gateway's) and, once the
+   * gateway has answered, the transaction as the gateway returned it (never card data: the gateway
+   * returns only first/last digits, and the server strips anything else).
+   */
+  payment: z.nullable(
+    z.object({
+      status: z.string(),
+      payment_method: z.enum(PAYMENT_METHODS),
+      transaction: z.nullable(transactionSchema),
+    }),
+  ),
+});
+export type PublicSession = z.infer<typeof publicSessionSchema>;
+
+/** Paths, written once for the browser, the server and the tests. */
+export const API_PATHS = {
+  merchantSessions: '/api/v1/checkout-sessions',
+  shopperSession: (id: string) => `/api/pay/${id}`,
+  /** Base of the shopper's gateway-shaped calls: `…/v1/transactions`, `…/v1/transactions/{id}`, `…/v1/simulate/tax`. */
+  shopperGatewayBase: (id: string) => `/api/pay/${id}`,
+  shopperPage: (id: string) => `/pay/${id}`,
+} as const;

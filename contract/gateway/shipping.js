@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+export const shippingRequestSchema = z.object({
+    name: z.string().check(z.minLength(1)),
+    // The spec types the shipping fee as a string; its unit (cents) comes from DESIGN.md.
+    fee: z.string().check(z.regex(/^\d+$/)),
+    address: z.object({
+        street: z.string().check(z.minLength(1)),
+        street_number: z.string().check(z.minLength(1)),
+        zipcode: z.string().check(z.regex(/^\d{8}$/)),
+        country: z.string().check(z.regex(/^[A-Za-z]{2}$/)),
+        state: z.string().check(z.regex(/^[A-Z]{2}$/)),
+        city: z.string().check(z.minLength(1)),
+    }),
+});

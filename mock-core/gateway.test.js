@@ -1,0 +1,143 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { transactionSchema } from '../contract/gateway/transaction.ts';
+import { cardRequestSample, pixRequestSample, threeDSRequestSample } from '../contract/testing/samples.ts';
+import { createTransaction, gatewayLocalDateTime, gatewayTimestamp, expirePixNow, getTransaction, waitingPixTransactions, } from './gateway.ts';
+import { resetMockStorage } from './store.ts';
+const NOW = Date.parse('2026-11-22T12:00:00.123Z');
+const ctx = { now: NOW, origin: 'https://checkout.test' };
+function withCard(number, extra = {}) {
+    return { ...cardRequestSample, card: { ...cardRequestSample.card, card_number: number, ...extra } };
+}
+function jsonBody(answer) {
+    if (answer.kind !== 'json')
+        throw new Error(`expected a JSON answer, got ${answer.kind}`);
+    return { status: answer.status, body: answer.body };
+}
+function transactionOf(answer) {
+    const { status, body } = jsonBody(answer);
+    expect(status).toBe(200);
+    return transactionSchema.parse(body);
+}
+beforeEach(() => {
+    resetMockStorage();
+});
+describe('mock gateway: card scenarios by test card number', () => {
+    it.each([
+        ['4111111111111111', 'paid'],
+        ['5555555555554444', 'paid'],
+        ['4000000000000002', 'refused'],
+        ['4000000000000119', 'processing'],
+    ])('%s → %s', (number, status) => {
+        expect(transactionOf(createTransaction(withCard(number), ctx)).status).toBe(status);
+    });
+    it('4000 0000 0000 0127 answers 400 on card_cvv', () => {
+        const { status, body } = jsonBody(createTransaction(withCard('4000000000000127'), ctx));
+        expect(status).toBe(400);
+        expect(body).toEqual({
+            errors: [{ message: 'Invalid security code', parameter_name: 'card_cvv', type: 'invalid_parameter' }],
+        });
+    });
+    it('a processing payment becomes paid a few seconds later', () => {
+        const created = transactionOf(createTransaction(withCard('4000000000000119'), ctx));
+        expect(transactionOf(getTransaction(String(created.id), { now: NOW + 1000 })).status).toBe('processing');
+        const settled = transactionOf(getTransaction(String(created.id), { now: NOW + 5000 }));
+        expect(settled.status).toBe('paid');
+        expect(settled.paid_amount).toBe(cardRequestSample.amount);
+    });
+    it('answers with every field of spec 2.9 in the spec formats, and no full card number or CVV', () => {
+        const answer = createTransaction(withCard('4111111111111111'), ctx);
+        const { body } = jsonBody(answer);
+        const transaction = transactionOf(answer);
+        expect(Object.keys(body).sort()).toEqual([
+            'id',
+            'ip_address',
+            'tid',
+            'amount',
+            'capture_amount',
+            'paid_amount',
+            'ref_id',
+            'status',
+            'created_at',
+            'updated_at',
+            'card',
+            'pix_qr_code',
+            'pix_expiration_date',
+            'pix_additional_fields',
+            'installments',
+            'reference_key',
+            'session',
+            'local_time',
+            'payment_method',
+            'customer',
+            'billing',
+            'items',
+            'threeDSecure',
+            'metadata',
+        ].sort());
+        expect(transaction.created_at).toBe('2026-11-22T12:00:00.123000Z');
+        expect(transaction.ref_id).toMatch(/^\d{10}$/);
+        expect(transaction.card).toMatchObject({
+            card_first_digits: '411111',
+            card_last_digits: '1111',
+            brand: 'visa',
+        });
+        expect(transaction.items?.[0]?.tangible).toBe(1);
+        const text = JSON.stringify(body);
+        expect(text).not.toContain('4111111111111111');
+        expect(text).not.toContain('card_cvv');
+    });
+    it('answers 400 naming each invalid parameter', () => {
+        const { status, body } = jsonBody(createTransaction({ ...cardRequestSample, installments: 0 }, ctx));
+        expect(status).toBe(400);
+        expect(body.errors).toEqual([expect.objectContaining({ parameter_name: 'installments' })]);
+    });
+    it('transport scenarios by holder name', () => {
+        expect(createTransaction(withCard('4111111111111111', { card_holder_name: 'network error' }), ctx).kind).toBe('network-error');
+        expect(jsonBody(createTransaction(withCard('4111111111111111', { card_holder_name: 'SERVER ERROR' }), ctx))
+            .status).toBe(500);
+    });
+    it('a 3DS request gets a challenge URL on the page origin and stays processing', () => {
+        const transaction = transactionOf(createTransaction(threeDSRequestSample, ctx));
+        expect(transaction.status).toBe('processing');
+        expect(transaction.threeDSecure?.url).toMatch(/^https:\/\/checkout\.test\/mock-bank\/challenge\?token=[0-9a-f]{32}$/);
+    });
+    it('an unknown transaction is a 404', () => {
+        expect(jsonBody(getTransaction('999999', { now: NOW })).status).toBe(404);
+    });
+});
+describe('mock gateway: PIX', () => {
+    it('starts waiting_payment with a BR Code and an expiry in gateway local time', () => {
+        const transaction = transactionOf(createTransaction(pixRequestSample, ctx));
+        expect(transaction.status).toBe('waiting_payment');
+        expect(transaction.pix_qr_code).toMatch(/^000201.*6304[0-9A-F]{4}$/);
+        // 12:00 UTC is 09:00 in São Paulo; 30 minutes later by default.
+        expect(transaction.pix_expiration_date).toBe('2026-11-22 09:30:00');
+        expect(transaction.pix_additional_fields?.pix_id).toBeTruthy();
+    });
+    it('turns an open code canceled once its expiry passes', () => {
+        const { id } = transactionOf(createTransaction(pixRequestSample, ctx));
+        expect(transactionOf(getTransaction(String(id), { now: NOW + 29 * 60_000 })).status).toBe('waiting_payment');
+        expect(transactionOf(getTransaction(String(id), { now: NOW + 30 * 60_000 })).status).toBe('canceled');
+    });
+    it('lists open codes newest first for the designer panel, and "Expire now" ends one at once', () => {
+        const first = transactionOf(createTransaction(pixRequestSample, ctx));
+        const second = transactionOf(createTransaction(pixRequestSample, ctx));
+        expect(waitingPixTransactions(NOW).map((t) => t.id)).toEqual([second.id, first.id]);
+        const expired = expirePixNow(String(second.id), NOW + 60_000);
+        expect(expired?.status).toBe('canceled');
+        // The expiry date moves to now (09:01 in São Paulo), so the shopper's countdown agrees.
+        expect(expired?.pix_expiration_date).toBe('2026-11-22 09:01:00');
+        expect(transactionOf(getTransaction(String(second.id), { now: NOW + 61_000 })).status).toBe('canceled');
+        expect(waitingPixTransactions(NOW + 61_000).map((t) => t.id)).toEqual([first.id]);
+        expect(expirePixNow('999999', NOW)).toBeUndefined();
+    });
+});
+describe('gateway time formats', () => {
+    it('writes timestamps with six fractional digits and Z', () => {
+        expect(gatewayTimestamp(Date.parse('2022-02-02T18:05:37Z'))).toBe('2022-02-02T18:05:37.000000Z');
+    });
+    it('writes local date-times in the gateway zone', () => {
+        expect(gatewayLocalDateTime(Date.parse('2025-04-02T16:43:00Z'))).toBe('2025-04-02 13:43:00');
+        expect(gatewayLocalDateTime(Date.parse('2025-04-02T16:43:00Z'), 'Asia/Tokyo')).toBe('2025-04-03 01:43:00');
+    });
+});

@@ -1,0 +1,43 @@
+export const TEST_CARDS = [
+    { number: '4111111111111111', brand: 'Visa', scenario: 'approve', description: 'Approved (paid)' },
+    { number: '5555555555554444', brand: 'Mastercard', scenario: 'approve', description: 'Approved (paid)' },
+    { number: '4000000000000002', brand: 'Visa', scenario: 'refuse', description: 'Refused by the issuer' },
+    {
+        number: '4000000000000127',
+        brand: 'Visa',
+        scenario: 'cvv-error',
+        description: '400 integration error on card_cvv',
+    },
+    {
+        number: '4000000000000119',
+        brand: 'Visa',
+        scenario: 'processing',
+        description: 'Processing for a few seconds, then paid',
+    },
+    {
+        number: '4000000000003220',
+        brand: 'Visa',
+        scenario: 'challenge-fail',
+        description: '3DS: the bank challenge fails (refused); paid without 3DS',
+    },
+    {
+        number: '4000000000003055',
+        brand: 'Visa',
+        scenario: 'frictionless',
+        description: '3DS: frictionless, the bank approves without a code; paid without 3DS',
+    },
+];
+/** Holder names that trigger transport failures, so designers can see every error screen. */
+export const HOLDER_NAME_SCENARIOS = {
+    'NETWORK ERROR': 'The request fails as if the network dropped',
+    'SERVER ERROR': 'The gateway answers 500',
+    'GATEWAY TIMEOUT': 'A proxy answers 504: the payment may or may not have gone through',
+    'SLOW GATEWAY': 'The gateway answers after 40 s (the checkout times out at 30 s)',
+};
+export function scenarioForCard(cardNumber) {
+    return TEST_CARDS.find((card) => card.number === cardNumber)?.scenario ?? 'approve';
+}
+export function holderNameScenario(name) {
+    const upper = name.trim().toUpperCase();
+    return upper in HOLDER_NAME_SCENARIOS ? upper : undefined;
+}

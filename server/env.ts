@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+
+/**
+ * The one reader of process.env. Everything else receives a parsed `ServerEnv` (tests build their own).
+ * Unset values mean the embedded defaults: PGlite under .data/, the mock gateway in this process.
+ */
+const optionalText = z.optional(z.string().check(z.trim(), z.minLength(1)));
+
+export const serverEnvSchema = z.object({
+  NODE_ENV: z.optional(z.enum(['development', 'production', 'test'])),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65_535)), 5173),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  /** The merchant API key (Authorization: Bearer …). `npm start` makes and prints a demo one when unset. */
+  CHECKOUT_SECRET_KEY: z.optional(z.string().check(z.minLength(24))),
+  /** The gateway's {base_url}; unset = the in-process mock gateway. */
+  GATEWAY_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  GATEWAY_TOKEN: optionalText,
+  /** postgres://… for a real PostgreSQL; unset = embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//))),
+  DATA_DIR: z._default(z.string(), '.data'),
+  /** Comma list of exact origins that may frame any session (a session may add its own). */
+  EMBED_ALLOWED_ORIGINS: z._default(z.string(), ''),
+  /** The origin in shopper links (https://pay.example.com). Unset = http://localhost:PORT. */
+  PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  /**
+   * Which X-Forwarded-For hops to believe: unset/`false` = none (use the socket address), `true` = all,
+   * a number = that many proxies in front, or a comma list of proxy addresses.
+   */
+  TRUST_PROXY: optionalText,
+  LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+});
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const parsed = serverEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid server environment:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
