@@ -119,6 +119,11 @@ describe('mock gateway: card scenarios by test card number', () => {
       jsonBody(createTransaction(withCard('4111111111111111', { card_holder_name: 'SERVER ERROR' }), ctx))
         .status,
     ).toBe(500);
+    const unreadable = jsonBody(
+      createTransaction(withCard('4111111111111111', { card_holder_name: 'BAD RESPONSE' }), ctx),
+    );
+    expect(unreadable.status).toBe(200);
+    expect(transactionSchema.safeParse(unreadable.body).success).toBe(false);
   });
 
   it('a 3DS request gets a challenge URL on the page origin and stays processing', () => {

@@ -46,6 +46,7 @@ export const HOLDER_NAME_SCENARIOS = {
   'SERVER ERROR': 'The gateway answers 500',
   'GATEWAY TIMEOUT': 'A proxy answers 504: the payment may or may not have gone through',
   'SLOW GATEWAY': 'The gateway answers after 40 s (the checkout times out at 30 s)',
+  'BAD RESPONSE': 'The gateway answers 200 with a body that is not a transaction',
 } as const;
 export type HolderNameScenario = keyof typeof HOLDER_NAME_SCENARIOS;
 
