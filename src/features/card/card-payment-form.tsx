@@ -4,9 +4,11 @@ import {
   useCallback,
   useRef,
   useState,
+  type MouseEvent,
   type SyntheticEvent,
   type Ref,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { isGatewayError, type GatewayError } from '../../api/gateway-error.ts';
 import type { I18n } from '../../i18n/i18n-context.tsx';
@@ -151,6 +153,7 @@ export function CardPaymentForm({
   };
   // A ref, not state: a second click or Enter arrives before React re-renders with `isPending`.
   const inFlight = useRef(false);
+  const payButton = useRef<HTMLButtonElement>(null);
 
   useImperativeHandle(ref, () => ({
     clearCard() {
@@ -214,6 +217,14 @@ export function CardPaymentForm({
     )(event).finally(() => {
       inFlight.current = false;
     });
+  };
+
+  const retryAfterUnknownOutcome = (event: MouseEvent<HTMLButtonElement>) => {
+    // Nothing but showing Pay again: this press must never submit the form, whatever renders next.
+    event.preventDefault();
+    // Pay must be in the page before it can take focus; the pressed button is gone with the notice.
+    flushSync(() => setNotice(null));
+    payButton.current?.focus();
   };
 
   const busy = payment.isPending;
@@ -353,11 +364,19 @@ export function CardPaymentForm({
 
       {notice?.kind === 'outcome-unknown' ? (
         // No Pay button while the first payment may have gone through: paying again is a choice.
-        <Button type="button" variant="secondary" className="pay-button" onClick={() => setNotice(null)}>
+        // Distinct keys: were React to reuse this <button> for Pay, it would turn type=submit during the
+        // press (the re-render runs before the browser's default action) and pay a second time (#10).
+        <Button
+          key="retry-after-unknown-outcome"
+          type="button"
+          variant="secondary"
+          className="pay-button"
+          onClick={retryAfterUnknownOutcome}
+        >
           {t('card.unknownOutcome.retry')}
         </Button>
       ) : (
-        <Button type="submit" busy={busy} className="pay-button">
+        <Button key="pay" ref={payButton} type="submit" busy={busy} className="pay-button">
           {busy ? t('card.paying') : t('card.pay', { amount: formatCents(order.amount, locale) })}
         </Button>
       )}
