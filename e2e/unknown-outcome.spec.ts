@@ -25,6 +25,7 @@ const PATHS: readonly UnknownOutcomePath[] = [
   { name: 'a 504 from a proxy', holder: 'GATEWAY TIMEOUT' },
   { name: 'a time-out', holder: 'SLOW GATEWAY', timesOut: true },
   { name: 'an unreadable 200', holder: 'BAD RESPONSE' },
+  { name: 'a 500', holder: 'SERVER ERROR' },
 ];
 const PRESSES: readonly Press[] = ['click', 'Enter', 'Space'];
 

@@ -17,7 +17,8 @@ interface GatewayErrorInit {
   sent?: boolean;
   /**
    * The gateway may have acted on the request although we have no answer (time-out, a connection that
-   * dropped mid-answer, an unreadable 2xx, a 502/504 from a proxy). For a payment: do not offer to pay again.
+   * dropped mid-answer, an unreadable 2xx, a 502/504 from a proxy, a 500 to a POST). For a payment: do
+   * not offer to pay again.
    */
   outcomeUnknown?: boolean;
   cause?: unknown;

@@ -174,8 +174,12 @@ describe('gatewayRequest', () => {
     expect((await failure(postCard())).outcomeUnknown).toBe(true);
     vi.stubGlobal('fetch', respondWith(200, { unexpected: true }));
     expect((await failure(postCard())).outcomeUnknown).toBe(true);
+    // A 500 may follow a charge: a payment is then unknown, not failed.
+    vi.stubGlobal('fetch', respondWith(500, { errors: [{ message: 'Internal error', type: 'server' }] }));
+    const serverError = await failure(postCard());
+    expect(serverError).toMatchObject({ kind: 'server', status: 500, outcomeUnknown: true });
     // Refused outright, or never reached: paying again is safe.
-    vi.stubGlobal('fetch', respondWith(500, { message: 'nope' }));
+    vi.stubGlobal('fetch', respondWith(503, { message: 'nope' }));
     expect((await failure(postCard())).outcomeUnknown).toBe(false);
     vi.stubGlobal('fetch', respondWith(400, { errors: [] }));
     expect((await failure(postCard())).outcomeUnknown).toBe(false);
@@ -184,6 +188,19 @@ describe('gatewayRequest', () => {
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
     expect((await failure(postCard())).outcomeUnknown).toBe(false);
+  });
+
+  it('a 500 to a GET changed nothing, so its outcome is known', async () => {
+    vi.stubGlobal('fetch', respondWith(500, { message: 'nope' }));
+    const error = await failure(
+      gatewayRequest({
+        method: 'GET',
+        path: '/v1/transactions/1',
+        responseSchema: transactionSchema,
+        baseUrl: '',
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'server', status: 500, outcomeUnknown: false });
   });
 
   it('validates GET responses too', async () => {

@@ -32,7 +32,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorForStatus(status: number, body: unknown): GatewayError {
+function errorForStatus(
+  status: number,
+  body: unknown,
+  method: GatewayRequest<unknown>['method'],
+): GatewayError {
   const parsed = parseErrorBody(body);
   if (status === 400 || status === 422) {
     return new GatewayError('integration', parsed.message ?? `Request rejected (${status})`, {
@@ -43,7 +47,9 @@ function errorForStatus(status: number, body: unknown): GatewayError {
   if (status === 401 || status === 403) return new GatewayError('unauthorized', 'Not authorised', { status });
   if (status === 404) return new GatewayError('not-found', 'Not found', { status });
   // A gateway behind a proxy that times out (504) or fails (502) may still have processed the request.
-  const outcomeUnknown = status === 502 || status === 504;
+  // A 500 may come after the gateway acted (charged, then failed to answer): for a POST, which creates a
+  // payment, that is not "try again" but "check first" (docs/decisions.md). 503 means it was not taken.
+  const outcomeUnknown = status === 502 || status === 504 || (status === 500 && method === 'POST');
   return new GatewayError('server', parsed.message ?? `Gateway error (${status})`, {
     status,
     outcomeUnknown,
@@ -105,7 +111,7 @@ export async function gatewayRequest<Res>(req: GatewayRequest<Res>): Promise<Res
     }
     throw new GatewayError('network', 'The connection dropped', { cause, outcomeUnknown: true });
   }
-  if (!response.ok) throw errorForStatus(response.status, body);
+  if (!response.ok) throw errorForStatus(response.status, body, req.method);
 
   const parsed = req.responseSchema.safeParse(body);
   if (!parsed.success) {

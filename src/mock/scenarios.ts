@@ -43,7 +43,7 @@ export const TEST_CARDS: readonly TestCard[] = [
 /** Holder names that trigger transport failures, so designers can see every error screen. */
 export const HOLDER_NAME_SCENARIOS = {
   'NETWORK ERROR': 'The request fails as if the network dropped',
-  'SERVER ERROR': 'The gateway answers 500',
+  'SERVER ERROR': 'The gateway answers 500: the payment may or may not have gone through',
   'GATEWAY TIMEOUT': 'A proxy answers 504: the payment may or may not have gone through',
   'SLOW GATEWAY': 'The gateway answers after 40 s (the checkout times out at 30 s)',
   'BAD RESPONSE': 'The gateway answers 200 with a body that is not a transaction',
