@@ -1,4 +1,4 @@
-import { redactCardNumbers } from '../lib/redact.ts';
+import { redactCardData } from '../lib/redact.ts';
 
 /** The closed set of failures the UI has to explain (DESIGN.md). */
 export type GatewayErrorKind =
@@ -33,10 +33,10 @@ export class GatewayError extends Error {
   readonly outcomeUnknown: boolean;
 
   constructor(kind: GatewayErrorKind, message: string, init: GatewayErrorInit = {}) {
-    super(redactCardNumbers(message), { cause: init.cause });
+    super(redactCardData(message), { cause: init.cause });
     this.kind = kind;
     this.status = init.status;
-    this.fieldErrors = (init.fieldErrors ?? []).map((e) => ({ ...e, message: redactCardNumbers(e.message) }));
+    this.fieldErrors = (init.fieldErrors ?? []).map((e) => ({ ...e, message: redactCardData(e.message) }));
     this.sent = init.sent ?? true;
     this.outcomeUnknown = init.outcomeUnknown ?? false;
   }

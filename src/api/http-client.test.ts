@@ -167,6 +167,26 @@ describe('gatewayRequest', () => {
     expect(error.fieldErrors[0]?.message).toBe('Card •••• 1111 refused');
   });
 
+  it('never puts an echoed card number, CVV or expiry into an error message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respondWith(400, {
+        errors: [
+          { message: 'Card 4111.1111.1111.1111 refused', parameter_name: 'card_number' },
+          { message: 'Invalid card_cvv: 123', parameter_name: 'card_cvv' },
+          { message: 'card_expiration_date 0333 is past', parameter_name: 'card_expiration_date' },
+        ],
+      }),
+    );
+    const error = await failure(postCard());
+    expect(error.fieldErrors.map((e) => e.message)).toEqual([
+      'Card •••• 1111 refused',
+      'Invalid card_cvv: •••',
+      'card_expiration_date ••• is past',
+    ]);
+    expect(error.message).not.toMatch(/4111\.1111/);
+  });
+
   it('marks failures after which the gateway may have acted as outcome unknown', async () => {
     vi.stubGlobal('fetch', respondWith(504, 'Gateway Timeout'));
     expect((await failure(postCard())).outcomeUnknown).toBe(true);
