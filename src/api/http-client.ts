@@ -3,6 +3,7 @@ import { recordServerDate } from '../lib/server-clock.ts';
 import { API_BASE_URL, DEFAULT_TIMEOUT_MS } from './config.ts';
 import { GatewayError, type FieldError } from './gateway-error.ts';
 import { parseErrorBody } from './parse-error-body.ts';
+import { stripCardData } from './strip-card-data.ts';
 
 export interface GatewayRequest<Res> {
   method: 'GET' | 'POST';
@@ -113,7 +114,8 @@ export async function gatewayRequest<Res>(req: GatewayRequest<Res>): Promise<Res
   }
   if (!response.ok) throw errorForStatus(response.status, body, req.method);
 
-  const parsed = req.responseSchema.safeParse(body);
+  // Echoed card data is dropped before anything can hold it (the schemas keep unknown keys).
+  const parsed = req.responseSchema.safeParse(stripCardData(body));
   if (!parsed.success) {
     throw new GatewayError('invalid-response', 'The gateway sent an answer we could not read', {
       status: response.status,
