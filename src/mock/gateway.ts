@@ -228,6 +228,8 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
       stored.transaction = withStatus(stored.transaction, 'refused', ctx.now);
     } else if (scenario === 'processing') {
       stored.settleAt = ctx.now + PROCESSING_MS;
+    } else if (scenario === 'processing-stuck') {
+      // Left `processing` with no settleAt: only the designer panel's store reset ends it.
     } else {
       stored.transaction = withStatus(stored.transaction, 'paid', ctx.now);
     }

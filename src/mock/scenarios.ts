@@ -1,6 +1,6 @@
 /** What the mock gateway does with a card, chosen by its number (README: "Test cards"). */
 export type CardScenario =
-  'approve' | 'refuse' | 'cvv-error' | 'processing' | 'challenge-fail' | 'frictionless';
+  'approve' | 'refuse' | 'cvv-error' | 'processing' | 'processing-stuck' | 'challenge-fail' | 'frictionless';
 
 export interface TestCard {
   number: string;
@@ -25,6 +25,12 @@ export const TEST_CARDS: readonly TestCard[] = [
     brand: 'Visa',
     scenario: 'processing',
     description: 'Processing for a few seconds, then paid',
+  },
+  {
+    number: '4000000000000135',
+    brand: 'Visa',
+    scenario: 'processing-stuck',
+    description: 'Stays processing: the checkout stops checking after 5 minutes',
   },
   {
     number: '4000000000003220',
