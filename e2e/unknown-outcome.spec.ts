@@ -46,6 +46,8 @@ for (const path of PATHS) {
       }
 
       await expect(checkout.alert).toHaveText(/could not confirm your payment/);
+      // Pay, which had focus, is gone: focus goes to the warning, not to the document.
+      await expect(checkout.alert).toBeFocused();
       await expect(checkout.payButton).toHaveCount(0);
       expect(posts).toHaveLength(1);
 

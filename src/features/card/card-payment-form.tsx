@@ -154,6 +154,13 @@ export function CardPaymentForm({
   // A ref, not state: a second click or Enter arrives before React re-renders with `isPending`.
   const inFlight = useRef(false);
   const payButton = useRef<HTMLButtonElement>(null);
+  const alertRegion = useRef<HTMLDivElement>(null);
+  const outcomeUnknown = notice?.kind === 'outcome-unknown';
+  // The Pay button that had focus has just left the page: take the shopper to the warning instead (on a
+  // phone it is far above, out of view), rather than let focus fall to the document.
+  useEffect(() => {
+    if (outcomeUnknown) alertRegion.current?.focus();
+  }, [outcomeUnknown, noticeCount]);
 
   useImperativeHandle(ref, () => ({
     clearCard() {
@@ -206,7 +213,7 @@ export function CardPaymentForm({
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
     // Enter in a field must not pay again while the outcome of the last payment is unknown.
-    if (inFlight.current || notice?.kind === 'outcome-unknown') return;
+    if (inFlight.current || outcomeUnknown) return;
     inFlight.current = true;
     const onInvalid = (invalid: FieldErrors<CardFormValues>) => {
       announce({ kind: 'invalid', count: Object.keys(invalid).length });
@@ -246,7 +253,9 @@ export function CardPaymentForm({
       aria-busy={busy}
       aria-label={t('card.formName')}
     >
-      <Alert>{notice ? <span key={noticeCount}>{noticeText(notice, t)}</span> : null}</Alert>
+      <Alert ref={alertRegion}>
+        {notice ? <span key={noticeCount}>{noticeText(notice, t)}</span> : null}
+      </Alert>
       <fieldset className="fieldset">
         <legend>{t('card.legend')}</legend>
         <CardNumberField
@@ -362,7 +371,7 @@ export function CardPaymentForm({
         </div>
       </fieldset>
 
-      {notice?.kind === 'outcome-unknown' ? (
+      {outcomeUnknown ? (
         // No Pay button while the first payment may have gone through: paying again is a choice.
         // Distinct keys: were React to reuse this <button> for Pay, it would turn type=submit during the
         // press (the re-render runs before the browser's default action) and pay a second time (#10).
