@@ -142,6 +142,39 @@ test('a processing payment polls until the gateway says paid', async ({ page }) 
   expect(requests.filter((r) => r.method() === 'GET').length).toBeGreaterThan(0);
 });
 
+test('a payment still processing after 5 minutes stops being checked and says the shop will confirm it', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const requests = recordGatewayRequests(page);
+  const checks = () => requests.filter((r) => r.method() === 'GET').length;
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  // The mock leaves this card `processing` for good (README: test cards).
+  await checkout.fillAll({ ...APPROVED_VISA, number: '4000 0000 0000 0135' });
+  await checkout.payButton.click();
+  await expect(checkout.resultHeading('Payment in progress')).toBeVisible();
+
+  const stopped = checkout.resultHeading('Payment still being processed');
+  // Half a minute at a time: each jump lets the next scheduled check run (they are at most 30 s apart).
+  await expect(async () => {
+    await page.clock.fastForward('00:30');
+    await expect(stopped).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 40_000, intervals: [0] });
+  await expect(stopped).toBeFocused();
+  await expect(page.getByText('The store will confirm it to you once it does')).toBeVisible();
+  await expect(page.getByText('Checking the payment status…')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const checked = checks();
+  expect(checked).toBeGreaterThan(1);
+  expect(checked).toBeLessThanOrEqual(15);
+
+  // No more status checks, however long the page stays open.
+  await page.clock.fastForward('30:00');
+  await page.waitForTimeout(1_000);
+  expect(checks()).toBe(checked);
+});
+
 test('when the gateway may have charged the card, the checkout says so and does not offer to pay again', async ({
   page,
 }) => {
@@ -157,9 +190,8 @@ test('when the gateway may have charged the card, the checkout says so and does 
   await checkout.cvv.press('Enter');
   await expectNoAxeViolations(page);
   expect(requests.filter((r) => r.method() === 'POST')).toHaveLength(1);
-
-  await page.getByRole('button', { name: 'I have checked — try again' }).click();
-  await expect(checkout.payButton).toBeVisible();
+  // What "I have checked — try again" does, counted at the network: e2e/unknown-outcome.spec.ts.
+  await expect(checkout.retryAfterUnknownButton).toBeVisible();
   await expect(checkout.cardNumber).toHaveValue(APPROVED_VISA.number);
 });
 

@@ -27,6 +27,30 @@ export function recordGatewayRequests(page: Page): Request[] {
   return seen;
 }
 
+/** The payments the page sends (`POST /v1/transactions`), as the gateway would receive them. */
+export function recordPaymentPosts(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/transactions') {
+      seen.push(request);
+    }
+  });
+  return seen;
+}
+
+/**
+ * An unwanted payment leaves within milliseconds of the press that causes it (everything it needs is
+ * already loaded), so a second and a half of quiet after the press proves there was none.
+ */
+export async function expectPostCountToStay(
+  page: Page,
+  posts: readonly Request[],
+  count: number,
+): Promise<void> {
+  await page.waitForTimeout(1_500);
+  expect(posts).toHaveLength(count);
+}
+
 /** WCAG 2.1 AA (and 2.2 AA) rules; the mock's designer panel is part of the page and is checked too. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

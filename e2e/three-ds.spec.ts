@@ -199,6 +199,38 @@ test('a forged success return shows what the gateway says, never the URL’s cla
   await expect(page.getByText('Payment approved')).toHaveCount(0);
 });
 
+test('a return whose payment stays open stops checking after 5 minutes and says the shop will confirm it', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const requests = recordGatewayRequests(page);
+  const checkout = new ThreeDSCheckoutPage(page);
+  await checkout.gotoThreeDS();
+  await checkout.fillAll();
+  await checkout.fillCustomer();
+  const body = (await payAndCaptureRequest(checkout)).postDataJSON() as ThreeDSBody;
+  await new ThreeDSBankPage(page, 'en').expectOpen();
+
+  // Back without finishing the challenge: the gateway keeps the payment `processing`.
+  await page.goto(body.threeDSecure.urlSuccess);
+  const returned = new ThreeDSReturnPage(page);
+  await expect(returned.heading('Payment in progress')).toBeVisible();
+  const stopped = returned.heading('Payment still being processed');
+  await expect(async () => {
+    await page.clock.fastForward('00:30');
+    await expect(stopped).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 40_000, intervals: [0] });
+  await expect(stopped).toBeFocused();
+  await expect(page.getByText('The store will confirm it to you once it does')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const checks = () => requests.filter((r) => r.method() === 'GET').length;
+  const checked = checks();
+  await page.clock.fastForward('30:00');
+  await page.waitForTimeout(1_000);
+  expect(checks()).toBe(checked);
+});
+
 test('a javascript: challenge URL from the gateway is refused and never followed', async ({ page }) => {
   await forgeChallengeUrl(page, 'javascript:window.__followed=true');
   const requests = recordGatewayRequests(page);

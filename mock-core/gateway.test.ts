@@ -44,6 +44,14 @@ describe('mock gateway: card scenarios by test card number', () => {
     expect(transactionOf(createTransaction(withCard(number), ctx)).status).toBe(status);
   });
 
+  it('4000 0000 0000 0135 stays processing', () => {
+    const created = transactionOf(createTransaction(withCard('4000000000000135'), ctx));
+    expect(created.status).toBe('processing');
+    expect(transactionOf(getTransaction(String(created.id), { now: NOW + 3_600_000 })).status).toBe(
+      'processing',
+    );
+  });
+
   it('4000 0000 0000 0127 answers 400 on card_cvv', () => {
     const { status, body } = jsonBody(createTransaction(withCard('4000000000000127'), ctx));
     expect(status).toBe(400);
@@ -119,6 +127,11 @@ describe('mock gateway: card scenarios by test card number', () => {
       jsonBody(createTransaction(withCard('4111111111111111', { card_holder_name: 'SERVER ERROR' }), ctx))
         .status,
     ).toBe(500);
+    const unreadable = jsonBody(
+      createTransaction(withCard('4111111111111111', { card_holder_name: 'BAD RESPONSE' }), ctx),
+    );
+    expect(unreadable.status).toBe(200);
+    expect(transactionSchema.safeParse(unreadable.body).success).toBe(false);
   });
 
   it('a 3DS request gets a challenge URL on the page origin and stays processing', () => {

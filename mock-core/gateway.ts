@@ -186,6 +186,9 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
     if (transport === 'SERVER ERROR')
       return json(500, { errors: [{ message: 'Internal error', type: 'server' }] });
     if (transport === 'GATEWAY TIMEOUT') return json(504, { message: 'Gateway Timeout' });
+    // A 200 the checkout cannot read: the gateway may well have charged the card.
+    if (transport === 'BAD RESPONSE')
+      return json(200, { object: 'transaction', status: 'paid', amount: '150.90' });
     if (transport === 'SLOW GATEWAY') {
       return {
         kind: 'delay-then',
@@ -228,6 +231,8 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
       stored.transaction = withStatus(stored.transaction, 'refused', ctx.now);
     } else if (scenario === 'processing') {
       stored.settleAt = ctx.now + PROCESSING_MS;
+    } else if (scenario === 'processing-stuck') {
+      // Left `processing` with no settleAt: only the designer panel's store reset ends it.
     } else {
       stored.transaction = withStatus(stored.transaction, 'paid', ctx.now);
     }

@@ -1,6 +1,6 @@
 /** What the mock gateway does with a card, chosen by its number (README: "Test cards"). */
 export type CardScenario =
-  'approve' | 'refuse' | 'cvv-error' | 'processing' | 'challenge-fail' | 'frictionless';
+  'approve' | 'refuse' | 'cvv-error' | 'processing' | 'processing-stuck' | 'challenge-fail' | 'frictionless';
 
 export interface TestCard {
   number: string;
@@ -27,6 +27,12 @@ export const TEST_CARDS: readonly TestCard[] = [
     description: 'Processing for a few seconds, then paid',
   },
   {
+    number: '4000000000000135',
+    brand: 'Visa',
+    scenario: 'processing-stuck',
+    description: 'Stays processing: the checkout stops checking after 5 minutes',
+  },
+  {
     number: '4000000000003220',
     brand: 'Visa',
     scenario: 'challenge-fail',
@@ -43,9 +49,10 @@ export const TEST_CARDS: readonly TestCard[] = [
 /** Holder names that trigger transport failures, so designers can see every error screen. */
 export const HOLDER_NAME_SCENARIOS = {
   'NETWORK ERROR': 'The request fails as if the network dropped',
-  'SERVER ERROR': 'The gateway answers 500',
+  'SERVER ERROR': 'The gateway answers 500: the payment may or may not have gone through',
   'GATEWAY TIMEOUT': 'A proxy answers 504: the payment may or may not have gone through',
   'SLOW GATEWAY': 'The gateway answers after 40 s (the checkout times out at 30 s)',
+  'BAD RESPONSE': 'The gateway answers 200 with a body that is not a transaction',
 } as const;
 export type HolderNameScenario = keyof typeof HOLDER_NAME_SCENARIOS;
 

@@ -17,6 +17,14 @@ export interface BillingDetails {
   state: string;
 }
 
+/** The ways a shopper activates a button. */
+export type Press = 'click' | 'Enter' | 'Space';
+
+export async function pressButton(button: Locator, how: Press): Promise<void> {
+  if (how === 'click') await button.click();
+  else await button.press(how);
+}
+
 export const APPROVED_VISA: CardDetails = {
   number: '4111 1111 1111 1111',
   name: 'MARIA SILVA',
@@ -42,6 +50,8 @@ export class CheckoutPage {
   readonly cvv: Locator;
   readonly installments: Locator;
   readonly payButton: Locator;
+  /** Takes the Pay button's place while the outcome of the last payment is unknown. */
+  readonly retryAfterUnknownButton: Locator;
   readonly alert: Locator;
 
   constructor(readonly page: Page) {
@@ -52,6 +62,7 @@ export class CheckoutPage {
     this.installments = page.getByLabel('Installments');
     // While the payment is under way the same button reads "Processing payment…".
     this.payButton = page.getByRole('button', { name: /^Pay |^Processing payment/ });
+    this.retryAfterUnknownButton = page.getByRole('button', { name: 'I have checked — try again' });
     this.alert = page.getByRole('alert').first();
   }
 

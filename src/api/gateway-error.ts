@@ -1,4 +1,4 @@
-import { redactCardNumbers } from '../lib/redact.ts';
+import { redactCardData } from '../lib/redact.ts';
 
 /** The closed set of failures the UI has to explain (DESIGN.md). */
 export type GatewayErrorKind =
@@ -17,7 +17,8 @@ interface GatewayErrorInit {
   sent?: boolean;
   /**
    * The gateway may have acted on the request although we have no answer (time-out, a connection that
-   * dropped mid-answer, an unreadable 2xx, a 502/504 from a proxy). For a payment: do not offer to pay again.
+   * dropped mid-answer, an unreadable 2xx, a 502/504 from a proxy, a 500 to a POST). For a payment: do
+   * not offer to pay again.
    */
   outcomeUnknown?: boolean;
   cause?: unknown;
@@ -32,10 +33,10 @@ export class GatewayError extends Error {
   readonly outcomeUnknown: boolean;
 
   constructor(kind: GatewayErrorKind, message: string, init: GatewayErrorInit = {}) {
-    super(redactCardNumbers(message), { cause: init.cause });
+    super(redactCardData(message), { cause: init.cause });
     this.kind = kind;
     this.status = init.status;
-    this.fieldErrors = (init.fieldErrors ?? []).map((e) => ({ ...e, message: redactCardNumbers(e.message) }));
+    this.fieldErrors = (init.fieldErrors ?? []).map((e) => ({ ...e, message: redactCardData(e.message) }));
     this.sent = init.sent ?? true;
     this.outcomeUnknown = init.outcomeUnknown ?? false;
   }

@@ -167,6 +167,26 @@ describe('gatewayRequest', () => {
     expect(error.fieldErrors[0]?.message).toBe('Card •••• 1111 refused');
   });
 
+  it('never puts an echoed card number, CVV or expiry into an error message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respondWith(400, {
+        errors: [
+          { message: 'Card 4111.1111.1111.1111 refused', parameter_name: 'card_number' },
+          { message: 'Invalid card_cvv: 123', parameter_name: 'card_cvv' },
+          { message: 'card_expiration_date 0333 is past', parameter_name: 'card_expiration_date' },
+        ],
+      }),
+    );
+    const error = await failure(postCard());
+    expect(error.fieldErrors.map((e) => e.message)).toEqual([
+      'Card •••• 1111 refused',
+      'Invalid card_cvv: •••',
+      'card_expiration_date ••• is past',
+    ]);
+    expect(error.message).not.toMatch(/4111\.1111/);
+  });
+
   it('marks failures after which the gateway may have acted as outcome unknown', async () => {
     vi.stubGlobal('fetch', respondWith(504, 'Gateway Timeout'));
     expect((await failure(postCard())).outcomeUnknown).toBe(true);
@@ -174,8 +194,12 @@ describe('gatewayRequest', () => {
     expect((await failure(postCard())).outcomeUnknown).toBe(true);
     vi.stubGlobal('fetch', respondWith(200, { unexpected: true }));
     expect((await failure(postCard())).outcomeUnknown).toBe(true);
+    // A 500 may follow a charge: a payment is then unknown, not failed.
+    vi.stubGlobal('fetch', respondWith(500, { errors: [{ message: 'Internal error', type: 'server' }] }));
+    const serverError = await failure(postCard());
+    expect(serverError).toMatchObject({ kind: 'server', status: 500, outcomeUnknown: true });
     // Refused outright, or never reached: paying again is safe.
-    vi.stubGlobal('fetch', respondWith(500, { message: 'nope' }));
+    vi.stubGlobal('fetch', respondWith(503, { message: 'nope' }));
     expect((await failure(postCard())).outcomeUnknown).toBe(false);
     vi.stubGlobal('fetch', respondWith(400, { errors: [] }));
     expect((await failure(postCard())).outcomeUnknown).toBe(false);
@@ -184,6 +208,19 @@ describe('gatewayRequest', () => {
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
     expect((await failure(postCard())).outcomeUnknown).toBe(false);
+  });
+
+  it('a 500 to a GET changed nothing, so its outcome is known', async () => {
+    vi.stubGlobal('fetch', respondWith(500, { message: 'nope' }));
+    const error = await failure(
+      gatewayRequest({
+        method: 'GET',
+        path: '/v1/transactions/1',
+        responseSchema: transactionSchema,
+        baseUrl: '',
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'server', status: 500, outcomeUnknown: false });
   });
 
   it('validates GET responses too', async () => {

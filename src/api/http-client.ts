@@ -3,6 +3,7 @@ import { recordServerDate } from '../lib/server-clock.ts';
 import { API_BASE_URL, DEFAULT_TIMEOUT_MS } from './config.ts';
 import { GatewayError, type FieldError } from './gateway-error.ts';
 import { parseErrorBody } from './parse-error-body.ts';
+import { stripCardData } from './strip-card-data.ts';
 
 export interface GatewayRequest<Res> {
   method: 'GET' | 'POST';
@@ -32,7 +33,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorForStatus(status: number, body: unknown): GatewayError {
+function errorForStatus(
+  status: number,
+  body: unknown,
+  method: GatewayRequest<unknown>['method'],
+): GatewayError {
   const parsed = parseErrorBody(body);
   if (status === 400 || status === 422) {
     return new GatewayError('integration', parsed.message ?? `Request rejected (${status})`, {
@@ -43,7 +48,9 @@ function errorForStatus(status: number, body: unknown): GatewayError {
   if (status === 401 || status === 403) return new GatewayError('unauthorized', 'Not authorised', { status });
   if (status === 404) return new GatewayError('not-found', 'Not found', { status });
   // A gateway behind a proxy that times out (504) or fails (502) may still have processed the request.
-  const outcomeUnknown = status === 502 || status === 504;
+  // A 500 may come after the gateway acted (charged, then failed to answer): for a POST, which creates a
+  // payment, that is not "try again" but "check first" (docs/decisions.md). 503 means it was not taken.
+  const outcomeUnknown = status === 502 || status === 504 || (status === 500 && method === 'POST');
   return new GatewayError('server', parsed.message ?? `Gateway error (${status})`, {
     status,
     outcomeUnknown,
@@ -105,9 +112,10 @@ export async function gatewayRequest<Res>(req: GatewayRequest<Res>): Promise<Res
     }
     throw new GatewayError('network', 'The connection dropped', { cause, outcomeUnknown: true });
   }
-  if (!response.ok) throw errorForStatus(response.status, body);
+  if (!response.ok) throw errorForStatus(response.status, body, req.method);
 
-  const parsed = req.responseSchema.safeParse(body);
+  // Echoed card data is dropped before anything can hold it (the schemas keep unknown keys).
+  const parsed = req.responseSchema.safeParse(stripCardData(body));
   if (!parsed.success) {
     throw new GatewayError('invalid-response', 'The gateway sent an answer we could not read', {
       status: response.status,

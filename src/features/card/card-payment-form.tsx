@@ -4,9 +4,11 @@ import {
   useCallback,
   useRef,
   useState,
+  type MouseEvent,
   type SyntheticEvent,
   type Ref,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { isGatewayError, type GatewayError } from '../../api/gateway-error.ts';
 import type { I18n } from '../../i18n/i18n-context.tsx';
@@ -151,6 +153,14 @@ export function CardPaymentForm({
   };
   // A ref, not state: a second click or Enter arrives before React re-renders with `isPending`.
   const inFlight = useRef(false);
+  const payButton = useRef<HTMLButtonElement>(null);
+  const alertRegion = useRef<HTMLDivElement>(null);
+  const outcomeUnknown = notice?.kind === 'outcome-unknown';
+  // The Pay button that had focus has just left the page: take the shopper to the warning instead (on a
+  // phone it is far above, out of view), rather than let focus fall to the document.
+  useEffect(() => {
+    if (outcomeUnknown) alertRegion.current?.focus();
+  }, [outcomeUnknown, noticeCount]);
 
   useImperativeHandle(ref, () => ({
     clearCard() {
@@ -203,7 +213,7 @@ export function CardPaymentForm({
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
     // Enter in a field must not pay again while the outcome of the last payment is unknown.
-    if (inFlight.current || notice?.kind === 'outcome-unknown') return;
+    if (inFlight.current || outcomeUnknown) return;
     inFlight.current = true;
     const onInvalid = (invalid: FieldErrors<CardFormValues>) => {
       announce({ kind: 'invalid', count: Object.keys(invalid).length });
@@ -214,6 +224,14 @@ export function CardPaymentForm({
     )(event).finally(() => {
       inFlight.current = false;
     });
+  };
+
+  const retryAfterUnknownOutcome = (event: MouseEvent<HTMLButtonElement>) => {
+    // Nothing but showing Pay again: this press must never submit the form, whatever renders next.
+    event.preventDefault();
+    // Pay must be in the page before it can take focus; the pressed button is gone with the notice.
+    flushSync(() => setNotice(null));
+    payButton.current?.focus();
   };
 
   const busy = payment.isPending;
@@ -235,7 +253,9 @@ export function CardPaymentForm({
       aria-busy={busy}
       aria-label={t('card.formName')}
     >
-      <Alert>{notice ? <span key={noticeCount}>{noticeText(notice, t)}</span> : null}</Alert>
+      <Alert ref={alertRegion}>
+        {notice ? <span key={noticeCount}>{noticeText(notice, t)}</span> : null}
+      </Alert>
       <fieldset className="fieldset">
         <legend>{t('card.legend')}</legend>
         <CardNumberField
@@ -351,13 +371,21 @@ export function CardPaymentForm({
         </div>
       </fieldset>
 
-      {notice?.kind === 'outcome-unknown' ? (
+      {outcomeUnknown ? (
         // No Pay button while the first payment may have gone through: paying again is a choice.
-        <Button type="button" variant="secondary" className="pay-button" onClick={() => setNotice(null)}>
+        // Distinct keys: were React to reuse this <button> for Pay, it would turn type=submit during the
+        // press (the re-render runs before the browser's default action) and pay a second time (#10).
+        <Button
+          key="retry-after-unknown-outcome"
+          type="button"
+          variant="secondary"
+          className="pay-button"
+          onClick={retryAfterUnknownOutcome}
+        >
           {t('card.unknownOutcome.retry')}
         </Button>
       ) : (
-        <Button type="submit" busy={busy} className="pay-button">
+        <Button key="pay" ref={payButton} type="submit" busy={busy} className="pay-button">
           {busy ? t('card.paying') : t('card.pay', { amount: formatCents(order.amount, locale) })}
         </Button>
       )}

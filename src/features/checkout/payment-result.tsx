@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { transactionQueryOptions } from '../../api/transaction-queries.ts';
 import { outcomeOf } from '../../api/transaction-status.ts';
@@ -8,8 +8,7 @@ import { formatCents } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { cardBrandName } from '../../lib/card-brand-name.ts';
-
-const POLL_MS = 1500;
+import { lastCheckAt, processingPollDelay } from '../../lib/processing-poll.ts';
 
 interface PaymentResultProps {
   transaction: Transaction;
@@ -19,26 +18,33 @@ interface PaymentResultProps {
 
 /**
  * Shows what the gateway says. While the transaction is still open it asks again ("get a transaction")
- * until the status settles; an unknown status counts as still open (DESIGN.md).
+ * on the schedule of lib/processing-poll.ts; an unknown status counts as still open (DESIGN.md). Past
+ * that schedule's limit it stops and says the shop will confirm the payment.
  */
 export function PaymentResult({ transaction: initial, onRetry }: PaymentResultProps) {
   const { t, locale } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [shownAt] = useState(() => Date.now());
   const query = useQuery({
     ...transactionQueryOptions(initial.id),
     initialData: initial,
     // initialData is fresh from the gateway; don't ask again at once unless it is still pending.
     staleTime: Number.POSITIVE_INFINITY,
-    refetchInterval: (q) => (q.state.data && outcomeOf(q.state.data.status) === 'pending' ? POLL_MS : false),
+    refetchInterval: (q) =>
+      q.state.data && outcomeOf(q.state.data.status) === 'pending'
+        ? processingPollDelay(lastCheckAt(q.state) - shownAt)
+        : false,
     retry: 3,
   });
   const transaction = query.data;
   const outcome = outcomeOf(transaction.status);
+  const stoppedChecking =
+    outcome === 'pending' && processingPollDelay(lastCheckAt(query) - shownAt) === false;
 
   // Move focus to the new screen so keyboard and screen-reader users land on the answer.
   useEffect(() => {
     heading.current?.focus();
-  }, [outcome]);
+  }, [outcome, stoppedChecking]);
 
   const reference = transaction.ref_id ?? String(transaction.id);
   const card = transaction.card;
@@ -84,6 +90,13 @@ export function PaymentResult({ transaction: initial, onRetry }: PaymentResultPr
             {t('result.refunded.title')}
           </h2>
           <p>{t('result.refunded.body')}</p>
+        </>
+      ) : stoppedChecking ? (
+        <>
+          <h2 id="result-heading" ref={heading} tabIndex={-1}>
+            {t('result.stopped.title')}
+          </h2>
+          <p>{t('result.stopped.body')}</p>
         </>
       ) : (
         <>

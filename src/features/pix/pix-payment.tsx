@@ -77,12 +77,18 @@ export function PixPayment({
         </h2>
         <p>{expired ? t('pix.expired.body') : t('pix.refused.body')}</p>
         <Alert>{newCodeError}</Alert>
+        {/* Two buttons, not one that changes role in place: a press must do what its label said. */}
         {expired ? (
-          <Button type="button" busy={newCodeBusy} onClick={newCodeBusy ? undefined : onNewCode}>
+          <Button
+            key="new-code"
+            type="button"
+            busy={newCodeBusy}
+            onClick={newCodeBusy ? undefined : onNewCode}
+          >
             {t('pix.expired.retry')}
           </Button>
         ) : (
-          <Button type="button" onClick={onRetry}>
+          <Button key="back-to-form" type="button" onClick={onRetry}>
             {t('pix.refused.retry')}
           </Button>
         )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isGatewayError } from '../../api/gateway-error.ts';
 import { transactionQueryOptions } from '../../api/transaction-queries.ts';
 import { outcomeOf } from '../../api/transaction-status.ts';
@@ -13,8 +13,7 @@ import './three-ds.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/three-ds.ts';
 import { cardBrandName } from '../../lib/card-brand-name.ts';
-
-const POLL_MS = 1500;
+import { lastCheckAt, processingPollDelay } from '../../lib/processing-poll.ts';
 
 function Screen({
   tone,
@@ -47,10 +46,15 @@ function Screen({
 
 function ReturnResult({ transactionId, back }: { transactionId: number; back: Back }) {
   const { t, locale } = useI18n();
+  const [shownAt] = useState(() => Date.now());
   const query = useQuery({
     ...transactionQueryOptions(transactionId),
-    // The URL proves nothing: the answer always comes from the gateway, and is re-asked while open.
-    refetchInterval: (q) => (q.state.data && outcomeOf(q.state.data.status) === 'pending' ? POLL_MS : false),
+    // The URL proves nothing: the answer always comes from the gateway, and is re-asked while open
+    // (on the card result's schedule, up to its limit).
+    refetchInterval: (q) =>
+      q.state.data && outcomeOf(q.state.data.status) === 'pending'
+        ? processingPollDelay(lastCheckAt(q.state) - shownAt)
+        : false,
     retry: (count, error) => !(isGatewayError(error) && error.kind === 'not-found') && count < 2,
   });
 
@@ -118,6 +122,14 @@ function ReturnResult({ transactionId, back }: { transactionId: number; back: Ba
         </Screen>
       );
     default:
+      if (processingPollDelay(lastCheckAt(query) - shownAt) === false) {
+        return (
+          <Screen tone="pending" title={t('result.stopped.title')} focusKey="stopped">
+            <p>{t('result.stopped.body')}</p>
+            {reference}
+          </Screen>
+        );
+      }
       return (
         <Screen tone="pending" title={t('result.pending.title')} focusKey="pending">
           <p>{t('result.pending.body')}</p>

@@ -23,6 +23,9 @@ const en = {
     'Your bank is still confirming the payment. This page updates by itself; please keep it open.',
   'result.pending.checking': 'Checking the payment status…',
   'result.pending.error': 'We could not check the status just now; we will keep trying.',
+  'result.stopped.title': 'Payment still being processed',
+  'result.stopped.body':
+    'Your bank has not finished processing this payment yet. The store will confirm it to you once it does, so you do not need to keep this page open. Please do not pay again.',
   'result.refunded.title': 'Payment refunded',
   'result.refunded.body': 'This payment was refunded.',
   'result.reference': 'Reference {reference}',
@@ -55,6 +58,9 @@ const ptBR: Catalogue = {
     'Seu banco ainda está confirmando o pagamento. Esta página se atualiza sozinha; mantenha-a aberta.',
   'result.pending.checking': 'Verificando o status do pagamento…',
   'result.pending.error': 'Não conseguimos verificar o status agora; vamos continuar tentando.',
+  'result.stopped.title': 'Pagamento ainda em processamento',
+  'result.stopped.body':
+    'Seu banco ainda não terminou de processar este pagamento. A loja vai confirmá-lo para você assim que isso acontecer, então não é preciso manter esta página aberta. Por favor, não pague de novo.',
   'result.refunded.title': 'Pagamento estornado',
   'result.refunded.body': 'Este pagamento foi estornado.',
   'result.reference': 'Referência {reference}',
