@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../contract/checkout-session.ts';
+import { describeIssues } from './zod-messages.ts';
 
 export interface ApiFieldError {
   message: string;
@@ -24,13 +25,7 @@ export function apiError(
   return apiErrors(c, status, [{ message, parameter_name: parameterName, type }]);
 }
 
-/** zod issues → one entry per issue, named by its dotted path. */
-export function issuesToErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): ApiFieldError[] {
-  return issues.map((issue) => ({
-    message: issue.message,
-    parameter_name: issue.path.map(String).join('.') || null,
-    type: 'invalid_parameter',
-  }));
+/** zod issues → one entry per problem, named by its dotted path. */
+export function issuesToErrors(issues: Parameters<typeof describeIssues>[0]): ApiFieldError[] {
+  return describeIssues(issues).map((issue) => ({ ...issue, type: 'invalid_parameter' }));
 }
