@@ -35,7 +35,7 @@ function testDatabaseUrl(): string {
 export async function openTestDatabase(driver: DriverName): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const opened = await openPglite('memory');
-    return { db: opened.db, reset: () => truncateAll(opened.db), close: opened.close };
+    return { db: opened.db, reset: () => truncateAll(opened.db), close: () => opened.close() };
   }
   const adminUrl = testDatabaseUrl();
   const name = `checkout_test_${randomBytes(6).toString('hex')}`;
