@@ -11,7 +11,11 @@ import { MOCK_GATEWAY_PATH } from './mock-gateway/mock-gateway-app.ts';
 /** env → database → createApp() → listen. The production shell (static files, headers) wraps this. */
 const env = readServerEnv();
 const log = createLogger(env.LOG_LEVEL);
-const server = await createServerDeps(env, log);
+const server = await createServerDeps(env, log).catch((error: unknown) => {
+  // A start-up failure (database locked or unreachable, bad setting) is one clear line, not a stack.
+  log.error('cannot start', { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});
 
 const root = new Hono<ServerEnvBindings>();
 if (server.mockGatewayApp) root.route(MOCK_GATEWAY_PATH, server.mockGatewayApp);
