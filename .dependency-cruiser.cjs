@@ -35,7 +35,8 @@ module.exports = {
       severity: 'error',
       comment: 'The mock core runs in the browser and in the server: it may use contract/ and itself only.',
       from: { path: '^mock-core/' },
-      to: { pathNot: '^(mock-core/|contract/|node_modules/)' },
+      // node_modules may resolve outside the tree (a worktree's symlinked node_modules: ../main/node_modules).
+      to: { pathNot: '^(mock-core/|contract/)|(^|/)node_modules/' },
     },
     {
       name: 'mock-core-no-node',

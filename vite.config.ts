@@ -93,6 +93,7 @@ export default defineConfig(({ mode }) => {
         'contract/**/*.test.ts',
         'mock-core/**/*.test.ts',
         'scripts/**/*.test.ts',
+        'server/**/*.test.ts',
       ],
       environment: 'node',
       restoreMocks: true,

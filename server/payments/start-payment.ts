@@ -1,0 +1,126 @@
+import type { TransactionRequest } from '../../contract/gateway/transaction-request.ts';
+import type { Transaction } from '../../contract/gateway/transaction.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { CheckoutSessionRow } from '../db/schema.ts';
+import { GatewayError, type GatewayFieldError } from '../gateway/gateway-error.ts';
+import type { ApiFieldError } from '../http/api-error.ts';
+import { newAttemptId } from '../sessions/ids.ts';
+import { effectiveStatus, findSession } from '../sessions/session-repository.ts';
+import { updateAttempt } from './attempt-repository.ts';
+import { ATTEMPT } from './attempt-status.ts';
+import { beginAttempt, type AttemptStart } from './begin-attempt.ts';
+import { checkTransactionRequest } from './check-transaction-request.ts';
+import type { ResolvedPolicy } from './policy.ts';
+import { recordTransaction } from './record-transaction.ts';
+import { settleBlockingAttempts } from './settle-blocking-attempts.ts';
+
+export type PaymentOutcome =
+  | { kind: 'ok'; transaction: Transaction; date: string | undefined }
+  | { kind: 'not-found' }
+  | { kind: 'complete' }
+  | { kind: 'expired' }
+  | { kind: 'busy' }
+  | { kind: 'invalid'; errors: ApiFieldError[] }
+  /** The gateway said 400: nothing was created. */
+  | { kind: 'rejected'; errors: GatewayFieldError[] }
+  /** The gateway may have acted: 504 after a time-out, 502 otherwise (the browser treats both as unknown). */
+  | { kind: 'unknown'; status: 502 | 504 }
+  /** Nothing reached the gateway, or it refused our credentials: safe to try again later. */
+  | { kind: 'unavailable' };
+
+export interface PaymentInput {
+  /** As read just before; only its fixed fields are trusted, its status is checked again under lock. */
+  session: CheckoutSessionRow;
+  request: TransactionRequest;
+  clientAddress: string;
+}
+
+/** What an unknown outcome can later be matched by (docs/decisions.md); never more of the card. */
+function matchHints(request: TransactionRequest): Pick<AttemptStart, 'cardLast4' | 'customerDocument'> {
+  if (request.payment_method === 'credit_card') {
+    return { cardLast4: request.card.card_number.slice(-4), customerDocument: null };
+  }
+  return { cardLast4: null, customerDocument: request.customer.documents[0]?.number ?? null };
+}
+
+function closedOutcome(session: CheckoutSessionRow, now: Date): PaymentOutcome | undefined {
+  const status = effectiveStatus(session, now);
+  if (status === 'complete') return { kind: 'complete' };
+  if (status === 'expired') return { kind: 'expired' };
+  return undefined;
+}
+
+/**
+ * A shopper's payment: checked against the session, recorded as `sending` (one statement that locks the
+ * session row; see begin-attempt.ts), sent once — never retried — outside any transaction, and its
+ * outcome recorded in another statement.
+ */
+export async function startPayment(
+  deps: AppDeps,
+  policy: ResolvedPolicy,
+  input: PaymentInput,
+): Promise<PaymentOutcome> {
+  const now = deps.now();
+  const { session } = input;
+  const closed = closedOutcome(session, now);
+  if (closed) return closed;
+
+  const checked = checkTransactionRequest(input.request, session, {
+    publicUrl: deps.publicUrl,
+    embedOrigins: [...deps.embedOrigins, ...session.embedOrigins],
+    clientAddress: input.clientAddress,
+  });
+  if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
+  const request = checked.request;
+
+  const attempt: AttemptStart = {
+    id: newAttemptId(),
+    sessionId: session.id,
+    paymentMethod: request.payment_method,
+    amount: request.amount,
+    installments: request.payment_method === 'credit_card' ? request.installments : 1,
+    ...matchHints(request),
+  };
+  let started = await beginAttempt(deps.db, attempt, now);
+  if (!started) {
+    // Rare: an earlier attempt may still charge. Resolve it if the facts allow (it may have been paid,
+    // or have timed out for good), then try once more.
+    await settleBlockingAttempts(deps, policy, session.id);
+    started = await beginAttempt(deps.db, attempt, deps.now());
+  }
+  if (!started) {
+    const current = await findSession(deps.db, session.id);
+    if (!current) return { kind: 'not-found' };
+    return closedOutcome(current, deps.now()) ?? { kind: 'busy' };
+  }
+
+  const log = deps.log.child({ sessionId: session.id, attemptId: attempt.id });
+  log.info('payment sent', { paymentMethod: attempt.paymentMethod, amount: attempt.amount });
+  try {
+    const reply = await deps.gateway.createTransaction(request);
+    await recordTransaction(deps.db, attempt.id, reply.data, deps.now());
+    log.info('payment answered', { transactionId: reply.data.id, status: reply.data.status });
+    return { kind: 'ok', transaction: reply.data, date: reply.date };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) {
+      // Our own failure after sending: the gateway may have acted, so the attempt is unknown.
+      await updateAttempt(deps.db, attempt.id, { status: ATTEMPT.unknown, updatedAt: deps.now() });
+      throw error;
+    }
+    log.warn('payment failed', error.toLogFields());
+    if (error.kind === 'integration' && !error.outcomeUnknown) {
+      await updateAttempt(deps.db, attempt.id, {
+        status: ATTEMPT.rejected,
+        gatewayErrors: error.errors ?? [],
+        updatedAt: deps.now(),
+      });
+      return { kind: 'rejected', errors: error.errors ?? [] };
+    }
+    if (error.outcomeUnknown) {
+      await updateAttempt(deps.db, attempt.id, { status: ATTEMPT.unknown, updatedAt: deps.now() });
+      return { kind: 'unknown', status: error.kind === 'timeout' ? 504 : 502 };
+    }
+    await updateAttempt(deps.db, attempt.id, { status: ATTEMPT.failed, updatedAt: deps.now() });
+    return { kind: 'unavailable' };
+  }
+}

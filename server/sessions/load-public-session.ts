@@ -1,0 +1,21 @@
+import { sessionIdSchema, type PublicSession } from '../../contract/checkout-session.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { resolvePolicy } from '../payments/policy.ts';
+import { findSession } from './session-repository.ts';
+import { toPublicSession } from './session-views.ts';
+import { syncSession } from './sync-session.ts';
+
+/**
+ * The shopper's view of a session, as `GET /api/pay/{id}` answers it and as the served HTML embeds it,
+ * brought up to date first, so a reload, Back or a discarded tab shows where things really stand.
+ * Undefined for an unknown or malformed id.
+ */
+export async function loadPublicSession(deps: AppDeps, id: string): Promise<PublicSession | undefined> {
+  if (!sessionIdSchema.safeParse(id).success) return undefined;
+  const found = await findSession(deps.db, id);
+  if (!found) return undefined;
+  const { latest, changed } = await syncSession(deps, resolvePolicy(deps), id);
+  // After a change the session may have completed meanwhile.
+  const session = changed ? ((await findSession(deps.db, id)) ?? found) : found;
+  return toPublicSession(session, latest, deps.now());
+}
