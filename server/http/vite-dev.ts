@@ -56,12 +56,12 @@ export async function startViteDev(options: {
         const path = req.url ?? '/';
         const method = req.method ?? 'GET';
         if ((method !== 'GET' && method !== 'HEAD') || isServerPath(path) || isNavigation(req)) {
-          void next(req, res);
+          next(req, res);
           return;
         }
         for (const [name, value] of Object.entries(fileHeaders)) res.setHeader(name, value);
         vite.middlewares(req, res, () => {
-          void next(req, res);
+          next(req, res);
         });
       };
     },
