@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import type { Database } from '../db/database.ts';
+import { openPglite, openPostgres } from '../db/open-database.ts';
+
+export type DriverName = 'pglite' | 'postgres';
+
+/** Every server integration test runs on both: the embedded database and a real PostgreSQL. */
+export const DRIVERS: readonly DriverName[] = ['pglite', 'postgres'];
+
+export interface TestDatabase {
+  db: Database;
+  /** Empties every table between tests (fast: one statement). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL runs are never skipped: without TEST_DATABASE_URL the suite fails here, saying how to get one.
+ * Each test file gets its own throw-away database, so files running in parallel cannot interfere.
+ */
+function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    throw new Error(
+      'TEST_DATABASE_URL is not set. The server tests run on PGlite AND on a real PostgreSQL, and never ' +
+        'skip the latter: start one (the CI script does) and set e.g. ' +
+        'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres',
+    );
+  }
+  return url;
+}
+
+export async function openTestDatabase(driver: DriverName): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const opened = await openPglite('memory');
+    return { db: opened.db, reset: () => truncateAll(opened.db), close: () => opened.close() };
+  }
+  const adminUrl = testDatabaseUrl();
+  const name = `checkout_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const opened = await openPostgres(url.toString(), 5);
+  return {
+    db: opened.db,
+    reset: () => truncateAll(opened.db),
+    close: async () => {
+      await opened.close();
+      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+      try {
+        await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end({ timeout: 5 });
+      }
+    },
+  };
+}
+
+async function truncateAll(db: Database): Promise<void> {
+  await db.execute(sql`truncate table payment_attempts, checkout_sessions, rate_limit_hits`);
+}
