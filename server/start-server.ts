@@ -106,6 +106,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mockServer.on('request', nodeListener(internal.fetch));
   }
   const server = createServer();
+  // Longer than the usual 60 s idle timeout of load balancers: the balancer, not this server, closes idle
+  // connections, so it never sends a request on a socket this end is closing (a sporadic 502).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   let vite: ViteDev | undefined;
   let draining = false;
   try {
