@@ -50,6 +50,12 @@ const payment = {
 };
 const json = { 'content-type': 'application/json' };
 
+// `--postgres`: the same runs on TEST_DATABASE_URL (`node scripts/with-postgres.mjs npm run bench:server -- --postgres`).
+const postgresUrl = process.argv.includes('--postgres') ? process.env.TEST_DATABASE_URL : undefined;
+if (process.argv.includes('--postgres') && !postgresUrl) {
+  console.error('bench:server --postgres needs TEST_DATABASE_URL (run it under scripts/with-postgres.mjs)');
+  process.exit(1);
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'checkout-bench-'));
 // The embedded defaults whatever this shell has set: a real gateway or database is not what is measured.
 const { GATEWAY_URL: _gateway, GATEWAY_TOKEN: _token, DATABASE_URL: _database, ...inherited } = process.env;
@@ -61,6 +67,7 @@ const child = fork('scripts/bench-target.ts', {
     HOST: '127.0.0.1',
     CHECKOUT_SECRET_KEY: KEY,
     DATA_DIR: dataDir,
+    ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   },
   // The access log is written as in production, to nowhere: its cost is measured, its lines are not kept.
@@ -163,7 +170,7 @@ const load = loadavg()
   .map((l) => l.toFixed(1))
   .join(' ');
 console.log(
-  `\nbench:server — ${DURATION} s per run, 10 connections, Node ${process.version}, ` +
+  `\nbench:server — ${postgresUrl ? 'PostgreSQL' : 'PGlite'}, ${DURATION} s per run, 10 connections, Node ${process.version}, ` +
     `${cpus().length} cores, load average ${load}\n`,
 );
 console.log(row(['run', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']));
