@@ -137,6 +137,7 @@ function payments(title, ids, options) {
           ...request,
           path: `/api/pay/${ids[next++ % ids.length]}/v1/transactions`,
         }),
+        onResponse: noteFailure,
       },
     ],
     ...options,
