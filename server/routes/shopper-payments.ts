@@ -49,7 +49,6 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   routes.get('/api/pay/:sid', async (c) => {
     const view = await loadPublicSession(deps, c.req.param('sid'));
     if (!view) return notFound(c);
-    c.header('Cache-Control', 'no-store');
     return c.json(view);
   });
 
@@ -121,7 +120,6 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     if (result.kind === 'skipped')
       return apiError(c, 404, 'This checkout has no such transaction.', 'not_found');
     withGatewayDate(c, result.date);
-    c.header('Cache-Control', 'no-store');
     return c.json(result.transaction);
   });
 

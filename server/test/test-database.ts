@@ -16,20 +16,22 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+const MISSING_URL =
+  'TEST_DATABASE_URL is not set. The server tests run on PGlite AND on a real PostgreSQL, and never ' +
+  'skip the latter: start one (the CI script does) and set e.g. ' +
+  'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres';
+
 /**
- * PostgreSQL runs are never skipped: without TEST_DATABASE_URL the suite fails here, saying how to get one.
- * Each test file gets its own throw-away database, so files running in parallel cannot interfere.
+ * PostgreSQL runs are never skipped: without TEST_DATABASE_URL every PostgreSQL test fails (in its
+ * `reset()`, or on first use of `db`) with a message saying how to get one — a failing `beforeAll` would
+ * only mark them skipped.
  */
-function testDatabaseUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    throw new Error(
-      'TEST_DATABASE_URL is not set. The server tests run on PGlite AND on a real PostgreSQL, and never ' +
-        'skip the latter: start one (the CI script does) and set e.g. ' +
-        'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres',
-    );
-  }
-  return url;
+function missingDatabase(): TestDatabase {
+  const fail = (): never => {
+    throw new Error(MISSING_URL);
+  };
+  const db = new Proxy(Object.create(null) as Database, { get: fail });
+  return { db, reset: () => Promise.reject(new Error(MISSING_URL)), close: () => Promise.resolve() };
 }
 
 export async function openTestDatabase(driver: DriverName): Promise<TestDatabase> {
@@ -37,7 +39,9 @@ export async function openTestDatabase(driver: DriverName): Promise<TestDatabase
     const opened = await openPglite('memory');
     return { db: opened.db, reset: () => truncateAll(opened.db), close: () => opened.close() };
   }
-  const adminUrl = testDatabaseUrl();
+  // Each test file gets its own throw-away database, so files running in parallel cannot interfere.
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return missingDatabase();
   const name = `checkout_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   try {

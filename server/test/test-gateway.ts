@@ -24,6 +24,9 @@ export interface TestGateway {
   requests: RecordedRequest[];
   posts(): RecordedRequest[];
   setFault(fault: Fault | undefined): void;
+  /** Forgets the recorded requests only (the mock's transactions stay). */
+  clearRequests(): void;
+  /** Forgets requests, fault and the mock's transactions. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -77,6 +80,9 @@ export async function startTestGateway(port: number): Promise<TestGateway> {
       requests.filter((request) => request.method === 'POST' && request.path === '/v1/transactions'),
     setFault: (next) => {
       fault = next;
+    },
+    clearRequests: () => {
+      requests.length = 0;
     },
     reset: () => {
       requests.length = 0;
