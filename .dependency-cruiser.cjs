@@ -22,7 +22,7 @@ module.exports = {
       comment:
         'contract/ holds wire schemas only: it imports nothing of ours but itself, and no Node built-ins.',
       from: { path: '^contract/' },
-      to: { pathNot: '^(contract/|node_modules/)', dependencyTypesNot: ['npm', 'npm-dev'] },
+      to: { pathNot: '^contract/|(^|/)node_modules/', dependencyTypesNot: ['npm', 'npm-dev'] },
     },
     {
       name: 'contract-no-node',
