@@ -10,7 +10,7 @@ import {
   type MockAnswer,
   waitingPixTransactions,
 } from './gateway.ts';
-import { resetMockStorage } from './store.ts';
+import { numberTransactionsAfter, resetMockStorage } from './store.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00.123Z');
 const ctx = { now: NOW, origin: 'https://checkout.test' };
@@ -190,5 +190,15 @@ describe('gateway time formats', () => {
     expect(gatewayLocalDateTime(Date.parse('2025-04-02T16:43:00Z'), 'Asia/Tokyo')).toBe(
       '2025-04-03 01:43:00',
     );
+  });
+});
+
+describe('mock gateway: transaction ids after a restart', () => {
+  it('numbers on from the highest id the checkout already knows, never reusing one', () => {
+    numberTransactionsAfter(5000);
+    expect(transactionOf(createTransaction(cardRequestSample, ctx)).id).toBe(5001);
+    // A lower known id (an emptier database) never moves the numbering back.
+    numberTransactionsAfter(10);
+    expect(transactionOf(createTransaction(cardRequestSample, ctx)).id).toBe(5002);
   });
 });

@@ -105,6 +105,15 @@ export function loadState(): MockState {
   return read<MockState>(STATE_KEY, { nextId: 1001, transactions: {} });
 }
 
+/**
+ * The server's mock forgets its transactions on restart while the checkout's database keeps theirs ids:
+ * numbering on from the highest id the checkout knows keeps a new transaction from reusing an old id.
+ */
+export function numberTransactionsAfter(lastKnownId: number): void {
+  const state = loadState();
+  if (state.nextId <= lastKnownId) saveState({ ...state, nextId: lastKnownId + 1 });
+}
+
 export function saveState(state: MockState): void {
   if (isMemoryStorage(storage)) storage.objects.set(STATE_KEY, state);
   else storage.setItem(STATE_KEY, JSON.stringify(state));

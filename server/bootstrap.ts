@@ -8,6 +8,7 @@ import { createGatewayClient } from './gateway/gateway-client.ts';
 import type { ServerEnvBindings } from './http/bindings.ts';
 import type { Logger } from './http/logger.ts';
 import { createMockGatewayApp, MOCK_GATEWAY_PATH } from './mock-gateway/mock-gateway-app.ts';
+import { highestTransactionId } from './payments/attempt-repository.ts';
 
 export interface ServerDeps {
   deps: AppDeps;
@@ -76,7 +77,10 @@ export async function createServerDeps(
   let gatewayUrl = env.GATEWAY_URL;
   let token = env.GATEWAY_TOKEN;
   if (gatewayUrl === undefined) {
-    mockGatewayApp = createMockGatewayApp({ publicBaseUrl: `${publicUrl}${MOCK_GATEWAY_PATH}` });
+    mockGatewayApp = createMockGatewayApp({
+      publicBaseUrl: `${publicUrl}${MOCK_GATEWAY_PATH}`,
+      lastKnownTransactionId: await highestTransactionId(database.db),
+    });
     gatewayUrl =
       options.mockGatewayBaseUrl ?? `http://${loopbackHost(env.HOST)}:${env.PORT}${MOCK_GATEWAY_PATH}`;
     // The mock takes any token but requires the header, so the token path runs as in production.

@@ -39,9 +39,7 @@ try {
   log.info('listening', { mode, url: deps.publicUrl, port: env.PORT });
   if (mode === 'development') {
     const link = await createDemoSession(deps);
-    if (running.core.secretKeyGenerated) {
-      log.info('demo secret key (CHECKOUT_SECRET_KEY was unset)', { secretKey: deps.secretKey });
-    }
+    // The demo key goes to the terminal below, not into the structured log: keys never enter logs.
     log.info('ready: a demo checkout to pay', { shopperUrl: link });
     // Also plainly, for the developer reading the terminal rather than a log collector.
     process.stdout.write(

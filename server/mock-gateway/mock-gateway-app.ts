@@ -9,7 +9,7 @@ import {
   listTransactions,
   type MockAnswer,
 } from '../../mock-core/gateway.ts';
-import { mockGatewayNow } from '../../mock-core/store.ts';
+import { mockGatewayNow, numberTransactionsAfter } from '../../mock-core/store.ts';
 import { nodeBindings, type ServerEnvBindings } from '../http/bindings.ts';
 import { challengeRoutes } from './challenge-routes.ts';
 
@@ -21,6 +21,8 @@ export interface MockGatewayOptions {
   publicBaseUrl: string;
   /** Added before every answer; 0 by default so the bench measures the server, not the mock. */
   latencyMs?: number;
+  /** The highest transaction id the checkout's database holds: new ids number on from it. */
+  lastKnownTransactionId?: number;
 }
 
 /** Mounted at this path of the checkout server when GATEWAY_URL is unset. */
@@ -57,6 +59,7 @@ async function readJson(c: Context): Promise<unknown> {
 export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEnvBindings> {
   const app = new Hono<ServerEnvBindings>();
   const latencyMs = options.latencyMs ?? 0;
+  if (options.lastKnownTransactionId !== undefined) numberTransactionsAfter(options.lastKnownTransactionId);
 
   async function respond(c: Context<ServerEnvBindings>, answer: MockAnswer): Promise<Response> {
     if (answer.kind === 'delay-then') {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
 import { BLOCKING_STATUSES } from './attempt-status.ts';
@@ -53,4 +53,10 @@ export async function updateAttempt(
 ): Promise<PaymentAttemptRow | undefined> {
   const [row] = await db.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, id)).returning();
   return row;
+}
+
+/** The highest gateway transaction id recorded (0 when none): the in-process mock numbers on from it. */
+export async function highestTransactionId(db: Database): Promise<number> {
+  const [row] = await db.select({ highest: max(paymentAttempts.transactionId) }).from(paymentAttempts);
+  return row?.highest ?? 0;
 }
