@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
+import { useGatewayBase } from '../../api/gateway-base.ts';
 import { transactionQueryOptions } from '../../api/transaction-queries.ts';
 import { outcomeOf } from '../../api/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -24,8 +25,9 @@ interface PaymentResultProps {
 export function PaymentResult({ transaction: initial, onRetry }: PaymentResultProps) {
   const { t, locale } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
+  const baseUrl = useGatewayBase();
   const query = useQuery({
-    ...transactionQueryOptions(initial.id),
+    ...transactionQueryOptions(baseUrl, initial.id),
     initialData: initial,
     // initialData is fresh from the gateway; don't ask again at once unless it is still pending.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { isGatewayError } from '../../api/gateway-error.ts';
+import { useGatewayBase } from '../../api/gateway-base.ts';
 import { transactionQueryOptions } from '../../api/transaction-queries.ts';
 import { outcomeOf } from '../../api/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -47,8 +48,9 @@ function Screen({
 
 function ReturnResult({ transactionId, back }: { transactionId: number; back: Back }) {
   const { t, locale } = useI18n();
+  const baseUrl = useGatewayBase();
   const query = useQuery({
-    ...transactionQueryOptions(transactionId),
+    ...transactionQueryOptions(baseUrl, transactionId),
     // The URL proves nothing: the answer always comes from the gateway, and is re-asked while open.
     refetchInterval: (q) => (q.state.data && outcomeOf(q.state.data.status) === 'pending' ? POLL_MS : false),
     retry: (count, error) => !(isGatewayError(error) && error.kind === 'not-found') && count < 2,
