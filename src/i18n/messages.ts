@@ -5,6 +5,7 @@ import { customerMessages } from './catalogues/customer.ts';
 import type { embedMessages } from './catalogues/embed.ts';
 import type { feeSimulatorMessages } from './catalogues/fee-simulator.ts';
 import type { pixMessages } from './catalogues/pix.ts';
+import type { sessionMessages } from './catalogues/session.ts';
 import type { threeDSMessages } from './catalogues/three-ds.ts';
 import type { Locale } from './locale.ts';
 import { registeredWords, registerMessages } from './registry.ts';
@@ -22,7 +23,8 @@ type AllEnglish = typeof commonMessages.en &
   typeof pixMessages.en &
   typeof feeSimulatorMessages.en &
   typeof threeDSMessages.en &
-  typeof embedMessages.en;
+  typeof embedMessages.en &
+  typeof sessionMessages.en;
 export type MessageKey = keyof AllEnglish;
 
 for (const catalogue of [commonMessages, checkoutMessages, cardMessages, customerMessages]) {

@@ -78,6 +78,11 @@ interface CardPaymentFormProps {
    * of paying. Passed in by the app so this feature does not depend on the 3DS one.
    */
   prepareThreeDSecure?: () => Promise<ThreeDSecureRequest>;
+  /**
+   * The gateway's answer was lost (time-out, 502, 504…): a checkout session asks its server what
+   * happened instead of leaving the shopper to guess. Without it, the form warns against paying twice.
+   */
+  onOutcomeUnknown?: (() => void) | undefined;
   ref?: Ref<CardPaymentFormHandle>;
 }
 
@@ -95,6 +100,7 @@ export function CardPaymentForm({
   installmentLabel,
   prepareThreeDSecure,
   onBrandChange,
+  onOutcomeUnknown,
   ref,
 }: CardPaymentFormProps) {
   const { t, locale } = useI18n();
@@ -187,6 +193,10 @@ export function CardPaymentForm({
           error instanceof Error ? error.name : typeof error,
         );
         announce({ kind: 'unexpected' });
+        return;
+      }
+      if (error.outcomeUnknown && onOutcomeUnknown) {
+        onOutcomeUnknown();
         return;
       }
       announce(error.outcomeUnknown ? { kind: 'outcome-unknown' } : { kind: 'gateway', error });

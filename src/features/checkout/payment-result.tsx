@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { useGatewayBase } from '../../api/gateway-base.ts';
 import { transactionQueryOptions } from '../../api/transaction-queries.ts';
@@ -16,13 +16,15 @@ interface PaymentResultProps {
   transaction: Transaction;
   /** Offered on a decline. */
   onRetry?: () => void;
+  /** Shown with an approval, e.g. the way back to the shop. */
+  successAction?: ReactNode;
 }
 
 /**
  * Shows what the gateway says. While the transaction is still open it asks again ("get a transaction")
  * until the status settles; an unknown status counts as still open (DESIGN.md).
  */
-export function PaymentResult({ transaction: initial, onRetry }: PaymentResultProps) {
+export function PaymentResult({ transaction: initial, onRetry, successAction }: PaymentResultProps) {
   const { t, locale } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   const baseUrl = useGatewayBase();
@@ -64,6 +66,7 @@ export function PaymentResult({ transaction: initial, onRetry }: PaymentResultPr
               })}
             </p>
           ) : null}
+          {successAction}
         </>
       ) : outcome === 'declined' ? (
         <>

@@ -23,10 +23,12 @@ interface PixPaymentFormProps {
   order: OrderConfig;
   /** The gateway created the charge; the request is kept to issue a new code if this one expires. */
   onTransaction: (transaction: Transaction, request: PixTransactionRequest) => void;
+  /** The gateway's answer was lost: a checkout session asks its server instead of showing an error. */
+  onOutcomeUnknown?: (() => void) | undefined;
 }
 
 /** Customer, billing address and (when the order is delivered) shipping of the PIX form (spec 2.1). */
-export function PixPaymentForm({ order, onTransaction }: PixPaymentFormProps) {
+export function PixPaymentForm({ order, onTransaction, onOutcomeUnknown }: PixPaymentFormProps) {
   const { t, locale } = useI18n();
   const {
     register,
@@ -58,6 +60,10 @@ export function PixPaymentForm({ order, onTransaction }: PixPaymentFormProps) {
       onTransaction(await createPix.mutateAsync(request), request);
     } catch (error) {
       if (!isGatewayError(error)) throw error;
+      if (error.outcomeUnknown && onOutcomeUnknown) {
+        onOutcomeUnknown();
+        return;
+      }
       setFailure(error);
       let focused = false;
       for (const fieldError of error.fieldErrors) {

@@ -14,6 +14,11 @@ interface BankRedirectProps {
   transactionId: number;
   /** The reference the return URLs carry; undefined means the request was not prepared here. */
   reference: string | undefined;
+  /**
+   * A checkout session: the return page asks the server, which knows the attempt, so nothing is stored
+   * and `reference` is not needed.
+   */
+  stateless?: boolean;
   /** Back to the form when the redirect cannot happen. */
   onBack: () => void;
   /** Tests observe the navigation instead of leaving the page. */
@@ -25,13 +30,15 @@ function leavePage(href: string): void {
 }
 
 /**
- * Sends the shopper to the bank's challenge exactly once. The URL is checked first; the return
- * reference is stored before leaving, so the return page can ask the gateway about this transaction.
+ * Sends the shopper to the bank's challenge exactly once. The URL is checked first; outside a checkout
+ * session the return reference is stored before leaving, so the return page can ask the gateway about
+ * this transaction.
  */
 export function BankRedirect({
   url,
   transactionId,
   reference,
+  stateless = false,
   onBack,
   navigateTo = leavePage,
 }: BankRedirectProps) {
@@ -47,7 +54,9 @@ export function BankRedirect({
   );
   // Writing the same pair twice is harmless, so the initialiser may run twice under StrictMode.
   const [stored] = useState(
-    () => target !== undefined && reference !== undefined && rememberReturn(reference, transactionId),
+    () =>
+      target !== undefined &&
+      (stateless || (reference !== undefined && rememberReturn(reference, transactionId))),
   );
   const href = stored ? target?.href : undefined;
 
