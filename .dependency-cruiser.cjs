@@ -22,7 +22,7 @@ module.exports = {
       comment:
         'contract/ holds wire schemas only: it imports nothing of ours but itself, and no Node built-ins.',
       from: { path: '^contract/' },
-      to: { pathNot: '^(contract/|node_modules/)', dependencyTypesNot: ['npm', 'npm-dev'] },
+      to: { pathNot: '^contract/|(^|/)node_modules/', dependencyTypesNot: ['npm', 'npm-dev'] },
     },
     {
       name: 'contract-no-node',
@@ -35,7 +35,7 @@ module.exports = {
       severity: 'error',
       comment: 'The mock core runs in the browser and in the server: it may use contract/ and itself only.',
       from: { path: '^mock-core/' },
-      to: { pathNot: '^(mock-core/|contract/|node_modules/)' },
+      to: { pathNot: '^(mock-core/|contract/)|(^|/)node_modules/' },
     },
     {
       name: 'mock-core-no-node',

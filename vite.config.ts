@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { allowedEmbedOrigins, apiConnectSource } from './server/http/security-headers.ts';
 import { embedLoader } from './scripts/vite-embed-loader.ts';
-import { allowedEmbedOrigins, apiConnectSource, securityHeaders } from './scripts/vite-security-headers.ts';
-import { isAllowedGatewayCall } from './scripts/gateway-allow-list.ts';
+import { securityHeadersPlugin } from './scripts/vite-security-headers.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -25,27 +25,6 @@ function mockServiceWorker(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file) });
-    },
-  };
-}
-
-/**
- * The browser never holds the gateway's token (DESIGN.md): with GATEWAY_URL set, the dev and preview
- * servers forward `/api` to the gateway and add `Authorization: Bearer $GATEWAY_TOKEN` on the way —
- * for the checkout's own calls only (scripts/gateway-allow-list.ts).
- */
-function gatewayProxy(env: Record<string, string>): Record<string, ProxyOptions> | undefined {
-  const target = env.GATEWAY_URL;
-  if (!target) return undefined;
-  return {
-    '/api': {
-      target,
-      changeOrigin: true,
-      rewrite: (path) => path.replace(/^\/api/, ''),
-      headers: env.GATEWAY_TOKEN ? { Authorization: `Bearer ${env.GATEWAY_TOKEN}` } : {},
-      // Anything but the checkout's own three calls is a 404, never a call signed with the token.
-      bypass: (req) =>
-        isAllowedGatewayCall(req.method, (req.url ?? '').replace(/^\/api/, '')) ? null : false,
     },
   };
 }
@@ -71,21 +50,22 @@ function cachingHeaders(): Plugin {
 }
 
 export default defineConfig(({ mode }) => {
-  // '' prefix: read GATEWAY_* too, but only here on the server side; only VITE_* reach the bundle.
+  // '' prefix: read EMBED_ALLOWED_ORIGINS and PORT too; only VITE_* and the define below reach the bundle.
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
   const isMock = mode === 'mock';
-  const proxy = isMock ? undefined : gatewayProxy(env);
   // Who may embed /embed: the same list goes to frame-ancestors (preview) and to the app's message checks.
   const embedOrigins = allowedEmbedOrigins(env.EMBED_ALLOWED_ORIGINS);
-  const headers = securityHeaders({
+  const headers = securityHeadersPlugin({
     allowedOrigins: embedOrigins,
     connectSrc: apiConnectSource(env.VITE_API_BASE_URL),
   });
   return {
     plugins: [react(), cachingHeaders(), headers, embedLoader(), ...(isMock ? [mockServiceWorker()] : [])],
     define: { 'import.meta.env.VITE_EMBED_ALLOWED_ORIGINS': JSON.stringify(embedOrigins.join(',')) },
-    server: { port: Number(env.PORT ?? 5173), strictPort: true, proxy },
-    preview: { port: Number(env.PORT ?? 4173), strictPort: true, proxy },
+    // `npm start` is the Node server (server/dev-server.ts), which runs Vite in middleware mode; the
+    // gateway is reached only through that server, so Vite proxies nothing.
+    server: { port: Number(env.PORT ?? 5173), strictPort: true },
+    preview: { port: Number(env.PORT ?? 4173), strictPort: true },
     build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
     test: {
       include: [
@@ -93,6 +73,7 @@ export default defineConfig(({ mode }) => {
         'contract/**/*.test.ts',
         'mock-core/**/*.test.ts',
         'scripts/**/*.test.ts',
+        'server/**/*.test.ts',
       ],
       environment: 'node',
       restoreMocks: true,

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createFrameAncestorsResolver } from './frame-ancestors.ts';
+import {
+  allowedEmbedOrigins,
+  contentSecurityPolicy,
+  framablePage,
+  securityHeaders,
+} from './security-headers.ts';
+
+const SESSION = 'cs_AAAAAAAAAAAAAAAAAAAAAA';
+
+function frameAncestorsOf(csp: string | undefined): string | undefined {
+  return csp
+    ?.split('; ')
+    .find((directive) => directive.startsWith('frame-ancestors'))
+    ?.replace('frame-ancestors ', '');
+}
+
+describe('security headers', () => {
+  it('allows no inline script, style or eval in production', () => {
+    const csp = contentSecurityPolicy({ frameAncestors: 'none' });
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|ws:/);
+    expect(csp).toContain("object-src 'none'");
+    expect(frameAncestorsOf(csp)).toBe("'none'");
+  });
+
+  it('in development allows exactly the hashed preamble, injected styles and the HMR socket', () => {
+    const csp = contentSecurityPolicy({ frameAncestors: 'none', dev: { scriptHashes: ["'sha256-abc'"] } });
+    expect(csp).toContain("script-src 'self' 'sha256-abc';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain('ws: wss:');
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('sends nosniff, referrer, permissions and opener policies, and HSTS only for https', () => {
+    const plain = securityHeaders({ frameAncestors: 'none', hsts: false });
+    expect(plain).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+    expect(plain['Permissions-Policy']).toContain('payment=(self)');
+    expect(plain['Strict-Transport-Security']).toBeUndefined();
+    expect(securityHeaders({ frameAncestors: 'none', hsts: true })['Strict-Transport-Security']).toBe(
+      'max-age=31536000',
+    );
+  });
+
+  it('reads EMBED_ALLOWED_ORIGINS strictly', () => {
+    expect(allowedEmbedOrigins(' https://a.example, http://localhost:5174/ ,https://a.example')).toEqual([
+      'https://a.example',
+      'http://localhost:5174',
+    ]);
+    expect(() => allowedEmbedOrigins('http://shop.example')).toThrow(/http only on localhost/);
+    expect(() => allowedEmbedOrigins('https://shop.example/path')).toThrow();
+    expect(allowedEmbedOrigins(undefined)).toEqual([]);
+  });
+
+  it('knows which pages may be framed and the session they show', () => {
+    const page = (path: string) => {
+      const url = new URL(path, 'http://x');
+      return framablePage(url.pathname, url.searchParams);
+    };
+    expect(page(`/embed?session=${SESSION}`)).toEqual({ kind: 'embed', sessionId: SESSION });
+    expect(page('/embed')).toEqual({ kind: 'embed', sessionId: null });
+    expect(page(`/pay/${SESSION}`)).toEqual({ kind: 'pay', sessionId: SESSION });
+    expect(page(`/pay/${SESSION}/return?ref=1`)).toEqual({ kind: 'pay', sessionId: SESSION });
+    expect(page('/')).toBeNull();
+    expect(page('/simulator')).toBeNull();
+    expect(page(`/api/pay/${SESSION}`)).toBeNull();
+  });
+});
+
+describe('frame-ancestors per response', () => {
+  const lookups: string[] = [];
+  const resolve = createFrameAncestorsResolver({
+    allowedOrigins: ['https://all-shops.example'],
+    sessionEmbedOrigins: (id) => {
+      lookups.push(id);
+      return Promise.resolve(id === SESSION ? ['https://this-shop.example'] : null);
+    },
+  });
+
+  it('lets nobody frame ordinary pages, without a database read', async () => {
+    lookups.length = 0;
+    expect(await resolve(new URL('http://x/'))).toBe('none');
+    expect(await resolve(new URL('http://x/simulator'))).toBe('none');
+    expect(await resolve(new URL('http://x/assets/app.js'))).toBe('none');
+    expect(lookups).toEqual([]);
+  });
+
+  it("unites EMBED_ALLOWED_ORIGINS and the session's embed_origins on its pages", async () => {
+    const expected = { origins: ['https://all-shops.example', 'https://this-shop.example'] };
+    expect(await resolve(new URL(`http://x/embed?session=${SESSION}`))).toEqual(expected);
+    expect(await resolve(new URL(`http://x/pay/${SESSION}`))).toEqual(expected);
+    expect(await resolve(new URL(`http://x/pay/${SESSION}/return`))).toEqual(expected);
+  });
+
+  it('gives an unknown or malformed session only the global list', async () => {
+    lookups.length = 0;
+    const global = { origins: ['https://all-shops.example'] };
+    expect(await resolve(new URL('http://x/pay/cs_BBBBBBBBBBBBBBBBBBBBBB'))).toEqual(global);
+    expect(await resolve(new URL('http://x/pay/..%2F..%2Fetc'))).toEqual(global);
+    expect(await resolve(new URL('http://x/embed'))).toEqual(global);
+    expect(lookups).toEqual(['cs_BBBBBBBBBBBBBBBBBBBBBB']);
+  });
+
+  it('still answers when the lookup fails', async () => {
+    const failing = createFrameAncestorsResolver({
+      allowedOrigins: [],
+      sessionEmbedOrigins: () => Promise.reject(new Error('database down')),
+    });
+    expect(await failing(new URL(`http://x/pay/${SESSION}`))).toEqual({ origins: [] });
+  });
+});

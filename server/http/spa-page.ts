@@ -1,0 +1,45 @@
+import { sessionIdSchema, type PublicSession } from '../../contract/checkout-session.ts';
+import { URL_ORDER_PARAMETERS, type PageConfig } from '../../contract/page-data.ts';
+import { injectPageData, type PageData } from './page-data.ts';
+import { framablePage } from './security-headers.ts';
+
+/** The session as the shopper's page sees it, or null when there is none with that id. */
+export type LoadPublicSession = (id: string) => Promise<PublicSession | null>;
+
+export interface SpaPage {
+  status: 200 | 400 | 404;
+  html: string;
+}
+
+/** `/pay/{id}` and its return pages, and `/embed?session={id}`, show one session. */
+export function sessionIdOfPage(url: URL): string | null {
+  return framablePage(url.pathname, url.searchParams)?.sessionId ?? null;
+}
+
+export function hasUrlOrder(url: URL): boolean {
+  return URL_ORDER_PARAMETERS.some((name) => url.searchParams.has(name));
+}
+
+/**
+ * The app's HTML for one URL, with the page data the first paint needs. A session page carries the
+ * session (or `null` with a 404 when the link is not valid: the app says so without asking again). A
+ * URL-parameter order is the designers' preview only: the server answers 400 and the app asks the shopper
+ * for a new link from the shop.
+ */
+export async function renderSpaPage(
+  url: URL,
+  template: string,
+  options: { mode: PageConfig['mode']; loadSession: LoadPublicSession },
+): Promise<SpaPage> {
+  const config: PageConfig = { mode: options.mode, orders: 'session' };
+  const page = framablePage(url.pathname, url.searchParams);
+  if (page) {
+    const id = page.sessionId;
+    // `/embed` without `?session=` (the old browser-chosen order) names no session: not found either.
+    const session =
+      id !== null && sessionIdSchema.safeParse(id).success ? await options.loadSession(id) : null;
+    const data: PageData = { config, session };
+    return { status: session ? 200 : 404, html: injectPageData(template, data) };
+  }
+  return { status: hasUrlOrder(url) ? 400 : 200, html: injectPageData(template, { config }) };
+}
