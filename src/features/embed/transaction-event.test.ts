@@ -3,9 +3,9 @@ import { transactionEvent } from './transaction-event.ts';
 
 describe('transactionEvent', () => {
   it('maps settled statuses to the host events, with the id, status and amount', () => {
-    expect(
-      transactionEvent({ id: 7, status: 'paid', amount: 15090, payment_method: 'credit_card' }),
-    ).toEqual({ type: 'payment_succeeded', transactionId: 7, status: 'paid', amount: 15090 });
+    expect(transactionEvent({ id: 7, status: 'paid', amount: 15090, payment_method: 'credit_card' })).toEqual(
+      { type: 'payment_succeeded', transactionId: 7, status: 'paid', amount: 15090 },
+    );
     expect(
       transactionEvent({ id: 7, status: 'refused', amount: 15090, payment_method: 'credit_card' }),
     ).toEqual({ type: 'payment_failed', transactionId: 7, status: 'refused', amount: 15090 });
@@ -18,6 +18,8 @@ describe('transactionEvent', () => {
     expect(
       transactionEvent({ id: 7, status: 'processing', amount: 100, payment_method: 'credit_card' }),
     ).toBeNull();
-    expect(transactionEvent({ id: 7, status: 'something_new', amount: 100, payment_method: 'pix' })).toBeNull();
+    expect(
+      transactionEvent({ id: 7, status: 'something_new', amount: 100, payment_method: 'pix' }),
+    ).toBeNull();
   });
 });
