@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { RETURN_PATH } from '../features/three-ds/return-url.ts';
+import { RETURN_PATH } from '../features/three-ds/return-reference.ts';
 import { EMBED_PATH } from '../features/embed/embed-protocol.ts';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { negotiateLocale } from '../i18n/locale.ts';

@@ -9,6 +9,8 @@ import { formatCents } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { cardBrandName } from '../../lib/card-brand-name.ts';
+// This screen loads lazily; its words come with it (src/i18n/messages.ts).
+import '../../i18n/catalogues/result.ts';
 
 const POLL_MS = 1500;
 

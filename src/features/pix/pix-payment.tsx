@@ -10,6 +10,8 @@ import { PixCopyCode } from './pix-copy-code.tsx';
 import { PixCountdown } from './pix-countdown.tsx';
 import { PixQrCode } from './pix-qr-code.tsx';
 import { usePixStatus } from './use-pix-status.ts';
+// This screen loads lazily; its words come with it (src/i18n/messages.ts).
+import '../../i18n/catalogues/result.ts';
 
 interface PixPaymentProps {
   transaction: Transaction;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildReturnUrls, checkoutHref, createReturnReference, isReturnReference } from './return-url.ts';
+import { createReturnReference, isReturnReference } from './return-reference.ts';
+import { buildReturnUrls, checkoutHref } from './return-url.ts';
 
 describe('return URLs', () => {
   it('are absolute URLs of our own return route carrying the reference', () => {

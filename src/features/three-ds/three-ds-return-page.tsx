@@ -9,9 +9,11 @@ import { formatCents } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { lookUpReturn } from './reference-store.ts';
-import { checkoutHref, isReturnReference } from './return-url.ts';
+import { isReturnReference } from './return-reference.ts';
+import { checkoutHref } from './return-url.ts';
 import './three-ds.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
+import '../../i18n/catalogues/result.ts';
 import '../../i18n/catalogues/three-ds.ts';
 import { cardBrandName } from '../../lib/card-brand-name.ts';
 
