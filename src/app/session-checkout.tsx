@@ -1,8 +1,7 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import type { PublicSession } from '../../contract/checkout-session.ts';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import { GatewayBaseContext } from '../api/gateway-base.ts';
-import { sessionHostReturnUrls, sessionReturnUrls } from '../features/three-ds/return-url.ts';
 import type { ThreeDSReturnTarget } from '../features/three-ds/use-three-d-secure.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { sessionApiPath } from '../lib/session-paths.ts';
@@ -55,15 +54,7 @@ export function SessionCheckout({ session, resume = NOTHING_UNDER_WAY, embedded 
   const onPayAgain = useCallback(() => setCheck('none'), []);
 
   const hostReturnUrl = embedded?.hostReturnUrl;
-  const threeDSReturn = useMemo<ThreeDSReturnTarget>(
-    () => ({
-      kind: 'session',
-      urls: hostReturnUrl
-        ? sessionHostReturnUrls(hostReturnUrl)
-        : sessionReturnUrls(window.location.origin, session.id),
-    }),
-    [hostReturnUrl, session.id],
-  );
+  const threeDSReturn: ThreeDSReturnTarget = { kind: 'session', sessionId: session.id, hostReturnUrl };
   // Embedded, the merchant's own page is the shop: it hears the events and moves on by itself.
   const success = embedded ? undefined : successHref(session.success_url, session.id);
   const cancel = embedded ? undefined : cancelHref(session.cancel_url);

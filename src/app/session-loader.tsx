@@ -26,7 +26,12 @@ interface SessionLoaderProps {
  * validated with `publicSessionSchema` (from the page, or from `GET /api/pay/{id}`); an unknown id is
  * "link not valid", anything else that fails says so and offers to try again.
  */
-export function SessionLoader({ sessionId, served, returningFromBank = false, embedded }: SessionLoaderProps) {
+export function SessionLoader({
+  sessionId,
+  served,
+  returningFromBank = false,
+  embedded,
+}: SessionLoaderProps) {
   const { t } = useI18n();
   const [fromPage] = useState(() => {
     const parsed = served === undefined ? undefined : parsePublicSession(served);
@@ -61,7 +66,13 @@ export function SessionLoader({ sessionId, served, returningFromBank = false, em
 }
 
 /** The shop's choice of language for this session, unless the shopper chose one (`lang`). */
-function SessionLocale({ locale, children }: { locale: 'pt-BR' | 'en' | undefined; children: React.ReactNode }) {
+function SessionLocale({
+  locale,
+  children,
+}: {
+  locale: 'pt-BR' | 'en' | undefined;
+  children: React.ReactNode;
+}) {
   const chosen = useLocation().searchParams.has('lang');
   const applied = chosen ? undefined : locale;
   useEffect(() => {

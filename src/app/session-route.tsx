@@ -20,7 +20,11 @@ export function SessionRoute({ page }: { page: SessionPage }) {
     );
   }
   return (
-    <ServedSession key={page.sessionId} sessionId={page.sessionId} returningFromBank={page.returningFromBank} />
+    <ServedSession
+      key={page.sessionId}
+      sessionId={page.sessionId}
+      returningFromBank={page.returningFromBank}
+    />
   );
 }
 

@@ -7,7 +7,7 @@ export function readServedJson(id: string, doc: Pick<Document, 'getElementById'>
   const element = doc.getElementById(id);
   if (element?.getAttribute('type') !== 'application/json') return undefined;
   try {
-    return JSON.parse(element.textContent ?? '') as unknown;
+    return JSON.parse(element.textContent) as unknown;
   } catch {
     return undefined;
   }

@@ -46,7 +46,7 @@ export function OutcomeCheck({ sessionId, checkNow, onResolved, onPayAgain }: Ou
     if (query.data && known) onResolved(query.data, known);
   }, [query.data, known, onResolved]);
 
-  const checking = query.isFetching || (known !== undefined);
+  const checking = query.isFetching || known !== undefined;
   useEffect(() => {
     heading.current?.focus();
   }, [checking]);

@@ -80,7 +80,6 @@ export function PixCheckout({ order, onPaid, resume, onOutcomeUnknown, successAc
     });
   };
 
-
   return (
     <>
       {issued ? (

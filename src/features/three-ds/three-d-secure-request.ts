@@ -1,11 +1,15 @@
 import type { ThreeDSecureRequest } from '../../../contract/gateway/three-d-secure.ts';
 import { collectBrowserData, type BrowserEnvironment } from './browser-device.ts';
 import { buildHostReturnUrls, buildReturnUrls, type ReturnUrls } from './return-url.ts';
+import { sessionHostReturnUrls, sessionReturnUrls } from './session-return-url.ts';
 
 /** Where the bank sends the shopper back. */
 type ReturnTo =
-  /** A checkout session's own fixed pages (or the merchant's page for an embedded session). */
-  | { returnUrls: ReturnUrls }
+  /**
+   * A checkout session: its own return pages on `origin`, or the merchant's page when embedded. No
+   * reference: the server knows the session's latest attempt.
+   */
+  | { session: { id: string; origin: string; hostReturnUrl?: string | undefined } }
   /** The designer preview: our return route with a reference, or the merchant's page when embedded. */
   | {
       /** The SPA's origin; the return route lives there. */
@@ -20,7 +24,10 @@ type ReturnTo =
 type ThreeDSecureInput = { env: BrowserEnvironment } & ReturnTo;
 
 function returnUrlsOf(input: ReturnTo): ReturnUrls {
-  if ('returnUrls' in input) return input.returnUrls;
+  if ('session' in input) {
+    const { id, origin, hostReturnUrl } = input.session;
+    return hostReturnUrl ? sessionHostReturnUrls(hostReturnUrl) : sessionReturnUrls(origin, id);
+  }
   if (input.hostReturnUrl) return buildHostReturnUrls(input.hostReturnUrl, input.reference);
   return buildReturnUrls(input.origin, input.reference, {
     lang: input.lang,

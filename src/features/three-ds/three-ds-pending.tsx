@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { safeRedirectUrl } from './redirect-url.ts';
 import './three-ds.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
+import '../../i18n/catalogues/result.ts';
 import '../../i18n/catalogues/three-ds.ts';
 
 const POLL_MS = 2000;

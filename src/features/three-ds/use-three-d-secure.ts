@@ -1,12 +1,15 @@
 import { useCallback, useState } from 'react';
 import type { ThreeDSecureRequest } from '../../../contract/gateway/three-d-secure.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { createReturnReference, type ReturnUrls } from './return-url.ts';
+import { createReturnReference } from './return-reference.ts';
 
 /** Where the bank sends the shopper back after the challenge. */
 export type ThreeDSReturnTarget =
-  /** A checkout session: fixed URLs of the session; the server knows the attempt, nothing is stored. */
-  | { kind: 'session'; urls: ReturnUrls }
+  /**
+   * A checkout session: its `/pay/{id}/3ds/…` pages, or the merchant's page when embedded. The server
+   * knows the attempt: nothing is stored.
+   */
+  | { kind: 'session'; sessionId: string; hostReturnUrl?: string | undefined }
   /**
    * The designer preview (orders from the URL, no server session): a fresh random reference in the URL,
    * kept in this tab's storage against the transaction id. Embedded, the merchant's page (`hostReturnUrl`).
@@ -28,17 +31,19 @@ export function useThreeDSecurePreparation(
   const { locale } = useI18n();
   const [reference, setReference] = useState<string>();
   // Primitives as dependencies: a caller may build the target afresh on every render.
-  const urlSuccess = target.kind === 'session' ? target.urls.urlSuccess : undefined;
-  const urlFail = target.kind === 'session' ? target.urls.urlFail : undefined;
-  const hostReturnUrl = target.kind === 'reference' ? target.hostReturnUrl : undefined;
+  const sessionId = target.kind === 'session' ? target.sessionId : undefined;
+  const hostReturnUrl = target.hostReturnUrl;
   const prepare = useCallback(async () => {
     // Only 3DS payments need the browser-data code: it loads when the shopper pays, not with the page.
     const [{ currentBrowserEnvironment }, { buildThreeDSecure }] = await Promise.all([
       import('./browser-device.ts'),
       import('./three-d-secure-request.ts'),
     ]);
-    if (urlSuccess !== undefined && urlFail !== undefined) {
-      return buildThreeDSecure({ env: currentBrowserEnvironment(), returnUrls: { urlSuccess, urlFail } });
+    if (sessionId !== undefined) {
+      return buildThreeDSecure({
+        env: currentBrowserEnvironment(),
+        session: { id: sessionId, origin: window.location.origin, hostReturnUrl },
+      });
     }
     const fresh = createReturnReference();
     setReference(fresh);
@@ -50,6 +55,6 @@ export function useThreeDSecurePreparation(
       checkoutQuery: window.location.search,
       hostReturnUrl,
     });
-  }, [locale, hostReturnUrl, urlSuccess, urlFail]);
+  }, [locale, hostReturnUrl, sessionId]);
   return { prepare, reference, stateless: target.kind === 'session' };
 }

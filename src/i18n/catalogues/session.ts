@@ -39,8 +39,7 @@ const ptBR: Catalogue = {
   'session.checking.body': 'Estamos perguntando ao serviço de pagamento se o seu pagamento foi feito.',
   'session.unknown.title': 'Ainda não conseguimos confirmar seu pagamento',
   'session.unknown.check': 'Verificar novamente',
-  'session.unknown.stillUnknown':
-    'O serviço de pagamento ainda não respondeu. Tente de novo em instantes.',
+  'session.unknown.stillUnknown': 'O serviço de pagamento ainda não respondeu. Tente de novo em instantes.',
   'session.retryNotice':
     'Sua última tentativa de pagamento não foi concluída e nada foi cobrado. Você pode pagar agora.',
 };
