@@ -13,7 +13,10 @@ import '../i18n/catalogues/session.ts';
 
 interface SessionLoaderProps {
   sessionId: string;
-  /** The session JSON the server put into the page, if any: validated here with the full schema. */
+  /**
+   * The session JSON the server put into the page, if any: validated here with the full schema. `null`
+   * is the server saying it knows no such session (it answered 404): not asked again.
+   */
   served?: unknown;
   /** Back from the bank (`/pay/{id}/3ds/…`): wait for the bank's answer rather than offer the bank again. */
   returningFromBank?: boolean;
@@ -37,9 +40,10 @@ export function SessionLoader({
     const parsed = served === undefined ? undefined : parsePublicSession(served);
     return parsed?.id === sessionId ? parsed : undefined;
   });
+  const unknownToServer = served === null;
   const query = useQuery({
     ...publicSessionQueryOptions(sessionId),
-    enabled: fromPage === undefined,
+    enabled: fromPage === undefined && !unknownToServer,
     retry: (count, error) => !(isGatewayError(error) && error.kind === 'not-found') && count < 2,
   });
   const session = fromPage ?? query.data;
@@ -49,6 +53,7 @@ export function SessionLoader({
   );
 
   if (!session || !resume) {
+    if (unknownToServer) return <SessionEnded reason="invalid" />;
     if (query.isError) {
       return isGatewayError(query.error) && query.error.kind === 'not-found' ? (
         <SessionEnded reason="invalid" />

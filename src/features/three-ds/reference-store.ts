@@ -34,7 +34,7 @@ function read(storage: ReferenceStorage): Record<string, number> {
 export function rememberReturn(
   reference: string,
   transactionId: number,
-  storage: ReferenceStorage | undefined = tabStorage(),
+  storage: ReferenceStorage | null = tabStorage() ?? null,
 ): boolean {
   if (!storage) return false;
   const entries = Object.entries(read(storage)).filter(([key]) => key !== reference);
@@ -49,7 +49,7 @@ export function rememberReturn(
 
 export function lookUpReturn(
   reference: string,
-  storage: ReferenceStorage | undefined = tabStorage(),
+  storage: ReferenceStorage | null = tabStorage() ?? null,
 ): number | undefined {
   if (!storage) return undefined;
   const map = read(storage);
