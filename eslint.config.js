@@ -116,7 +116,7 @@ export default tseslint.config(
         },
         {
           // Reading window.sessionStorage throws in a cross-site frame with third-party storage blocked.
-          selector: "MemberExpression[property.name=/^(localStorage|sessionStorage)$/]",
+          selector: 'MemberExpression[property.name=/^(localStorage|sessionStorage)$/]',
           message: 'Reach browser storage through src/lib/safe-storage.ts: access itself may throw.',
         },
       ],

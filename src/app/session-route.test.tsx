@@ -68,12 +68,12 @@ describe('/pay/{session}', () => {
   });
 
   it('asks the server when the page carries no session, and calls an unknown id not valid', async () => {
-    const fetchSpy = vi.fn((_url: RequestInfo | URL) => jsonResponse({ errors: [] }, 404));
+    const fetchSpy = vi.fn((_url: string) => jsonResponse({ errors: [] }, 404));
     vi.stubGlobal('fetch', fetchSpy);
     window.history.replaceState(null, '', `/pay/${ID}`);
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'This payment link is not valid' })).toBeTruthy();
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe(`/api/pay/${ID}`);
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe(`/api/pay/${ID}`);
   });
 
   it('shows a paid session’s result, never an empty form', async () => {
@@ -106,7 +106,7 @@ describe('/pay/{session}', () => {
       payment_method: 'credit_card',
       card: null,
     });
-    const fetchSpy = vi.fn((_url: RequestInfo | URL) =>
+    const fetchSpy = vi.fn((_url: string) =>
       jsonResponse({
         ...OPEN_SESSION,
         status: 'complete',
@@ -119,6 +119,6 @@ describe('/pay/{session}', () => {
     serveSession(OPEN_SESSION);
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'Payment approved' })).toBeTruthy();
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe(`/api/pay/${ID}`);
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe(`/api/pay/${ID}`);
   });
 });

@@ -24,5 +24,5 @@ export const OPEN_SESSION: PublicSession = {
 };
 
 export function transaction(overrides: Partial<Transaction> = {}): Transaction {
-  return { ...pixTransactionSample, ...overrides } as Transaction;
+  return { ...pixTransactionSample, ...overrides };
 }

@@ -11,7 +11,7 @@ import { OutcomeCheck } from './outcome-check.tsx';
 const ID = OPEN_SESSION.id;
 
 function answer(session: PublicSession) {
-  return vi.fn((_url: RequestInfo | URL) =>
+  return vi.fn((_url: string) =>
     Promise.resolve(new Response(JSON.stringify(session), { status: 200 })),
   );
 }
@@ -52,7 +52,7 @@ describe('OutcomeCheck', () => {
     expect(screen.getByRole('heading', { name: 'Checking your payment' })).toBeTruthy();
     await waitFor(() => expect(onResolved).toHaveBeenCalledTimes(1));
     expect(onResolved.mock.calls[0]?.[1]).toEqual({ kind: 'card', transaction: paid });
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe(`/api/pay/${ID}`);
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe(`/api/pay/${ID}`);
   });
 
   it('hands over "nothing was charged" when the server reports the attempt refused outright', async () => {
