@@ -35,6 +35,7 @@ module.exports = {
       severity: 'error',
       comment: 'The mock core runs in the browser and in the server: it may use contract/ and itself only.',
       from: { path: '^mock-core/' },
+      // node_modules may resolve outside the tree (a worktree's symlinked node_modules: ../main/node_modules).
       to: { pathNot: '^(mock-core/|contract/)|(^|/)node_modules/' },
     },
     {

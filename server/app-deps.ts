@@ -1,0 +1,52 @@
+import type { ServerEnv } from './env.ts';
+import type { Database } from './db/database.ts';
+import type { GatewayClient } from './gateway/gateway-client.ts';
+import type { Logger } from './http/logger.ts';
+
+export interface WindowLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** Tunables, with production defaults in `DEFAULT_POLICY`; tests shrink them. */
+export interface AppPolicy {
+  /** Payment attempts per session (card testing on one link). */
+  attemptsPerSession: WindowLimit;
+  /** Payment attempts per client address, across sessions. */
+  attemptsPerAddress: WindowLimit;
+  /** Largest JSON body the API reads. */
+  bodyLimitBytes: number;
+  /** How often a page reload may make us ask the gateway about one attempt. */
+  refreshIntervalMs: number;
+  /** An unknown outcome with no match this long after the attempt began lets the shopper pay again. */
+  unknownGraceMs: number;
+  /** How far around an attempt's times a gateway transaction may have been created to match it. */
+  matchWindowMs: number;
+  /** A `sending` attempt older than this lost its process mid-call: it is treated as `unknown`. */
+  sendingStaleMs: number;
+}
+
+export const DEFAULT_POLICY: AppPolicy = {
+  attemptsPerSession: { max: 10, windowMs: 15 * 60_000 },
+  attemptsPerAddress: { max: 30, windowMs: 10 * 60_000 },
+  bodyLimitBytes: 64 * 1024,
+  refreshIntervalMs: 3_000,
+  unknownGraceMs: 2 * 60_000,
+  matchWindowMs: 5 * 60_000,
+  sendingStaleMs: 90_000,
+};
+
+export interface AppDeps {
+  env: ServerEnv;
+  log: Logger;
+  db: Database;
+  gateway: GatewayClient;
+  /** The merchant API key (CHECKOUT_SECRET_KEY, or the demo key `npm start` made). */
+  secretKey: string;
+  /** Origin of shopper links and 3DS return URLs, without a trailing slash. */
+  publicUrl: string;
+  now: () => Date;
+  /** EMBED_ALLOWED_ORIGINS: origins that may frame any session (a session may add its own). */
+  embedOrigins: string[];
+  policy?: Partial<AppPolicy>;
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps } from './app-deps.ts';
+import { apiError } from './http/api-error.ts';
+import { describeError } from './http/describe-error.ts';
+import type { ServerEnvBindings } from './http/bindings.ts';
+import { resolvePolicy } from './payments/policy.ts';
+import { merchantSessionRoutes } from './routes/merchant-sessions.ts';
+import { shopperRoutes } from './routes/shopper-payments.ts';
+
+export type { AppDeps } from './app-deps.ts';
+
+/**
+ * The checkout server's API only — `/api/v1/checkout-sessions…` (merchant) and `/api/pay/…` (shopper).
+ * The production shell (server/main.ts and server/http/) adds logs, request ids, security headers and
+ * static files around it. Testable without a port: `createApp(deps).request(…)`.
+ */
+export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
+  const app = new Hono<ServerEnvBindings>();
+  const policy = resolvePolicy(deps);
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: policy.bodyLimitBytes,
+      onError: (c) =>
+        apiError(c, 413, `The body is larger than ${policy.bodyLimitBytes} bytes.`, 'payload_too_large'),
+    }),
+  );
+  app.route('/', merchantSessionRoutes(deps));
+  app.route('/', shopperRoutes(deps));
+  // Unknown API paths answer JSON here rather than falling through to the SPA's HTML.
+  app.all('/api/*', (c) => apiError(c, 404, 'No such API path.', 'not_found'));
+
+  app.onError((error, c) => {
+    // Never the request body: it may hold card data. The message and stack are ours.
+    deps.log.error('unhandled error', {
+      path: c.req.path,
+      method: c.req.method,
+      error: describeError(error),
+    });
+    return apiError(c, 500, 'Internal error.', 'internal_error');
+  });
+  return app;
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import { embedOriginSchema } from '../contract/checkout-session.ts';
+import type { AppDeps, AppPolicy } from './app-deps.ts';
+import { openDatabase } from './db/open-database.ts';
+import type { ServerEnv } from './env.ts';
+import { createGatewayClient } from './gateway/gateway-client.ts';
+import type { ServerEnvBindings } from './http/bindings.ts';
+import type { Logger } from './http/logger.ts';
+import { createMockGatewayApp, MOCK_GATEWAY_PATH } from './mock-gateway/mock-gateway-app.ts';
+
+export interface ServerDeps {
+  deps: AppDeps;
+  /** Set when GATEWAY_URL is unset: mount it at MOCK_GATEWAY_PATH of the same server. */
+  mockGatewayApp?: Hono<ServerEnvBindings>;
+  /** True when CHECKOUT_SECRET_KEY was unset and a demo key was made (print it for the developer). */
+  secretKeyGenerated: boolean;
+  close(): Promise<void>;
+}
+
+export interface ServerDepsOptions {
+  now?: () => Date;
+  policy?: Partial<AppPolicy>;
+  /** Where this process reaches its own mock gateway (default: loopback on PORT). */
+  mockGatewayBaseUrl?: string;
+  gatewayTimeoutMs?: number;
+}
+
+/** EMBED_ALLOWED_ORIGINS, read at run time: a new shop needs no rebuild. A wrong entry stops start-up. */
+export function parseEmbedOrigins(value: string): string[] {
+  const origins = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const origin of origins) {
+    if (!embedOriginSchema.safeParse(origin).success) {
+      throw new Error(
+        `EMBED_ALLOWED_ORIGINS: "${origin}" is not an exact origin such as https://shop.example`,
+      );
+    }
+  }
+  return origins;
+}
+
+export function publicUrlOf(env: Pick<ServerEnv, 'PUBLIC_URL' | 'PORT'>): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}
+
+function loopbackHost(host: string): string {
+  return host === '0.0.0.0' || host === '::' || host === ''
+    ? '127.0.0.1'
+    : host.includes(':')
+      ? `[${host}]`
+      : host;
+}
+
+/**
+ * Everything createApp needs, from the environment: the database (PGlite under DATA_DIR, or PostgreSQL
+ * with DATABASE_URL) migrated under an advisory lock, the gateway client (GATEWAY_URL, or the mock gateway
+ * mounted in this process and called over real HTTP), the merchant key and the public origin.
+ */
+export async function createServerDeps(
+  env: ServerEnv,
+  log: Logger,
+  options: ServerDepsOptions = {},
+): Promise<ServerDeps> {
+  const publicUrl = publicUrlOf(env);
+  const embedOrigins = parseEmbedOrigins(env.EMBED_ALLOWED_ORIGINS);
+  const secretKeyGenerated = env.CHECKOUT_SECRET_KEY === undefined;
+  const secretKey = env.CHECKOUT_SECRET_KEY ?? `sk_demo_${randomBytes(24).toString('base64url')}`;
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  log.info('database ready', { driver: database.driver });
+
+  let mockGatewayApp: Hono<ServerEnvBindings> | undefined;
+  let gatewayUrl = env.GATEWAY_URL;
+  let token = env.GATEWAY_TOKEN;
+  if (gatewayUrl === undefined) {
+    mockGatewayApp = createMockGatewayApp({ publicBaseUrl: `${publicUrl}${MOCK_GATEWAY_PATH}` });
+    gatewayUrl =
+      options.mockGatewayBaseUrl ?? `http://${loopbackHost(env.HOST)}:${env.PORT}${MOCK_GATEWAY_PATH}`;
+    // The mock takes any token but requires the header, so the token path runs as in production.
+    token ??= 'mock-gateway-token';
+    log.info('gateway: in-process mock', { gatewayUrl });
+  } else {
+    if (token === undefined) log.warn('GATEWAY_URL is set without GATEWAY_TOKEN: calls will be unauthorised');
+    log.info('gateway: external', { gatewayOrigin: new URL(gatewayUrl).origin });
+  }
+  const gateway = createGatewayClient({
+    baseUrl: gatewayUrl,
+    token: token ?? '',
+    timeoutMs: options.gatewayTimeoutMs,
+  });
+
+  const deps: AppDeps = {
+    env,
+    log,
+    db: database.db,
+    gateway,
+    secretKey,
+    publicUrl,
+    now: options.now ?? (() => new Date()),
+    embedOrigins,
+    policy: options.policy,
+  };
+  return {
+    deps,
+    mockGatewayApp,
+    secretKeyGenerated,
+    close: async () => {
+      await gateway.close();
+      await database.close();
+    },
+  };
+}

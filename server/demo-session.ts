@@ -1,0 +1,24 @@
+import type { AppDeps } from './app-deps.ts';
+import { createSession } from './sessions/create-session.ts';
+import { shopperUrl } from './sessions/session-views.ts';
+
+/** The ready shopper link `npm start` prints: a small order that every payment method can pay. */
+export async function createDemoSession(deps: AppDeps): Promise<string> {
+  const result = await createSession(
+    deps.db,
+    {
+      reference: `demo-${Date.now().toString(36)}`,
+      items: [{ title: 'Tênis de corrida', unit_price: 13590, quantity: 1, tangible: true }],
+      shipping_fee: 1500,
+      descriptor: 'LOJA EXEMPLO',
+      methods: ['credit_card', 'pix'],
+      max_installments: 12,
+      three_ds: 'off',
+      fees_paid_by: 'merchant',
+      expires_in_minutes: 24 * 60,
+    },
+    { now: deps.now() },
+  );
+  if (result.kind === 'conflict') throw new Error('demo session: unexpected idempotency conflict');
+  return shopperUrl(deps.publicUrl, result.row.id);
+}

@@ -1,0 +1,297 @@
+import { Pool } from 'undici';
+import * as z from 'zod/mini';
+import {
+  feeSimulationRequestSchema,
+  feeSimulationResponseSchema,
+  type FeeSimulationRequest,
+  type FeeSimulationResponse,
+} from '../../contract/gateway/fee-simulation.ts';
+import { gatewayErrorBodySchema } from '../../contract/gateway/gateway-error-body.ts';
+import {
+  transactionRequestSchema,
+  type TransactionRequest,
+} from '../../contract/gateway/transaction-request.ts';
+import {
+  transactionListSchema,
+  transactionSchema,
+  type Transaction,
+} from '../../contract/gateway/transaction.ts';
+import { redactForLog } from '../http/logger.ts';
+import { GatewayError, type GatewayFieldError } from './gateway-error.ts';
+import { sanitiseGatewayBody } from './sanitise.ts';
+
+/** A parsed, sanitised answer and the gateway's `Date` header (the browser's PIX countdown uses its clock). */
+export interface GatewayReply<T> {
+  data: T;
+  date: string | undefined;
+}
+
+export interface GatewayClient {
+  /** Never retried: a POST that may have acted throws a GatewayError with `outcomeUnknown`. */
+  createTransaction(request: TransactionRequest): Promise<GatewayReply<Transaction>>;
+  getTransaction(id: number): Promise<GatewayReply<Transaction>>;
+  listTransactions(): Promise<GatewayReply<Transaction[]>>;
+  simulateFees(request: FeeSimulationRequest): Promise<GatewayReply<FeeSimulationResponse>>;
+  /** Reachability for /readyz: any answer below 500 (even 401/404) means the gateway is there. */
+  ping(): Promise<{ reachable: boolean; status?: number; kind?: string }>;
+  close(): Promise<void>;
+}
+
+export interface GatewayClientOptions {
+  /** `{base_url}` of the spec, e.g. https://api.gateway.example or http://127.0.0.1:5173/__mock-gateway */
+  baseUrl: string;
+  token: string;
+  /** Whole-request deadline; also the headers and body time-outs. */
+  timeoutMs?: number;
+  connectTimeoutMs?: number;
+  /** Connections per origin. */
+  connections?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** Readiness probes must answer quickly whatever the payment time-out is. */
+const PING_TIMEOUT_MS = 2_000;
+const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+/** Failures before anything reached the gateway: a POST that failed so did nothing. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+type Method = 'GET' | 'POST';
+
+function errorCode(error: unknown): string | undefined {
+  if (error && typeof error === 'object') {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause !== undefined && cause !== error) return errorCode(cause);
+  }
+  return undefined;
+}
+
+function parseFieldErrors(text: string): GatewayFieldError[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parsed = gatewayErrorBodySchema.safeParse(json);
+  if (parsed.success) {
+    return parsed.data.errors.map((entry) => ({
+      message: redactForLog(entry.message),
+      parameter_name: entry.parameter_name ?? null,
+      type: entry.type ?? 'invalid_parameter',
+    }));
+  }
+  const fallback = text.trim() ? redactForLog(text.trim().slice(0, 300)) : 'The gateway refused the request.';
+  return [{ message: fallback, parameter_name: null, type: 'integration' }];
+}
+
+function schemaIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  return issues.map((issue) => ({
+    message: issue.message,
+    parameter_name: issue.path.map(String).join('.') || null,
+    type: 'invalid_parameter',
+  }));
+}
+
+export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+  const base = new URL(options.baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // One pool per origin (undici's Pool): keep-alive connections, no global fetch overhead.
+  const pool = new Pool(base.origin, {
+    connections: options.connections ?? 128,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connect: { timeout: options.connectTimeoutMs ?? Math.min(10_000, timeoutMs) },
+  });
+  const headers = {
+    authorization: `Bearer ${options.token}`,
+    accept: 'application/json',
+    'user-agent': 'merchant-checkout-server',
+  };
+
+  async function call<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    schema: z.ZodMiniType<T>,
+    deadlineMs: number = timeoutMs,
+  ): Promise<GatewayReply<T>> {
+    const isPost = method === 'POST';
+    const signal = AbortSignal.timeout(deadlineMs);
+    let response: Awaited<ReturnType<Pool['request']>>;
+    try {
+      response = await pool.request({
+        method,
+        path: `${basePath}${path}`,
+        headers: isPost ? { ...headers, 'content-type': 'application/json' } : headers,
+        body: isPost ? JSON.stringify(body) : undefined,
+        signal,
+      });
+    } catch (error) {
+      throw transportError(error, signal.aborted, isPost);
+    }
+
+    let text: string;
+    try {
+      text = await readLimited(response.body);
+    } catch (error) {
+      if (errorCode(error) === 'too-large') throw invalidResponse(response.statusCode, isPost, 'too-large');
+      // The status line arrived, so the gateway saw the request.
+      const failure = transportError(error, signal.aborted, isPost);
+      throw new GatewayError(failure.message, {
+        kind: failure.kind,
+        status: response.statusCode,
+        sent: true,
+        outcomeUnknown: isPost,
+        code: failure.code,
+      });
+    }
+    const status = response.statusCode;
+    const dateHeader = response.headers.date;
+    const date = typeof dateHeader === 'string' ? dateHeader : undefined;
+
+    if (status >= 200 && status < 300) {
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw invalidResponse(status, isPost, 'json');
+      }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) throw invalidResponse(status, isPost, 'schema');
+      return { data: sanitiseGatewayBody(parsed.data), date };
+    }
+    if (status === 400 || status === 422) {
+      throw new GatewayError(`The gateway refused the request (${status}).`, {
+        kind: 'integration',
+        status,
+        errors: parseFieldErrors(text),
+        sent: true,
+        outcomeUnknown: false,
+      });
+    }
+    if (status === 401 || status === 403) {
+      throw new GatewayError(`The gateway refused our credentials (${status}).`, {
+        kind: 'unauthorized',
+        status,
+        sent: true,
+        outcomeUnknown: false,
+      });
+    }
+    if (status === 404) {
+      throw new GatewayError('The gateway does not know this resource (404).', {
+        kind: 'not-found',
+        status,
+        sent: true,
+        outcomeUnknown: false,
+      });
+    }
+    // A 5xx (a 500 too: the gateway may have charged before failing) or anything unexpected.
+    const refusedWithoutActing = status >= 400 && status < 500;
+    throw new GatewayError(`The gateway answered ${status}.`, {
+      kind: 'server',
+      status,
+      sent: true,
+      outcomeUnknown: isPost && !refusedWithoutActing,
+    });
+  }
+
+  return {
+    async createTransaction(request) {
+      const checked = transactionRequestSchema.safeParse(request);
+      if (!checked.success) {
+        throw new GatewayError('The transaction request does not match the gateway schema.', {
+          kind: 'integration',
+          errors: schemaIssues(checked.error.issues),
+          sent: false,
+          outcomeUnknown: false,
+          code: 'schema',
+        });
+      }
+      return call('POST', '/v1/transactions', checked.data, transactionSchema);
+    },
+    getTransaction(id) {
+      return call('GET', `/v1/transactions/${encodeURIComponent(String(id))}`, undefined, transactionSchema);
+    },
+    listTransactions() {
+      return call('GET', '/v1/transactions', undefined, transactionListSchema);
+    },
+    async simulateFees(request) {
+      const checked = feeSimulationRequestSchema.safeParse(request);
+      if (!checked.success) {
+        throw new GatewayError('The fee simulation request does not match the gateway schema.', {
+          kind: 'integration',
+          errors: schemaIssues(checked.error.issues),
+          sent: false,
+          outcomeUnknown: false,
+          code: 'schema',
+        });
+      }
+      return call('POST', '/v1/simulate/tax', checked.data, feeSimulationResponseSchema);
+    },
+    async ping() {
+      try {
+        await call('GET', '/v1/transactions/0', undefined, transactionSchema, PING_TIMEOUT_MS);
+        return { reachable: true, status: 200 };
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        const answered = error.status !== undefined && error.status < 500;
+        return { reachable: answered, status: error.status, kind: error.kind };
+      }
+    },
+    close: () => pool.close(),
+  };
+}
+
+function transportError(error: unknown, timedOut: boolean, isPost: boolean): GatewayError {
+  const code = errorCode(error);
+  const isTimeout = timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+  if (isTimeout) {
+    return new GatewayError('The gateway did not answer in time.', {
+      kind: 'timeout',
+      sent: true,
+      outcomeUnknown: isPost,
+      code: code ?? 'deadline',
+    });
+  }
+  const sent = code === undefined || !NOT_SENT_CODES.has(code);
+  return new GatewayError(`The gateway could not be reached (${code ?? 'network error'}).`, {
+    kind: 'network',
+    sent,
+    outcomeUnknown: isPost && sent,
+    code,
+  });
+}
+
+function invalidResponse(status: number, isPost: boolean, code: string): GatewayError {
+  return new GatewayError('The gateway answered with a body we cannot read.', {
+    kind: 'invalid-response',
+    status,
+    sent: true,
+    // A 2xx to a POST we cannot read: it may well have created the transaction.
+    outcomeUnknown: isPost,
+    code,
+  });
+}
+
+async function readLimited(body: AsyncIterable<Buffer | Uint8Array | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk);
+    size += buffer.length;
+    if (size > MAX_RESPONSE_BYTES)
+      throw Object.assign(new Error('response too large'), { code: 'too-large' });
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

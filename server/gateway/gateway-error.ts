@@ -1,0 +1,62 @@
+/**
+ * The one error of the server's gateway client, with the closed set of kinds DESIGN.md names. Its message
+ * and fields never hold card data: they are built from statuses, codes and the gateway's (redacted)
+ * error messages only, never from the request.
+ */
+export type GatewayErrorKind =
+  'network' | 'timeout' | 'integration' | 'unauthorized' | 'not-found' | 'invalid-response' | 'server';
+
+export interface GatewayFieldError {
+  message: string;
+  parameter_name: string | null;
+  type: string;
+}
+
+export interface GatewayErrorDetails {
+  kind: GatewayErrorKind;
+  /** HTTP status when the gateway answered. */
+  status?: number;
+  /** The gateway's 400 entries (or ours, when our own schema refused the request before sending). */
+  errors?: GatewayFieldError[];
+  /** False when the request never left this process (our schema refused it, or the connection failed). */
+  sent: boolean;
+  /**
+   * True when a POST may have acted at the gateway although we have no usable answer: a network error
+   * after sending, a time-out, a 5xx, an unreadable 2xx. Such a POST is never retried; it is resolved by
+   * asking the gateway later (docs/decisions.md: unknown outcomes).
+   */
+  outcomeUnknown: boolean;
+  /** A short machine-readable cause (`ECONNRESET`, `UND_ERR_HEADERS_TIMEOUT`, `schema`…), for logs. */
+  code?: string;
+}
+
+export class GatewayError extends Error implements GatewayErrorDetails {
+  readonly kind: GatewayErrorKind;
+  readonly status?: number;
+  readonly errors?: GatewayFieldError[];
+  readonly sent: boolean;
+  readonly outcomeUnknown: boolean;
+  readonly code?: string;
+
+  constructor(message: string, details: GatewayErrorDetails) {
+    super(message);
+    this.name = 'GatewayError';
+    this.kind = details.kind;
+    this.status = details.status;
+    this.errors = details.errors;
+    this.sent = details.sent;
+    this.outcomeUnknown = details.outcomeUnknown;
+    this.code = details.code;
+  }
+
+  /** What may be logged: kind, status, code and flags — no bodies. */
+  toLogFields(): Record<string, unknown> {
+    return {
+      gatewayError: this.kind,
+      gatewayStatus: this.status,
+      gatewayCode: this.code,
+      sent: this.sent,
+      outcomeUnknown: this.outcomeUnknown,
+    };
+  }
+}

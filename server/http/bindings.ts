@@ -1,0 +1,23 @@
+/**
+ * What the routes read from the Node request, as a structural subset of @hono/node-server's
+ * `HttpBindings`: the real server passes those, tests pass `{ incoming: { socket: { remoteAddress } } }`
+ * to `app.request(…)` (or nothing at all).
+ */
+export interface ServerBindings {
+  incoming?: {
+    socket?: {
+      remoteAddress?: string;
+      destroy?: () => void;
+    };
+  };
+}
+
+export interface ServerEnvBindings {
+  Bindings: ServerBindings;
+}
+
+/** `app.request()` without bindings (tests) leaves `c.env` undefined, whatever Hono's type says. */
+export function nodeBindings(c: { env: ServerBindings }): ServerBindings | undefined {
+  const env: unknown = c.env;
+  return env === undefined ? undefined : c.env;
+}

@@ -1,0 +1,53 @@
+import { isIP } from 'node:net';
+import type { Context } from 'hono';
+import { nodeBindings, type ServerEnvBindings } from './bindings.ts';
+
+/**
+ * Which X-Forwarded-For hops to believe (env TRUST_PROXY): none by default — a shopper could write any
+ * address there — so the socket's address is used. `true` trusts the whole header (leftmost entry),
+ * a number N trusts N proxies in front (the Nth entry from the right), a comma list trusts those proxy
+ * addresses (walk from the right past them).
+ */
+export type TrustProxy =
+  | { mode: 'none' }
+  | { mode: 'all' }
+  | { mode: 'hops'; hops: number }
+  | { mode: 'addresses'; addresses: Set<string> };
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return { mode: 'none' };
+  if (text === 'true') return { mode: 'all' };
+  if (/^\d+$/.test(text)) return { mode: 'hops', hops: Number(text) };
+  return {
+    mode: 'addresses',
+    addresses: new Set(text.split(',').map((entry) => normaliseAddress(entry.trim()))),
+  };
+}
+
+/** `::ffff:127.0.0.1` and `127.0.0.1` are one client. */
+function normaliseAddress(address: string): string {
+  return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+}
+
+export function clientAddress(c: Context<ServerEnvBindings>, trust: TrustProxy): string {
+  const socket = normaliseAddress(nodeBindings(c)?.incoming?.socket?.remoteAddress ?? '');
+  if (trust.mode === 'none') return socket;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => normaliseAddress(entry.trim()))
+    .filter((entry) => isIP(entry) !== 0);
+  if (forwarded.length === 0) return socket;
+  if (trust.mode === 'all') return forwarded[0] ?? socket;
+  if (trust.mode === 'hops') {
+    // The socket is the last proxy; each trusted proxy appended the address it saw.
+    const index = forwarded.length - trust.hops;
+    return index >= 0 ? (forwarded[index] ?? socket) : (forwarded[0] ?? socket);
+  }
+  if (!trust.addresses.has(socket)) return socket;
+  for (let index = forwarded.length - 1; index >= 0; index -= 1) {
+    const hop = forwarded[index];
+    if (hop !== undefined && !trust.addresses.has(hop)) return hop;
+  }
+  return forwarded[0] ?? socket;
+}

@@ -1,0 +1,169 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cardRequestSample, threeDSRequestSample } from '../../contract/testing/samples.ts';
+import { transactionSchema } from '../../contract/gateway/transaction.ts';
+import type { TransactionRequest } from '../../contract/gateway/transaction-request.ts';
+import { resetMockStorage } from '../../mock-core/store.ts';
+import { createGatewayClient } from '../gateway/gateway-client.ts';
+import { GatewayError } from '../gateway/gateway-error.ts';
+import { createMockGatewayApp } from './mock-gateway-app.ts';
+
+const PORT = 5514;
+const BASE = `http://127.0.0.1:${PORT}/__mock-gateway`;
+const app = createMockGatewayApp({ publicBaseUrl: 'https://checkout.test/__mock-gateway' });
+const auth = { authorization: 'Bearer anything' };
+
+function post(path: string, body: unknown, headers: Record<string, string> = auth) {
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+async function threeDS(cardNumber = '4111111111111111') {
+  const response = await post('/v1/transactions', {
+    ...threeDSRequestSample,
+    card: { ...threeDSRequestSample.card, card_number: cardNumber },
+  });
+  const transaction = transactionSchema.parse(await response.json());
+  const url = new URL(transaction.threeDSecure?.url ?? '');
+  return { transaction, url, token: url.searchParams.get('token') ?? '' };
+}
+
+function decide(token: string, decision: string) {
+  return app.request('/mock-bank/challenge', {
+    method: 'POST',
+    body: new URLSearchParams({ token, decision }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+beforeEach(() => resetMockStorage());
+
+describe('mock gateway over HTTP', () => {
+  it('requires a bearer token (any) and answers with a Date header', async () => {
+    expect((await post('/v1/transactions', cardRequestSample, {})).status).toBe(401);
+    const response = await post('/v1/transactions', cardRequestSample);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('date')).toMatch(/GMT$/);
+    expect(transactionSchema.parse(await response.json()).status).toBe('paid');
+    expect((await app.request('/v1/transactions', { headers: auth })).status).toBe(200);
+    expect((await app.request('/v1/transactions/1001', { headers: auth })).status).toBe(200);
+    expect((await app.request('/v1/transactions/999', { headers: auth })).status).toBe(404);
+  });
+
+  it('serves card creation and fee simulation with the contract’s validation', async () => {
+    expect((await post('/v1/cards', cardRequestSample.card)).status).toBe(200);
+    expect((await post('/v1/cards', { card_number: '1' })).status).toBe(400);
+    const fees = await post('/v1/simulate/tax', {
+      brand: 'visa',
+      installments: 3,
+      amount: 19000,
+      fee_responsible: 'customer',
+    });
+    expect(fees.status).toBe(200);
+  });
+
+  it('points 3DS at its own challenge page on the public origin', async () => {
+    const { url } = await threeDS();
+    expect(`${url.origin}${url.pathname}`).toBe('https://checkout.test/__mock-gateway/mock-bank/challenge');
+  });
+
+  it('the challenge page: accessible HTML, its own stylesheet, a CSP that allows the way back', async () => {
+    const { token } = await threeDS();
+    const page = await app.request(`/mock-bank/challenge?token=${token}`, {
+      headers: { 'accept-language': 'pt-BR,pt;q=0.9' },
+    });
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('<html lang="pt-BR">');
+    expect(html).toContain('<h1>Confirme sua compra</h1>');
+    expect(html).toContain('<main id="main">');
+    expect(html).toMatch(/value="approve"[^>]*>Aprovar</);
+    expect(html).toMatch(/value="decline"[^>]*>Recusar</);
+    expect(html).toMatch(/value="cancel"[^>]*>Cancelar</);
+    expect(html).toContain('•••• 1111');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("form-action 'self' https://shop.example");
+    expect(csp).toContain("default-src 'none'");
+    expect((await app.request('/mock-bank/bank.css')).headers.get('content-type')).toContain('text/css');
+  });
+
+  it('Approve authorises and redirects to urlSuccess; the page then says it was answered', async () => {
+    const { token, transaction } = await threeDS();
+    const answer = await decide(token, 'approve');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(threeDSRequestSample.threeDSecure.urlSuccess);
+    const read = await app.request(`/v1/transactions/${transaction.id}`, { headers: auth });
+    expect(transactionSchema.parse(await read.json()).status).toBe('authorized');
+    const again = await app.request(`/mock-bank/challenge?token=${token}`, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(await again.text()).toContain('Already answered');
+    expect((await decide(token, 'decline')).status).toBe(409);
+  });
+
+  it.each(['decline', 'cancel'])('%s refuses and redirects to urlFail', async (decision) => {
+    const { token } = await threeDS();
+    const answer = await decide(token, decision);
+    expect(answer.headers.get('location')).toBe(threeDSRequestSample.threeDSecure.urlFail);
+  });
+
+  it('the test card whose challenge fails is refused even when approved', async () => {
+    const { token } = await threeDS('4000000000003220');
+    expect((await decide(token, 'approve')).headers.get('location')).toBe(
+      threeDSRequestSample.threeDSecure.urlFail,
+    );
+  });
+
+  it('an unknown token is a 404 page; a bad decision re-shows the page', async () => {
+    const page = await app.request('/mock-bank/challenge?token=nope');
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('não é válido');
+    const { token } = await threeDS();
+    expect((await decide(token, 'maybe')).status).toBe(400);
+  });
+});
+
+describe('mock gateway transport failures over a real socket', () => {
+  let server: ServerType;
+  const client = createGatewayClient({ baseUrl: BASE, token: 't', timeoutMs: 500 });
+
+  beforeAll(async () => {
+    const { Hono } = await import('hono');
+    const root = new Hono();
+    root.route('/__mock-gateway', app);
+    server = await new Promise((resolve) => {
+      const started = serve({ fetch: root.fetch, port: PORT, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+    expect((server.address() as AddressInfo).port).toBe(PORT);
+  });
+  afterAll(async () => {
+    await client.close();
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  function withHolder(name: string): TransactionRequest {
+    return {
+      ...cardRequestSample,
+      card: { ...cardRequestSample.card, card_holder_name: name },
+    } as TransactionRequest;
+  }
+
+  it.each([
+    ['NETWORK ERROR', 'network'],
+    ['SERVER ERROR', 'server'],
+    ['GATEWAY TIMEOUT', 'server'],
+    ['SLOW GATEWAY', 'timeout'],
+  ])('%s → %s, the outcome unknown', async (holder, kind) => {
+    const error = await client.createTransaction(withHolder(holder)).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(GatewayError);
+    expect(error).toMatchObject({ kind, outcomeUnknown: true });
+  });
+});

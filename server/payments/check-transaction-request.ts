@@ -1,0 +1,149 @@
+import type { SessionItem } from '../../contract/checkout-session.ts';
+import type { ItemRequest } from '../../contract/gateway/item.ts';
+import type { TransactionRequest } from '../../contract/gateway/transaction-request.ts';
+import type { CheckoutSessionRow } from '../db/schema.ts';
+import type { ApiFieldError } from '../http/api-error.ts';
+
+export interface RequestContext {
+  publicUrl: string;
+  /** EMBED_ALLOWED_ORIGINS plus the session's own `embed_origins`. */
+  embedOrigins: readonly string[];
+  /** The shopper's address as the connection shows it (TRUST_PROXY decides about X-Forwarded-For). */
+  clientAddress: string;
+}
+
+export type CheckedRequest =
+  { ok: true; request: TransactionRequest } | { ok: false; errors: ApiFieldError[] };
+
+function mismatch(parameterName: string, message: string): ApiFieldError {
+  return { message, parameter_name: parameterName, type: 'session_mismatch' };
+}
+
+function sessionItemsForGateway(items: readonly SessionItem[]): ItemRequest[] {
+  return items.map((item) => ({
+    ...(item.external_id ? { external_id: item.external_id } : {}),
+    title: item.title,
+    unit_price: item.unit_price,
+    quantity: item.quantity,
+    tangible: item.tangible,
+  }));
+}
+
+function itemsMatch(given: readonly ItemRequest[], expected: readonly SessionItem[]): boolean {
+  return (
+    given.length === expected.length &&
+    given.every((item, index) => {
+      const session = expected[index];
+      return (
+        session !== undefined &&
+        item.title === session.title &&
+        item.unit_price === session.unit_price &&
+        item.quantity === session.quantity &&
+        item.tangible === session.tangible &&
+        (item.external_id === undefined || item.external_id === session.external_id)
+      );
+    })
+  );
+}
+
+/** The 3DS return must come back to this session's page, or to a page allowed to embed it. */
+function isAllowedReturn(value: string, sessionId: string, context: RequestContext): boolean {
+  if (value.startsWith(`${context.publicUrl}/pay/${sessionId}/`)) return true;
+  try {
+    const url = new URL(value);
+    return url.username === '' && url.password === '' && context.embedOrigins.includes(url.origin);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The browser proposes a gateway request; the session decides. Everything the merchant fixed (amount,
+ * items, descriptor, method, installments, 3DS policy, delivery fee) must agree — a mismatch is a 400
+ * naming the parameter and nothing is forwarded — and the request that goes out is rebuilt from the
+ * parsed object with the session's own values, the 3DS `ipAddress` taken from the connection.
+ */
+export function checkTransactionRequest(
+  request: TransactionRequest,
+  session: CheckoutSessionRow,
+  context: RequestContext,
+): CheckedRequest {
+  const errors: ApiFieldError[] = [];
+  if (!session.methods.includes(request.payment_method)) {
+    errors.push(mismatch('payment_method', `This checkout does not accept ${request.payment_method}.`));
+  }
+  if (request.amount !== session.amount) {
+    errors.push(mismatch('amount', `The amount must be the checkout's amount, ${session.amount}.`));
+  }
+  const items = sessionItemsForGateway(session.items);
+
+  if (request.payment_method === 'pix') {
+    if (request.items !== undefined && !itemsMatch(request.items, session.items)) {
+      errors.push(mismatch('items', "The items must be the checkout's items."));
+    }
+    const fee = String(session.shippingFee ?? 0);
+    if (request.shipping !== undefined && request.shipping.fee !== fee) {
+      errors.push(mismatch('shipping.fee', `The delivery fee must be the checkout's, ${fee}.`));
+    }
+    if (errors.length > 0) return { ok: false, errors };
+    return {
+      ok: true,
+      request: { ...request, amount: session.amount, ...(request.items ? { items } : {}) },
+    };
+  }
+
+  if (request.installments > session.maxInstallments) {
+    errors.push(
+      mismatch('installments', `This checkout allows at most ${session.maxInstallments} installments.`),
+    );
+  }
+  if (!itemsMatch(request.items, session.items)) {
+    errors.push(mismatch('items', "The items must be the checkout's items."));
+  }
+  if (request.descriptor !== undefined && request.descriptor !== session.descriptor) {
+    errors.push(
+      mismatch(
+        'descriptor',
+        session.descriptor === null
+          ? 'This checkout sends no statement descriptor.'
+          : "The statement descriptor must be the checkout's.",
+      ),
+    );
+  }
+  const descriptor = session.descriptor === null ? {} : { descriptor: session.descriptor };
+  const usesThreeDS = 'threeDSecure' in request;
+  if (session.threeDS === 'required' && !usesThreeDS) {
+    errors.push(mismatch('threeDSecure', 'This checkout requires 3-D Secure authentication.'));
+  }
+  if (session.threeDS === 'off' && usesThreeDS) {
+    errors.push(mismatch('threeDSecure', 'This checkout does not use 3-D Secure.'));
+  }
+  if (!usesThreeDS) {
+    if (errors.length > 0) return { ok: false, errors };
+    const { descriptor: _given, ...rest } = request;
+    return { ok: true, request: { ...rest, ...descriptor, amount: session.amount, items } };
+  }
+
+  for (const key of ['urlSuccess', 'urlFail'] as const) {
+    if (!isAllowedReturn(request.threeDSecure[key], session.id, context)) {
+      errors.push(
+        mismatch(
+          `threeDSecure.${key}`,
+          `The 3-D Secure return URL must be under ${context.publicUrl}/pay/${session.id}/ or an allowed embedding origin.`,
+        ),
+      );
+    }
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  const { descriptor: _given, ...rest } = request;
+  return {
+    ok: true,
+    request: {
+      ...rest,
+      ...descriptor,
+      amount: session.amount,
+      items,
+      threeDSecure: { ...request.threeDSecure, ipAddress: context.clientAddress },
+    },
+  };
+}

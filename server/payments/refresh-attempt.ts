@@ -1,0 +1,45 @@
+import type { Transaction } from '../../contract/gateway/transaction.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { PaymentAttemptRow } from '../db/schema.ts';
+import { GatewayError } from '../gateway/gateway-error.ts';
+import type { ResolvedPolicy } from './policy.ts';
+import { recordTransaction } from './record-transaction.ts';
+
+export type RefreshResult =
+  | { kind: 'ok'; attempt: PaymentAttemptRow; transaction: Transaction; date: string | undefined }
+  | { kind: 'skipped'; attempt: PaymentAttemptRow }
+  | { kind: 'failed'; attempt: PaymentAttemptRow; error: GatewayError };
+
+/**
+ * Asks the gateway where a recorded transaction stands and records it (the gateway's word, never the
+ * browser's). Unless forced, at most once per `refreshIntervalMs` per attempt across all instances.
+ */
+export async function refreshAttempt(
+  deps: AppDeps,
+  policy: ResolvedPolicy,
+  attempt: PaymentAttemptRow,
+  options: { force: boolean },
+): Promise<RefreshResult> {
+  const now = deps.now();
+  if (attempt.transactionId === null) return { kind: 'skipped', attempt };
+  const fresh =
+    attempt.checkedAt !== null && now.getTime() - attempt.checkedAt.getTime() < policy.refreshIntervalMs;
+  if (fresh && !options.force) return { kind: 'skipped', attempt };
+  try {
+    const reply = await deps.gateway.getTransaction(attempt.transactionId);
+    const updated = (await recordTransaction(deps.db, attempt, reply.data, now)) ?? attempt;
+    if (updated.status !== attempt.status) {
+      deps.log.info('payment status changed', {
+        sessionId: attempt.sessionId,
+        attemptId: attempt.id,
+        transactionId: attempt.transactionId,
+        status: updated.status,
+      });
+    }
+    return { kind: 'ok', attempt: updated, transaction: reply.data, date: reply.date };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    deps.log.warn('payment refresh failed', { attemptId: attempt.id, ...error.toLogFields() });
+    return { kind: 'failed', attempt, error };
+  }
+}

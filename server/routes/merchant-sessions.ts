@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { API_PATHS, createSessionRequestSchema, sessionIdSchema } from '../../contract/checkout-session.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { apiError } from '../http/api-error.ts';
+import type { ServerEnvBindings } from '../http/bindings.ts';
+import { readJsonBody } from '../http/json-body.ts';
+import { merchantAuth } from '../http/merchant-auth.ts';
+import { listAttempts } from '../payments/attempt-repository.ts';
+import { createSession } from '../sessions/create-session.ts';
+import { effectiveStatus, findSession, markSessionExpired } from '../sessions/session-repository.ts';
+import { toCheckoutSession } from '../sessions/session-views.ts';
+
+/** Printable ASCII without spaces, as Stripe and the IETF draft use them (a UUID fits). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** The merchant's API (the "Go live" issue, "Interface (fixed)"): secret key on every call. */
+export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
+  const routes = new Hono<ServerEnvBindings>();
+  const base = API_PATHS.merchantSessions;
+  routes.use(base, merchantAuth(deps.secretKey));
+  routes.use(`${base}/*`, merchantAuth(deps.secretKey));
+
+  routes.post(base, async (c) => {
+    const key = c.req.header('idempotency-key');
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      return apiError(
+        c,
+        400,
+        'Idempotency-Key must be 1–255 printable characters without spaces.',
+        'invalid_parameter',
+        'Idempotency-Key',
+      );
+    }
+    const body = await readJsonBody(c, createSessionRequestSchema);
+    if (!body.ok) return body.response;
+    const now = deps.now();
+    const result = await createSession(deps.db, body.data, { now, idempotencyKey: key });
+    if (result.kind === 'conflict') {
+      return apiError(
+        c,
+        409,
+        'This Idempotency-Key was already used with a different body.',
+        'idempotency_key_reused',
+        'Idempotency-Key',
+      );
+    }
+    // A replay answers exactly as the first call did (201), so a retried request needs no special case.
+    if (result.kind === 'replayed') c.header('Idempotent-Replayed', 'true');
+    else deps.log.info('session created', { sessionId: result.row.id, amount: result.row.amount });
+    c.header('Location', `${base}/${result.row.id}`);
+    return c.json(toCheckoutSession(result.row, { publicUrl: deps.publicUrl, now }), 201);
+  });
+
+  routes.get(`${base}/:id`, async (c) => {
+    const id = c.req.param('id');
+    const session = sessionIdSchema.safeParse(id).success ? await findSession(deps.db, id) : undefined;
+    if (!session) return apiError(c, 404, 'No checkout session has this id.', 'not_found', 'id');
+    const payments = await listAttempts(deps.db, id);
+    return c.json(toCheckoutSession(session, { publicUrl: deps.publicUrl, now: deps.now(), payments }));
+  });
+
+  routes.post(`${base}/:id/expire`, async (c) => {
+    const id = c.req.param('id');
+    const session = sessionIdSchema.safeParse(id).success ? await findSession(deps.db, id) : undefined;
+    if (!session) return apiError(c, 404, 'No checkout session has this id.', 'not_found', 'id');
+    const now = deps.now();
+    if (effectiveStatus(session, now) === 'complete') {
+      return apiError(c, 409, 'This checkout session is complete; it cannot expire.', 'session_complete');
+    }
+    // Open or lazily expired: stored as expired now (repeating the call changes nothing).
+    const expired =
+      (await markSessionExpired(deps.db, id, now)) ?? (await findSession(deps.db, id)) ?? session;
+    if (effectiveStatus(expired, now) === 'complete') {
+      return apiError(c, 409, 'This checkout session is complete; it cannot expire.', 'session_complete');
+    }
+    deps.log.info('session expired', { sessionId: id });
+    return c.json(toCheckoutSession(expired, { publicUrl: deps.publicUrl, now }));
+  });
+
+  return routes;
+}

@@ -1,0 +1,420 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  apiErrorBodySchema,
+  checkoutSessionSchema,
+  publicSessionSchema,
+} from '../../contract/checkout-session.ts';
+import { feeSimulationResponseSchema } from '../../contract/gateway/fee-simulation.ts';
+import { transactionSchema } from '../../contract/gateway/transaction.ts';
+import { CARD, cardPayment, ORDER_AMOUNT, pixPayment, threeDSPayment } from '../test/payment-bodies.ts';
+import {
+  buildTestApp,
+  call,
+  createTestSession,
+  PUBLIC_URL,
+  SHOPPER_ADDRESS,
+  TEST_KEY,
+  type TestApp,
+} from '../test/test-app.ts';
+import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+
+const GATEWAY_PORT = 5512;
+
+function pay(sid: string) {
+  return `/api/pay/${sid}/v1/transactions`;
+}
+
+function parameterNames(json: unknown): (string | null)[] {
+  return apiErrorBodySchema.parse(json).errors.map((error) => error.parameter_name);
+}
+
+describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => {
+  let database: TestDatabase;
+  let gateway: TestGateway;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    gateway = await startTestGateway(GATEWAY_PORT);
+    t = buildTestApp({
+      db: database.db,
+      gatewayUrl: gateway.url,
+      embedOrigins: ['https://partner.example'],
+      policy: { refreshIntervalMs: 0 },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await gateway.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    await database.reset();
+    gateway.reset();
+    t.clock.offsetMs = 0;
+  });
+
+  it('a card payment: the gateway answers paid, the session completes, a second payment is refused', async () => {
+    const { id } = await createTestSession(t.app);
+    const paid = await call(t.app, 'POST', pay(id), { body: cardPayment() });
+    expect(paid.status).toBe(200);
+    const transaction = transactionSchema.parse(paid.json);
+    expect(transaction.status).toBe('paid');
+    expect(transaction.amount).toBe(ORDER_AMOUNT);
+    expect(paid.headers.get('date')).toBeTruthy();
+
+    const merchant = checkoutSessionSchema.parse(
+      (await call(t.app, 'GET', `/api/v1/checkout-sessions/${id}`, { key: TEST_KEY })).json,
+    );
+    expect(merchant.status).toBe('complete');
+    expect(merchant.payments).toMatchObject([
+      { transaction_id: transaction.id, payment_method: 'credit_card', amount: ORDER_AMOUNT, status: 'paid' },
+    ]);
+
+    const shopper = publicSessionSchema.parse((await call(t.app, 'GET', `/api/pay/${id}`)).json);
+    expect(shopper.status).toBe('complete');
+    expect(shopper.payment).toMatchObject({ status: 'paid', payment_method: 'credit_card' });
+    expect(shopper.payment?.transaction?.id).toBe(transaction.id);
+
+    const again = await call(t.app, 'POST', pay(id), { body: cardPayment() });
+    expect(again.status).toBe(409);
+    expect(apiErrorBodySchema.parse(again.json).errors[0]?.type).toBe('session_complete');
+    expect(gateway.posts()).toHaveLength(1);
+  });
+
+  it('forwards only the schema’s fields with our token: no client headers, the session’s values', async () => {
+    const { id } = await createTestSession(t.app);
+    const result = await call(t.app, 'POST', `${pay(id)}?_method=GET`, {
+      body: cardPayment(),
+      headers: {
+        'x-http-method-override': 'GET',
+        'x-forwarded-for': '203.0.113.66',
+        'x-real-ip': '203.0.113.67',
+        cookie: 'session=abc',
+        authorization: 'Bearer shopper-chose-this',
+      },
+    });
+    expect(result.status).toBe(200);
+    const [sent] = gateway.posts();
+    expect(sent?.path).toBe('/v1/transactions');
+    expect(sent?.headers.authorization).toBe('Bearer gateway-test-token');
+    for (const header of ['x-http-method-override', 'x-forwarded-for', 'x-real-ip', 'cookie']) {
+      expect(sent?.headers[header]).toBeUndefined();
+    }
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual(cardPayment());
+    expect(gateway.requests.filter((request) => request.method === 'GET')).toHaveLength(0);
+  });
+
+  it('3DS: ipAddress from the connection, the bank page approves, the return URL, the status re-read', async () => {
+    const { id } = await createTestSession(t.app, { three_ds: 'required' });
+    const started = await call(t.app, 'POST', pay(id), {
+      body: threeDSPayment(id, {}),
+      headers: { 'x-forwarded-for': '203.0.113.66' },
+    });
+    expect(started.status).toBe(200);
+    const transaction = transactionSchema.parse(started.json);
+    expect(transaction.status).toBe('processing');
+    const sent = JSON.parse(gateway.posts()[0]?.body ?? '{}') as { threeDSecure: { ipAddress: string } };
+    // TRUST_PROXY is unset: the socket's address, not the header's.
+    expect(sent.threeDSecure.ipAddress).toBe(SHOPPER_ADDRESS);
+
+    const challengeUrl = transaction.threeDSecure?.url ?? '';
+    expect(challengeUrl.startsWith(`${gateway.url}/mock-bank/challenge?token=`)).toBe(true);
+    const page = await fetch(challengeUrl, { headers: { 'accept-language': 'en' } });
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<button type="submit" name="decision" value="approve"[^>]*>Approve<\/button>/);
+    expect(html).toContain('>Decline</button>');
+    expect(html).toContain('>Cancel</button>');
+    expect(html).not.toContain('<script');
+
+    const token = new URL(challengeUrl).searchParams.get('token') ?? '';
+    const answer = await fetch(`${gateway.url}/mock-bank/challenge`, {
+      method: 'POST',
+      body: new URLSearchParams({ token, decision: 'approve' }),
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`${PUBLIC_URL}/pay/${id}/3ds?via=success`);
+
+    // A reload of /pay/{id} asks the gateway and sees the bank's answer.
+    const shopper = publicSessionSchema.parse((await call(t.app, 'GET', `/api/pay/${id}`)).json);
+    expect(shopper.payment?.status).toBe('authorized');
+    expect(shopper.status).toBe('complete');
+    const reread = await call(t.app, 'GET', `${pay(id)}/${transaction.id}`);
+    expect(reread.status).toBe(200);
+    expect(transactionSchema.parse(reread.json).status).toBe('authorized');
+  });
+
+  it('3DS decline sends the shopper to urlFail and leaves the session open', async () => {
+    const { id } = await createTestSession(t.app, { three_ds: 'required' });
+    const transaction = transactionSchema.parse(
+      (await call(t.app, 'POST', pay(id), { body: threeDSPayment(id) })).json,
+    );
+    const token = new URL(transaction.threeDSecure?.url ?? '').searchParams.get('token') ?? '';
+    const answer = await fetch(`${gateway.url}/mock-bank/challenge`, {
+      method: 'POST',
+      body: new URLSearchParams({ token, decision: 'decline' }),
+      redirect: 'manual',
+    });
+    expect(answer.headers.get('location')).toBe(`${PUBLIC_URL}/pay/${id}/3ds?via=fail`);
+    const reread = transactionSchema.parse((await call(t.app, 'GET', `${pay(id)}/${transaction.id}`)).json);
+    expect(reread.status).toBe('refused');
+    expect(publicSessionSchema.parse((await call(t.app, 'GET', `/api/pay/${id}`)).json).status).toBe('open');
+  });
+
+  it('TRUST_PROXY=1 takes the address the trusted proxy appended', async () => {
+    const proxied = buildTestApp({ db: database.db, gatewayUrl: gateway.url, trustProxy: '1' });
+    try {
+      const { id } = await createTestSession(proxied.app, { three_ds: 'required' });
+      const result = await call(proxied.app, 'POST', pay(id), {
+        body: threeDSPayment(id),
+        headers: { 'x-forwarded-for': '10.9.9.9, 203.0.113.80' },
+        address: '10.0.0.2',
+      });
+      expect(result.status).toBe(200);
+      const sent = JSON.parse(gateway.posts()[0]?.body ?? '{}') as { threeDSecure: { ipAddress: string } };
+      expect(sent.threeDSecure.ipAddress).toBe('203.0.113.80');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('PIX: the code is kept on the session, so a reload shows the same one', async () => {
+    const { id } = await createTestSession(t.app);
+    const created = await call(t.app, 'POST', pay(id), { body: pixPayment() });
+    expect(created.status).toBe(200);
+    const transaction = transactionSchema.parse(created.json);
+    expect(transaction.status).toBe('waiting_payment');
+    expect(transaction.pix_qr_code).toBeTruthy();
+    const reload = publicSessionSchema.parse((await call(t.app, 'GET', `/api/pay/${id}`)).json);
+    expect(reload.status).toBe('open');
+    expect(reload.payment?.status).toBe('waiting_payment');
+    expect(reload.payment?.transaction?.pix_qr_code).toBe(transaction.pix_qr_code);
+  });
+
+  it('a gateway 400 is the shopper’s 400, recorded as rejected; paying again is allowed', async () => {
+    const { id } = await createTestSession(t.app);
+    const refused = await call(t.app, 'POST', pay(id), {
+      body: cardPayment({ card: { ...CARD, card_number: '4000000000000127' } }),
+    });
+    expect(refused.status).toBe(400);
+    expect(parameterNames(refused.json)).toEqual(['card_cvv']);
+    const merchant = checkoutSessionSchema.parse(
+      (await call(t.app, 'GET', `/api/v1/checkout-sessions/${id}`, { key: TEST_KEY })).json,
+    );
+    expect(merchant.payments).toMatchObject([{ status: 'rejected', transaction_id: null }]);
+    expect((await call(t.app, 'POST', pay(id), { body: cardPayment() })).status).toBe(200);
+  });
+
+  describe('tampering is a 400 naming the parameter, and nothing reaches the gateway', () => {
+    const other = 'cs_BBBBBBBBBBBBBBBBBBBBBB';
+    const cases: [string, Record<string, unknown>, (sid: string) => Record<string, unknown>, string][] = [
+      ['amount', {}, () => cardPayment({ amount: 100 }), 'amount'],
+      [
+        'item price',
+        {},
+        () =>
+          cardPayment({
+            items: [
+              { title: 'Tênis de corrida', unit_price: 100, quantity: 1, tangible: true },
+              { title: 'Meias', unit_price: 2545, quantity: 2, tangible: true },
+            ],
+          }),
+        'items',
+      ],
+      [
+        'an extra item',
+        {},
+        () =>
+          cardPayment({
+            items: [
+              { title: 'Tênis de corrida', unit_price: 10000, quantity: 1, tangible: true },
+              { title: 'Meias', unit_price: 2545, quantity: 2, tangible: true },
+              { title: 'Brinde', unit_price: 1, quantity: 1, tangible: true },
+            ],
+          }),
+        'items',
+      ],
+      [
+        'a method the session does not offer',
+        { methods: ['credit_card'] },
+        () => pixPayment(),
+        'payment_method',
+      ],
+      [
+        'installments above the maximum',
+        { max_installments: 3 },
+        () => cardPayment({ installments: 4 }),
+        'installments',
+      ],
+      ['3DS skipped when required', { three_ds: 'required' }, () => cardPayment(), 'threeDSecure'],
+      ['3DS sent when off', {}, (sid) => threeDSPayment(sid), 'threeDSecure'],
+      ['another descriptor', {}, () => cardPayment({ descriptor: 'OUTRA LOJA' }), 'descriptor'],
+      ['a descriptor the session has none of', { descriptor: undefined }, () => cardPayment(), 'descriptor'],
+      [
+        'the PIX delivery fee',
+        {},
+        () => pixPayment({ shipping: { ...pixShipping(), fee: '0' } }),
+        'shipping.fee',
+      ],
+      [
+        'a return URL elsewhere',
+        { three_ds: 'required' },
+        (sid) =>
+          threeDSPayment(sid, {
+            threeDSecure: { ...threeDS(sid), urlSuccess: 'https://evil.example/pay/ok' },
+          }),
+        'threeDSecure.urlSuccess',
+      ],
+      [
+        'a return URL of another session',
+        { three_ds: 'required' },
+        (sid) =>
+          threeDSPayment(sid, {
+            threeDSecure: { ...threeDS(sid), urlFail: `${PUBLIC_URL}/pay/${other}/3ds` },
+          }),
+        'threeDSecure.urlFail',
+      ],
+      ['a saved card id (not offered)', {}, () => cardPayment({ card_id: 7 }), 'card_id'],
+      [
+        'an invalid card number',
+        {},
+        () => cardPayment({ card: { ...CARD, card_number: '4111' } }),
+        'card.card_number',
+      ],
+    ];
+
+    it.each(cases)('%s', async (_name, sessionOverrides, body, parameter) => {
+      const { id } = await createTestSession(t.app, sessionOverrides);
+      const result = await call(t.app, 'POST', pay(id), { body: body(id) });
+      expect(result.status).toBe(400);
+      expect(parameterNames(result.json)).toContain(parameter);
+      expect(gateway.requests).toHaveLength(0);
+    });
+
+    it('a return URL on an allowed embedding origin (env or session) is fine', async () => {
+      const { id } = await createTestSession(t.app, {
+        three_ds: 'required',
+        embed_origins: ['https://shop.example'],
+      });
+      const body = threeDSPayment(id, {
+        threeDSecure: {
+          ...threeDS(id),
+          urlSuccess: 'https://shop.example/checkout?checkout_3ds=abc',
+          urlFail: 'https://partner.example/checkout?checkout_3ds=abc',
+        },
+      });
+      expect((await call(t.app, 'POST', pay(id), { body })).status).toBe(200);
+    });
+
+    function threeDS(sid: string): Record<string, unknown> {
+      return threeDSPayment(sid).threeDSecure as Record<string, unknown>;
+    }
+    function pixShipping(): Record<string, unknown> {
+      return pixPayment().shipping as Record<string, unknown>;
+    }
+  });
+
+  it('reads only this session’s transactions: another session’s id is a 404 without asking the gateway', async () => {
+    const a = await createTestSession(t.app);
+    const b = await createTestSession(t.app);
+    const paid = transactionSchema.parse(
+      (await call(t.app, 'POST', pay(a.id), { body: cardPayment() })).json,
+    );
+    gateway.clearRequests();
+    for (const path of [
+      `${pay(b.id)}/${paid.id}`,
+      `${pay(a.id)}/999999`,
+      `${pay(a.id)}/abc`,
+      `${pay('cs_nope')}/${paid.id}`,
+    ]) {
+      expect((await call(t.app, 'GET', path)).status).toBe(404);
+    }
+    expect(gateway.requests).toHaveLength(0);
+    const own = await call(t.app, 'GET', `${pay(a.id)}/${paid.id}`);
+    expect(own.status).toBe(200);
+    expect(transactionSchema.parse(own.json).id).toBe(paid.id);
+  });
+
+  it('an unknown session is a 404; an expired one says so (410) and forwards nothing', async () => {
+    expect((await call(t.app, 'GET', '/api/pay/cs_CCCCCCCCCCCCCCCCCCCCCC')).status).toBe(404);
+    expect(
+      (await call(t.app, 'POST', pay('cs_CCCCCCCCCCCCCCCCCCCCCC'), { body: cardPayment() })).status,
+    ).toBe(404);
+
+    const lazily = await createTestSession(t.app, { expires_in_minutes: 5 });
+    const byMerchant = await createTestSession(t.app);
+    await call(t.app, 'POST', `/api/v1/checkout-sessions/${byMerchant.id}/expire`, { key: TEST_KEY });
+    t.clock.offsetMs = 6 * 60_000;
+    for (const id of [lazily.id, byMerchant.id]) {
+      const result = await call(t.app, 'POST', pay(id), { body: cardPayment() });
+      expect(result.status).toBe(410);
+      expect(apiErrorBodySchema.parse(result.json).errors[0]?.type).toBe('session_expired');
+      expect(publicSessionSchema.parse((await call(t.app, 'GET', `/api/pay/${id}`)).json).status).toBe(
+        'expired',
+      );
+    }
+    expect(gateway.requests).toHaveLength(0);
+  });
+
+  it('stores and logs no card number, CVV or expiry', async () => {
+    const { id } = await createTestSession(t.app);
+    expect((await call(t.app, 'POST', pay(id), { body: cardPayment() })).status).toBe(200);
+    const rows = await database.db.execute(sql`
+      select row_to_json(s)::text as row from checkout_sessions s
+      union all select row_to_json(a)::text from payment_attempts a
+      union all select row_to_json(r)::text from rate_limit_hits r`);
+    const dump = JSON.stringify(rows);
+    expect(dump).toContain('1111'); // the last four are kept, by design
+    for (const secret of [CARD.card_number, `"${CARD.card_cvv}"`, `"${CARD.card_expiration_date}"`]) {
+      expect(dump).not.toContain(secret);
+      expect(t.logs.join('\n')).not.toContain(secret);
+    }
+    for (const key of ['card_number', 'card_cvv', 'card_expiration_date']) expect(dump).not.toContain(key);
+  });
+
+  it('fee simulation is forwarded only for the session’s amount and allowed installments', async () => {
+    const { id } = await createTestSession(t.app, { fees_paid_by: 'customer', max_installments: 6 });
+    const path = `/api/pay/${id}/v1/simulate/tax`;
+    const body = { brand: 'visa', installments: 6, amount: ORDER_AMOUNT, fee_responsible: 'customer' };
+    const ok = await call(t.app, 'POST', path, { body });
+    expect(ok.status).toBe(200);
+    expect(feeSimulationResponseSchema.safeParse(ok.json).success).toBe(true);
+    gateway.clearRequests();
+    expect(parameterNames((await call(t.app, 'POST', path, { body: { ...body, amount: 1 } })).json)).toEqual([
+      'amount',
+    ]);
+    expect(
+      parameterNames((await call(t.app, 'POST', path, { body: { ...body, installments: 7 } })).json),
+    ).toEqual(['installments']);
+    expect(gateway.requests).toHaveLength(0);
+  });
+
+  it('the public session has the contract’s shape, with the order in the browser’s words', async () => {
+    const { id } = await createTestSession(t.app, {
+      locale: 'en',
+      customer: { name: 'Maria', email: 'm@example.com' },
+    });
+    const view = publicSessionSchema.parse((await call(t.app, 'GET', `/api/pay/${id}`)).json);
+    expect(view.order).toEqual({
+      amount: ORDER_AMOUNT,
+      items: [
+        { title: 'Tênis de corrida', unitPrice: 10000, quantity: 1, tangible: true },
+        { title: 'Meias', unitPrice: 2545, quantity: 2, tangible: true },
+      ],
+      descriptor: 'LOJA EXEMPLO',
+      methods: ['credit_card', 'pix'],
+      maxInstallments: 12,
+      threeDS: 'off',
+      feesPaidBy: 'merchant',
+      locale: 'en',
+      shipping: { fee: 1500 },
+    });
+    expect(view.customer).toEqual({ name: 'Maria', email: 'm@example.com' });
+    expect(view.payment).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { orderAmount, type CreateSessionRequest } from '../../contract/checkout-session.ts';
+import type { Database } from '../db/database.ts';
+import type { CheckoutSessionRow } from '../db/schema.ts';
+import { newSessionId } from './ids.ts';
+import { insertSession } from './session-repository.ts';
+
+export const DEFAULT_EXPIRY_MINUTES = 60;
+
+/** Key order and whitespace do not make two bodies different: the hash is over sorted keys. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function requestHash(body: CreateSessionRequest): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+export type CreateResult =
+  | { kind: 'created'; row: CheckoutSessionRow }
+  | { kind: 'replayed'; row: CheckoutSessionRow }
+  | { kind: 'conflict' };
+
+/** The amount is computed here from the items and the delivery fee; defaults are the SPA's own. */
+export async function createSession(
+  db: Database,
+  body: CreateSessionRequest,
+  options: { now: Date; idempotencyKey?: string },
+): Promise<CreateResult> {
+  const hash = requestHash(body);
+  const { now } = options;
+  const result = await insertSession(db, {
+    id: newSessionId(),
+    reference: body.reference,
+    items: body.items,
+    shippingFee: body.shipping_fee ?? null,
+    amount: orderAmount(body.items, body.shipping_fee),
+    descriptor: body.descriptor ?? null,
+    methods: body.methods ? [...new Set(body.methods)] : ['credit_card', 'pix'],
+    maxInstallments: body.max_installments ?? 12,
+    threeDS: body.three_ds ?? 'off',
+    feesPaidBy: body.fees_paid_by ?? 'merchant',
+    capture: body.capture ?? 'automatic',
+    customer: body.customer ?? null,
+    locale: body.locale ?? null,
+    successUrl: body.success_url ?? null,
+    cancelUrl: body.cancel_url ?? null,
+    embedOrigins: body.embed_origins ?? [],
+    metadata: body.metadata ?? {},
+    status: 'open',
+    expiresAt: new Date(now.getTime() + (body.expires_in_minutes ?? DEFAULT_EXPIRY_MINUTES) * 60_000),
+    idempotencyKey: options.idempotencyKey ?? null,
+    requestHash: options.idempotencyKey ? hash : null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (result.created) return { kind: 'created', row: result.row };
+  return result.row.requestHash === hash ? { kind: 'replayed', row: result.row } : { kind: 'conflict' };
+}

@@ -1,0 +1,96 @@
+import type { CheckoutSession, PublicSession, SessionPayment } from '../../contract/checkout-session.ts';
+import { transactionSchema } from '../../contract/gateway/transaction.ts';
+import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/schema.ts';
+import { effectiveStatus } from './session-repository.ts';
+
+/** The shopper's link, `{PUBLIC_URL}/pay/{id}`. */
+export function shopperUrl(publicUrl: string, id: string): string {
+  return `${publicUrl}/pay/${id}`;
+}
+
+export function toSessionPayment(attempt: PaymentAttemptRow): SessionPayment {
+  return {
+    transaction_id: attempt.transactionId,
+    payment_method: attempt.paymentMethod,
+    amount: attempt.amount,
+    installments: attempt.installments,
+    status: attempt.status,
+    created_at: attempt.createdAt.toISOString(),
+    updated_at: attempt.updatedAt.toISOString(),
+  };
+}
+
+/** The merchant's view (`checkoutSessionSchema`); `payments` only when asked for one session. */
+export function toCheckoutSession(
+  row: CheckoutSessionRow,
+  options: { publicUrl: string; now: Date; payments?: PaymentAttemptRow[] },
+): CheckoutSession {
+  return {
+    id: row.id,
+    object: 'checkout_session',
+    url: shopperUrl(options.publicUrl, row.id),
+    status: effectiveStatus(row, options.now),
+    amount: row.amount,
+    currency: 'BRL',
+    reference: row.reference,
+    items: row.items,
+    shipping_fee: row.shippingFee ?? 0,
+    descriptor: row.descriptor,
+    methods: row.methods,
+    max_installments: row.maxInstallments,
+    three_ds: row.threeDS,
+    fees_paid_by: row.feesPaidBy,
+    capture: row.capture,
+    customer: row.customer,
+    locale: row.locale,
+    success_url: row.successUrl,
+    cancel_url: row.cancelUrl,
+    embed_origins: row.embedOrigins,
+    metadata: row.metadata,
+    expires_at: row.expiresAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    ...(options.payments ? { payments: options.payments.map(toSessionPayment) } : {}),
+  };
+}
+
+/** What the shopper's page gets: the order in the browser's shape and where the latest payment stands. */
+export function toPublicSession(
+  row: CheckoutSessionRow,
+  latest: PaymentAttemptRow | undefined,
+  now: Date,
+): PublicSession {
+  const transaction = latest?.gatewayResponse
+    ? transactionSchema.safeParse(latest.gatewayResponse)
+    : undefined;
+  return {
+    id: row.id,
+    status: effectiveStatus(row, now),
+    expires_at: row.expiresAt.toISOString(),
+    order: {
+      amount: row.amount,
+      items: row.items.map((item) => ({
+        title: item.title,
+        unitPrice: item.unit_price,
+        quantity: item.quantity,
+        tangible: item.tangible,
+      })),
+      ...(row.descriptor ? { descriptor: row.descriptor } : {}),
+      methods: row.methods,
+      maxInstallments: row.maxInstallments,
+      threeDS: row.threeDS,
+      feesPaidBy: row.feesPaidBy,
+      ...(row.locale ? { locale: row.locale } : {}),
+      ...(row.shippingFee !== null ? { shipping: { fee: row.shippingFee } } : {}),
+    },
+    customer: row.customer,
+    success_url: row.successUrl,
+    cancel_url: row.cancelUrl,
+    payment: latest
+      ? {
+          status: latest.status,
+          payment_method: latest.paymentMethod,
+          transaction: transaction?.success ? transaction.data : null,
+        }
+      : null,
+  };
+}

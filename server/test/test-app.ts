@@ -1,0 +1,134 @@
+import type { Hono } from 'hono';
+import type { CreateSessionRequest } from '../../contract/checkout-session.ts';
+import { createApp } from '../app.ts';
+import type { AppDeps, AppPolicy } from '../app-deps.ts';
+import type { Database } from '../db/database.ts';
+import { serverEnvSchema } from '../env.ts';
+import { createGatewayClient, type GatewayClient } from '../gateway/gateway-client.ts';
+import type { ServerBindings, ServerEnvBindings } from '../http/bindings.ts';
+import { createLogger } from '../http/logger.ts';
+
+export const TEST_KEY = 'sk_test_0123456789abcdefghijklmn';
+export const PUBLIC_URL = 'https://checkout.test';
+export const SHOPPER_ADDRESS = '198.51.100.7';
+/** Nothing listens here: a gateway that is "down" before any byte is sent. */
+export const CLOSED_PORT = 5519;
+
+export interface TestClock {
+  /** Added to the real clock (the mock gateway runs on real time; the server's view can move ahead). */
+  offsetMs: number;
+}
+
+export interface TestApp {
+  app: Hono<ServerEnvBindings>;
+  deps: AppDeps;
+  gateway: GatewayClient;
+  clock: TestClock;
+  /** Every log line the server wrote (checked for card data). */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  db: Database;
+  gatewayUrl?: string;
+  gatewayTimeoutMs?: number;
+  policy?: Partial<AppPolicy>;
+  trustProxy?: string;
+  embedOrigins?: string[];
+}
+
+export function buildTestApp(options: TestAppOptions): TestApp {
+  const clock: TestClock = { offsetMs: 0 };
+  const logs: string[] = [];
+  const env = serverEnvSchema.parse({ TRUST_PROXY: options.trustProxy, LOG_LEVEL: 'debug' });
+  const gateway = createGatewayClient({
+    baseUrl: options.gatewayUrl ?? `http://127.0.0.1:${CLOSED_PORT}`,
+    token: 'gateway-test-token',
+    timeoutMs: options.gatewayTimeoutMs ?? 5_000,
+  });
+  const deps: AppDeps = {
+    env,
+    log: createLogger('debug', {}, (line) => logs.push(line)),
+    db: options.db,
+    gateway,
+    secretKey: TEST_KEY,
+    publicUrl: PUBLIC_URL,
+    now: () => new Date(Date.now() + clock.offsetMs),
+    embedOrigins: options.embedOrigins ?? [],
+    policy: options.policy,
+  };
+  return { app: createApp(deps), deps, gateway, clock, logs, close: () => gateway.close() };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Sent as is (for bad JSON and wrong content types). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** The merchant key; `false` sends none. */
+  key?: string | false;
+  address?: string;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  json: unknown;
+}
+
+/** One request to createApp's API, as the Node server would hand it over (socket address included). */
+export async function call(
+  app: Hono<ServerEnvBindings>,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key !== undefined && options.key !== false) headers.authorization = `Bearer ${options.key}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const bindings: ServerBindings = {
+    incoming: { socket: { remoteAddress: options.address ?? SHOPPER_ADDRESS } },
+  };
+  const response = await app.request(path, { method, headers, body }, bindings);
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    json = text;
+  }
+  return { status: response.status, headers: response.headers, json };
+}
+
+export function orderBody(overrides: Partial<CreateSessionRequest> = {}): CreateSessionRequest {
+  return {
+    reference: 'order-1001',
+    items: [
+      { title: 'Tênis de corrida', unit_price: 10000, quantity: 1, tangible: true },
+      { title: 'Meias', unit_price: 2545, quantity: 2, tangible: true },
+    ],
+    shipping_fee: 1500,
+    descriptor: 'LOJA EXEMPLO',
+    ...overrides,
+  };
+}
+
+/** Creates a session through the merchant API and answers its id. */
+export async function createTestSession(
+  app: Hono<ServerEnvBindings>,
+  overrides: Partial<CreateSessionRequest> = {},
+): Promise<{ id: string; amount: number }> {
+  const result = await call(app, 'POST', '/api/v1/checkout-sessions', {
+    key: TEST_KEY,
+    body: orderBody(overrides),
+  });
+  if (result.status !== 201)
+    throw new Error(`session not created: ${result.status} ${JSON.stringify(result.json)}`);
+  const session = result.json as { id: string; amount: number };
+  return { id: session.id, amount: session.amount };
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import type { Database } from '../db/database.ts';
+import { openPglite, openPostgres } from '../db/open-database.ts';
+
+export type DriverName = 'pglite' | 'postgres';
+
+/** Every server integration test runs on both: the embedded database and a real PostgreSQL. */
+export const DRIVERS: readonly DriverName[] = ['pglite', 'postgres'];
+
+export interface TestDatabase {
+  db: Database;
+  /** Empties every table between tests (fast: one statement). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MISSING_URL =
+  'TEST_DATABASE_URL is not set. The server tests run on PGlite AND on a real PostgreSQL, and never ' +
+  'skip the latter: start one (the CI script does) and set e.g. ' +
+  'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres';
+
+/**
+ * PostgreSQL runs are never skipped: without TEST_DATABASE_URL every PostgreSQL test fails (in its
+ * `reset()`, or on first use of `db`) with a message saying how to get one — a failing `beforeAll` would
+ * only mark them skipped.
+ */
+function missingDatabase(): TestDatabase {
+  const fail = (): never => {
+    throw new Error(MISSING_URL);
+  };
+  const db = new Proxy(Object.create(null) as Database, { get: fail });
+  return { db, reset: () => Promise.reject(new Error(MISSING_URL)), close: () => Promise.resolve() };
+}
+
+export async function openTestDatabase(driver: DriverName): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const opened = await openPglite('memory');
+    return { db: opened.db, reset: () => truncateAll(opened.db), close: () => opened.close() };
+  }
+  // Each test file gets its own throw-away database, so files running in parallel cannot interfere.
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return missingDatabase();
+  const name = `checkout_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const opened = await openPostgres(url.toString(), 5);
+  return {
+    db: opened.db,
+    reset: () => truncateAll(opened.db),
+    close: async () => {
+      await opened.close();
+      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+      try {
+        await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end({ timeout: 5 });
+      }
+    },
+  };
+}
+
+async function truncateAll(db: Database): Promise<void> {
+  await db.execute(sql`truncate table payment_attempts, checkout_sessions, rate_limit_hits`);
+}

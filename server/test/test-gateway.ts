@@ -1,0 +1,98 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { resetMockStorage } from '../../mock-core/store.ts';
+import { nodeBindings, type ServerEnvBindings } from '../http/bindings.ts';
+import { createMockGatewayApp } from '../mock-gateway/mock-gateway-app.ts';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * How `POST /v1/transactions` misbehaves: `down` drops the connection before anything is created,
+ * `hang` never answers, `500` answers 500 without creating, `500-after-create` and `malformed-200`
+ * create the transaction at the mock and then answer 500 / a body that fails the schema.
+ */
+export type Fault = 'down' | 'hang' | '500' | '500-after-create' | 'malformed-200';
+
+export interface TestGateway {
+  url: string;
+  requests: RecordedRequest[];
+  posts(): RecordedRequest[];
+  setFault(fault: Fault | undefined): void;
+  /** Forgets the recorded requests only (the mock's transactions stay). */
+  clearRequests(): void;
+  /** Forgets requests, fault and the mock's transactions. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The mock gateway on a real port (the server calls it over HTTP like a real gateway), with every
+ * request recorded as it arrived and optional faults on transaction creation.
+ */
+export async function startTestGateway(port: number): Promise<TestGateway> {
+  const url = `http://127.0.0.1:${port}`;
+  const requests: RecordedRequest[] = [];
+  let fault: Fault | undefined;
+  const mock = createMockGatewayApp({ publicBaseUrl: url });
+  const app = new Hono<ServerEnvBindings>();
+  app.use('*', async (c, next) => {
+    requests.push({
+      method: c.req.method,
+      path: c.req.path,
+      headers: Object.fromEntries(c.req.raw.headers.entries()),
+      body: c.req.method === 'POST' ? await c.req.raw.clone().text() : '',
+    });
+    await next();
+  });
+  app.post('/v1/transactions', async (c, next) => {
+    if (fault === 'down') {
+      nodeBindings(c)?.incoming?.socket?.destroy?.();
+      return c.body(null, 500);
+    }
+    if (fault === 'hang') {
+      await new Promise<void>((resolve) => {
+        c.req.raw.signal.addEventListener('abort', () => resolve());
+      });
+      return c.body(null, 503);
+    }
+    if (fault === '500') return c.json({ errors: [{ message: 'boom' }] }, 500);
+    await next();
+    if (fault === '500-after-create') c.res = c.json({ errors: [{ message: 'boom' }] }, 500);
+    if (fault === 'malformed-200') c.res = c.json({ ok: true }, 200);
+  });
+  app.route('/', mock);
+
+  const server: ServerType = await new Promise((resolve) => {
+    const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  const address = server.address() as AddressInfo | null;
+  if (address?.port !== port) throw new Error(`test gateway did not bind ${String(port)}`);
+  return {
+    url,
+    requests,
+    posts: () =>
+      requests.filter((request) => request.method === 'POST' && request.path === '/v1/transactions'),
+    setFault: (next) => {
+      fault = next;
+    },
+    clearRequests: () => {
+      requests.length = 0;
+    },
+    reset: () => {
+      requests.length = 0;
+      fault = undefined;
+      resetMockStorage();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
