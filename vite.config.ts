@@ -62,7 +62,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), cachingHeaders(), headers, embedLoader(), ...(isMock ? [mockServiceWorker()] : [])],
     define: { 'import.meta.env.VITE_EMBED_ALLOWED_ORIGINS': JSON.stringify(embedOrigins.join(',')) },
-    // `npm start` is the Node server (server/dev-server.ts), which runs Vite in middleware mode; the
+    // `npm start` is the Node server (server/main.ts --dev), which runs Vite in middleware mode; the
     // gateway is reached only through that server, so Vite proxies nothing.
     server: { port: Number(env.PORT ?? 5173), strictPort: true },
     preview: { port: Number(env.PORT ?? 4173), strictPort: true },

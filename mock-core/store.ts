@@ -50,13 +50,27 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-function memoryStorage(): KeyValueStorage {
-  const map = new Map<string, string>();
+/**
+ * Memory keeps the objects themselves. Parsing and writing the whole state as JSON on every call, as a
+ * string store must, made each request cost O(all transactions): the server's mock slowed from 3 ms to
+ * 37 ms a payment after 3,000 of them. Callers mutate a loaded state only right before saving it.
+ */
+interface MemoryStorage extends KeyValueStorage {
+  objects: Map<string, unknown>;
+}
+
+function memoryStorage(): MemoryStorage {
+  const objects = new Map<string, unknown>();
   return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
+    objects,
+    getItem: (key) => (objects.has(key) ? JSON.stringify(objects.get(key)) : null),
+    setItem: (key, value) => void objects.set(key, JSON.parse(value)),
+    removeItem: (key) => void objects.delete(key),
   };
+}
+
+function isMemoryStorage(candidate: KeyValueStorage): candidate is MemoryStorage {
+  return 'objects' in candidate;
 }
 
 // Memory until a transport says otherwise: the core runs in Node (the server's mock gateway) and in the
@@ -74,6 +88,10 @@ export function resetMockStorage(): void {
 }
 
 function read<T>(key: string, fallback: T): T {
+  if (isMemoryStorage(storage)) {
+    const value = storage.objects.get(key);
+    return value === undefined ? fallback : { ...fallback, ...(value as Partial<T>) };
+  }
   const raw = storage.getItem(key);
   if (!raw) return fallback;
   try {
@@ -88,7 +106,8 @@ export function loadState(): MockState {
 }
 
 export function saveState(state: MockState): void {
-  storage.setItem(STATE_KEY, JSON.stringify(state));
+  if (isMemoryStorage(storage)) storage.objects.set(STATE_KEY, state);
+  else storage.setItem(STATE_KEY, JSON.stringify(state));
 }
 
 export function loadSettings(): MockSettings {
@@ -102,7 +121,8 @@ export function mockGatewayNow(): number {
 }
 
 export function saveSettings(settings: MockSettings): void {
-  storage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  if (isMemoryStorage(storage)) storage.objects.set(SETTINGS_KEY, settings);
+  else storage.setItem(SETTINGS_KEY, JSON.stringify(settings));
 }
 
 export function resetMock(): void {

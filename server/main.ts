@@ -1,40 +1,55 @@
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { createApp } from './app.ts';
-import { createServerDeps } from './bootstrap.ts';
-import { createDemoSession } from './demo-session.ts';
+import { fileURLToPath } from 'node:url';
 import { readServerEnv } from './env.ts';
-import type { ServerEnvBindings } from './http/bindings.ts';
+import { createDemoSession } from './demo-session.ts';
+import { shutdownOnSignals } from './http/graceful-shutdown.ts';
 import { createLogger } from './http/logger.ts';
-import { MOCK_GATEWAY_PATH } from './mock-gateway/mock-gateway-app.ts';
+import { startServer, type StartOptions } from './start-server.ts';
 
-/** env → database → createApp() → listen. The production shell (static files, headers) wraps this. */
+/**
+ * env → database → createApp() → listen, with graceful shutdown.
+ *   npm start      → `tsx server/main.ts --dev`: the app from source through Vite (hot reload), embedded
+ *                    PGlite, in-process mock gateway; prints a demo key and a shopper link.
+ *   npm run serve  → `node dist-server/main.js`: the production build in dist/.
+ */
+function modeOf(argv: readonly string[]): StartOptions['mode'] {
+  if (argv.includes('--dev')) return 'development';
+  if (argv.includes('--api-only')) return 'api';
+  return 'production';
+}
+
+// This file is server/main.ts under tsx and dist-server/main.js once built: the repository is one up.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const mode = modeOf(process.argv.slice(2));
 const env = readServerEnv();
 const log = createLogger(env.LOG_LEVEL);
-const server = await createServerDeps(env, log);
 
-const root = new Hono<ServerEnvBindings>();
-if (server.mockGatewayApp) root.route(MOCK_GATEWAY_PATH, server.mockGatewayApp);
-root.route('/', createApp(server.deps));
-
-const http = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info('listening', { port: info.port, publicUrl: server.deps.publicUrl });
-});
-
-const demoLink = await createDemoSession(server.deps);
-if (server.secretKeyGenerated) {
-  log.info('demo secret key (CHECKOUT_SECRET_KEY was unset)', { secretKey: server.deps.secretKey });
+try {
+  const running = await startServer({ env, log, mode, root });
+  shutdownOnSignals(running.shutdown, log);
+  const { deps } = running.core;
+  log.info('listening', { mode, url: deps.publicUrl, port: env.PORT });
+  if (mode === 'development') {
+    const link = await createDemoSession(deps);
+    if (running.core.secretKeyGenerated) {
+      log.info('demo secret key (CHECKOUT_SECRET_KEY was unset)', { secretKey: deps.secretKey });
+    }
+    log.info('ready: a demo checkout to pay', { shopperUrl: link });
+    // Also plainly, for the developer reading the terminal rather than a log collector.
+    process.stdout.write(
+      [
+        '',
+        `  Checkout server (development) on ${deps.publicUrl}`,
+        running.core.secretKeyGenerated
+          ? `  Demo secret key:  ${deps.secretKey}   (set CHECKOUT_SECRET_KEY to choose one)`
+          : '  Secret key:       CHECKOUT_SECRET_KEY',
+        `  Pay this order:   ${link}`,
+        `  Create sessions:  curl -X POST ${deps.publicUrl}/api/v1/checkout-sessions -H 'Authorization: Bearer <key>' …`,
+        '',
+        '',
+      ].join('\n'),
+    );
+  }
+} catch (error) {
+  log.error('start-up failed', { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
 }
-log.info('ready: a demo checkout to pay', { shopperUrl: demoLink });
-
-let stopping = false;
-async function stop(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  log.info('stopping', { signal });
-  http.close();
-  await server.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 
-/** Which dependency failed, e.g. `{ database: 'ok', gateway: 'connect ECONNREFUSED' }`. */
-export type ReadinessReport = Record<string, 'ok' | (string & {})>;
+/** bootstrap's checkReadiness: `ready` plus one entry per part (database, gateway) saying how it is. */
+export interface ReadinessReport {
+  ready: boolean;
+}
 
 export interface HealthOptions {
-  /** Checks the database and the gateway (bootstrap's checkReadiness); each part 'ok' or why not. */
   checkReadiness: () => Promise<ReadinessReport>;
   /** True once shutdown has begun: the load balancer must stop sending new requests here. */
   draining: () => boolean;
@@ -12,7 +13,7 @@ export interface HealthOptions {
 
 /**
  * `/healthz`: the process answers (a restart is the cure otherwise). `/readyz`: it can take payments —
- * database and gateway reachable, not shutting down — else 503 saying which part failed.
+ * database and gateway reachable, not shutting down — else 503 with the report saying which part failed.
  */
 export function healthRoutes(options: HealthOptions): Hono {
   const app = new Hono();
@@ -22,15 +23,18 @@ export function healthRoutes(options: HealthOptions): Hono {
   });
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
-    if (options.draining()) return c.json({ status: 'draining' }, 503);
-    let checks: ReadinessReport;
+    if (options.draining()) return c.json({ status: 'draining', ready: false }, 503);
+    let report: ReadinessReport;
     try {
-      checks = await options.checkReadiness();
+      report = await options.checkReadiness();
     } catch (error) {
-      checks = { readiness: error instanceof Error ? error.message : String(error) };
+      const failed: ReadinessReport & { error: string } = {
+        ready: false,
+        error: error instanceof Error ? error.message : String(error),
+      };
+      report = failed;
     }
-    const ready = Object.values(checks).every((value) => value === 'ok');
-    return c.json({ status: ready ? 'ready' : 'unavailable', checks }, ready ? 200 : 503);
+    return c.json({ status: report.ready ? 'ready' : 'unavailable', ...report }, report.ready ? 200 : 503);
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { Hono, type Env, type Handler, type Schema } from 'hono';
+import { Hono, type Handler } from 'hono';
 import type { ApiErrorBody } from '../../contract/checkout-session.ts';
 import { bodySizeLimit } from './body-limit.ts';
 import type { HttpEnv } from './http-env.ts';
@@ -7,17 +7,17 @@ import type { Logger } from './logger.ts';
 import { requestLog } from './request-log.ts';
 import { securityMiddleware, type SecurityMiddlewareOptions } from './security-middleware.ts';
 
-/** A Hono app mounted as it is (the API, the mock gateway); its own env type is its business. */
-export interface Mounted<E extends Env = Env, S extends Schema = Schema> {
-  path: string;
-  app: Hono<E, S, string>;
-}
+/**
+ * Mounts an app as it is (the API, the mock gateway): `(app) => app.route(path, api)`. A callback, since
+ * each app's own env type is its business and Hono's route() accepts any.
+ */
+export type Mount = (app: Hono<HttpEnv>) => void;
 
 export interface HttpAppOptions extends HealthOptions {
   log: Logger;
   security: SecurityMiddlewareOptions;
   /** The API (createApp) at `/`, the in-process mock gateway at its own path. */
-  mounts: readonly Mounted[];
+  mounts: readonly Mount[];
   /** Files and HTML for everything that is not the API (production build or Vite's dev HTML). */
   pages?: Handler<HttpEnv>;
 }
@@ -41,7 +41,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<HttpEnv> {
   app.use(securityMiddleware(options.security));
   app.use(bodySizeLimit());
   app.route('/', healthRoutes(options));
-  for (const mount of options.mounts) app.route(mount.path, mount.app);
+  for (const mount of options.mounts) mount(app);
   const { pages } = options;
   if (pages) {
     app.get('*', async (c, next) => {

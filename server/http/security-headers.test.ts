@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createFrameAncestorsResolver } from './frame-ancestors.ts';
 import {
@@ -6,6 +7,7 @@ import {
   framablePage,
   securityHeaders,
 } from './security-headers.ts';
+import { securityMiddleware } from './security-middleware.ts';
 
 const SESSION = 'cs_AAAAAAAAAAAAAAAAAAAAAA';
 
@@ -113,5 +115,25 @@ describe('frame-ancestors per response', () => {
       sessionEmbedOrigins: () => Promise.reject(new Error('database down')),
     });
     expect(await failing(new URL(`http://x/pay/${SESSION}`))).toEqual({ origins: [] });
+  });
+});
+
+describe('security middleware', () => {
+  it("keeps a route's own narrower policy and fills in the rest", async () => {
+    const app = new Hono();
+    app.use(securityMiddleware({ hsts: true, frameAncestors: () => Promise.resolve('none') }));
+    app.get('/challenge', (c) => {
+      c.header('Content-Security-Policy', "default-src 'none'; form-action 'self' https://shop.example");
+      return c.text('bank');
+    });
+    app.get('/plain', (c) => c.text('plain'));
+    const own = await app.request('/challenge');
+    expect(own.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; form-action 'self' https://shop.example",
+    );
+    expect(own.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(own.headers.get('Strict-Transport-Security')).toBe('max-age=31536000');
+    const plain = await app.request('/plain');
+    expect(plain.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
   });
 });

@@ -10,7 +10,11 @@ export interface SecurityMiddlewareOptions {
   dev?: boolean;
 }
 
-/** Sets the security headers on every response, after the handler, so no route can forget them. */
+/**
+ * Sets the security headers on every response, after the handler, so no route can forget them. A header
+ * the handler set itself is kept: a page with a narrower policy of its own (the mock bank's challenge,
+ * whose form posts to the return URLs' origins) knows better than this default.
+ */
 export function securityMiddleware(options: SecurityMiddlewareOptions): MiddlewareHandler<HttpEnv> {
   // Most responses (API, assets) may be framed by nobody: their headers are computed once.
   const unframed = securityHeaders({ frameAncestors: 'none', hsts: options.hsts });
@@ -22,6 +26,8 @@ export function securityMiddleware(options: SecurityMiddlewareOptions): Middlewa
       frameAncestors === 'none' && !dev
         ? unframed
         : securityHeaders({ frameAncestors, hsts: options.hsts, ...(dev ? { dev } : {}) });
-    setResponseHeaders(c, headers);
+    const missing: Record<string, string> = {};
+    for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) missing[name] = value;
+    setResponseHeaders(c, missing);
   };
 }

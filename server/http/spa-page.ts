@@ -16,8 +16,10 @@ export function sessionIdOfPage(url: URL): string | null {
   return framablePage(url.pathname, url.searchParams)?.sessionId ?? null;
 }
 
+/** The checkout route (`/`) with order parameters; other pages (the simulator) have their own. */
 export function hasUrlOrder(url: URL): boolean {
-  return URL_ORDER_PARAMETERS.some((name) => url.searchParams.has(name));
+  const checkout = url.pathname === '/' || url.pathname === '/index.html';
+  return checkout && URL_ORDER_PARAMETERS.some((name) => url.searchParams.has(name));
 }
 
 /**

@@ -132,6 +132,10 @@ describe('static files', () => {
     expect(res.status).toBe(400);
     expect(dataBlock(await res.text(), CONFIG_ELEMENT_ID)).toEqual({ mode: 'production', orders: 'session' });
     expect((await app.request('/?lang=en', { headers: HTML })).status).toBe(200);
+    const simulator = await app.request('/simulator?amount=19000&installments=12&fees=customer', {
+      headers: HTML,
+    });
+    expect(simulator.status).toBe(200);
   });
 
   it('escapes the injected JSON so no session text can end the script or open markup', async () => {

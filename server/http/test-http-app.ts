@@ -71,7 +71,9 @@ export function testHttpApp(options: TestAppOptions = {}) {
   const files = createStaticFiles(makeDist());
   const app = createHttpApp({
     log,
-    checkReadiness: options.readiness ?? (() => Promise.resolve({ database: 'ok', gateway: 'ok' })),
+    checkReadiness:
+      options.readiness ??
+      (() => Promise.resolve({ ready: true, database: { ok: true }, gateway: { ok: true } })),
     draining: options.draining ?? (() => false),
     security: {
       hsts: options.hsts ?? false,
@@ -81,7 +83,7 @@ export function testHttpApp(options: TestAppOptions = {}) {
           Promise.resolve(id === TEST_SESSION_ID ? ['https://this-shop.example'] : null),
       }),
     },
-    mounts: [{ path: '/', app: api }],
+    mounts: [(app) => app.route('/', api)],
     pages: pagesHandler({
       mode: 'production',
       files,

@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// npm run bench:server — how fast the checkout server creates sessions and proxies payments, and what it
+// adds over calling the gateway directly. The server runs in a child process (scripts/bench-target.ts)
+// with the in-process mock gateway at zero latency and the embedded PGlite; autocannon drives it from
+// here. Prints a table; exits non-zero only when requests fail, never on the budget (it reports it).
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const PORT = Number(process.env.BENCH_PORT ?? 5613);
+const BASE = `http://127.0.0.1:${PORT}`;
+const KEY = 'sk_bench_0123456789abcdefghijklmnop';
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE = 200; // the budget's rate: payments per second
+const BUDGET = { p50: 2, p99: 10 }; // ms the server may add over the gateway
+
+const session = {
+  reference: 'bench',
+  items: [{ title: 'Tênis de corrida', unit_price: 15090, quantity: 1, tangible: true }],
+  methods: ['credit_card', 'pix'],
+};
+// An approved card (completes its session: one payment per session, as a shopper would).
+const payment = {
+  payment_method: 'credit_card',
+  amount: 15090,
+  async: false,
+  capture: true,
+  installments: 1,
+  card: {
+    card_number: '4111111111111111',
+    card_holder_name: 'MARIA SILVA',
+    card_expiration_date: '0333',
+    card_cvv: '123',
+  },
+  billing: {
+    name: 'Maria Silva',
+    address: {
+      country: 'br',
+      street: 'Avenida Paulista',
+      street_number: '1000',
+      zipcode: '01310100',
+      state: 'SP',
+      city: 'São Paulo',
+      neighborhood: 'Bela Vista',
+    },
+  },
+  items: [{ title: 'Tênis de corrida', unit_price: 15090, quantity: 1, tangible: true }],
+};
+const json = { 'content-type': 'application/json' };
+
+const dataDir = mkdtempSync(join(tmpdir(), 'checkout-bench-'));
+// The embedded defaults whatever this shell has set: a real gateway or database is not what is measured.
+const { GATEWAY_URL: _gateway, GATEWAY_TOKEN: _token, DATABASE_URL: _database, ...inherited } = process.env;
+const child = fork('scripts/bench-target.ts', {
+  execArgv: ['--import', 'tsx'],
+  env: {
+    ...inherited,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    CHECKOUT_SECRET_KEY: KEY,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  },
+  // The access log is written as in production, to nowhere: its cost is measured, its lines are not kept.
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+});
+
+function stop() {
+  if (child.exitCode === null) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+
+await new Promise((resolve, reject) => {
+  child.once('message', resolve);
+  child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
+});
+
+function run(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: 10, duration: DURATION, ...options }, (error, result) =>
+      error ? reject(error) : resolve({ title, result }),
+    );
+  });
+}
+
+/** Creates sessions as fast as the API allows, keeping their ids for the payment runs. */
+async function createSessions(title, options = {}) {
+  const ids = [];
+  const outcome = await run(title, {
+    url: `${BASE}/api/v1/checkout-sessions`,
+    requests: [
+      {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${KEY}` },
+        body: JSON.stringify(session),
+        onResponse: (status, body) => {
+          if (status === 201) ids.push(JSON.parse(body).id);
+        },
+      },
+    ],
+    ...options,
+  });
+  return { ...outcome, ids };
+}
+
+/** Each request pays a session of its own; `ids` must hold enough of them. */
+function payments(title, ids, options) {
+  let next = 0;
+  return run(title, {
+    url: BASE,
+    requests: [
+      {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify(payment),
+        setupRequest: (request) => ({
+          ...request,
+          path: `/api/pay/${ids[next++ % ids.length]}/v1/transactions`,
+        }),
+      },
+    ],
+    ...options,
+  });
+}
+
+function direct(title, options) {
+  return run(title, {
+    url: `${BASE}/__mock-gateway/v1/transactions`,
+    method: 'POST',
+    headers: { ...json, authorization: 'Bearer mock-gateway-token' },
+    body: JSON.stringify(payment),
+    ...options,
+  });
+}
+
+// Warm-up: JIT, PGlite's caches, keep-alive pools.
+const warm = await createSessions('warm-up', { duration: 3 });
+await payments('warm-up', warm.ids, { duration: 2 });
+await direct('warm-up', { duration: 2 });
+
+const sessions = await createSessions('sessions created (max)');
+let pool = sessions.ids;
+while (pool.length < RATE * DURATION * 2 + 2000) {
+  pool = pool.concat((await createSessions('more sessions', { duration: 3 })).ids);
+}
+const paced = RATE * DURATION;
+const results = [
+  sessions,
+  await direct(`gateway direct @${RATE}/s`, { overallRate: RATE }),
+  await payments(`payments via server @${RATE}/s`, pool.slice(0, paced), { overallRate: RATE }),
+  await direct('gateway direct (max)', {}),
+  await payments('payments via server (max)', pool.slice(paced), {}),
+];
+
+const row = (cells) =>
+  cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](i === 0 ? 34 : 10)).join(' ');
+// Figures mean little on a busy machine: the load is printed with them.
+const load = loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ');
+console.log(
+  `\nbench:server — ${DURATION} s per run, 10 connections, Node ${process.version}, ` +
+    `${cpus().length} cores, load average ${load}\n`,
+);
+console.log(row(['run', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']));
+let failures = 0;
+for (const { title, result } of results) {
+  failures += result.non2xx + result.errors + result.timeouts;
+  console.log(
+    row([
+      title,
+      result.requests.average.toFixed(0),
+      result.latency.p50.toFixed(1),
+      result.latency.p99.toFixed(1),
+      result.latency.max.toFixed(1),
+      result.non2xx,
+      result.errors + result.timeouts,
+    ]),
+  );
+}
+const [, gatewayPaced, serverPaced] = results.map((r) => r.result.latency);
+const added = { p50: serverPaced.p50 - gatewayPaced.p50, p99: serverPaced.p99 - gatewayPaced.p99 };
+console.log(
+  `\nadded by the server at ${RATE} payments/s: p50 ${added.p50.toFixed(1)} ms (budget ≤ ${BUDGET.p50}), ` +
+    `p99 ${added.p99.toFixed(1)} ms (budget ≤ ${BUDGET.p99}) — ` +
+    (added.p50 <= BUDGET.p50 && added.p99 <= BUDGET.p99 ? 'within budget' : 'OVER BUDGET'),
+);
+stop();
+if (failures > 0) {
+  console.error(`bench:server: ${failures} requests failed`);
+  process.exit(1);
+}

@@ -1,0 +1,20 @@
+// The server under test for scripts/bench-server.mjs, in its own process (so the load generator does
+// not share its event loop): production shell, API only, embedded PGlite in a fresh folder, the
+// in-process mock gateway at zero latency, and rate limits lifted — they would refuse a load test by design.
+import { readServerEnv } from '../server/env.ts';
+import { shutdownOnSignals } from '../server/http/graceful-shutdown.ts';
+import { createLogger } from '../server/http/logger.ts';
+import { startServer } from '../server/start-server.ts';
+
+const env = readServerEnv();
+const log = createLogger(env.LOG_LEVEL);
+const unlimited = { max: 1_000_000_000, windowMs: 60_000 };
+const running = await startServer({
+  env,
+  log,
+  mode: 'api',
+  root: process.cwd(),
+  deps: { policy: { attemptsPerSession: unlimited, attemptsPerAddress: unlimited } },
+});
+shutdownOnSignals(running.shutdown, log);
+process.send?.('ready');

@@ -1,0 +1,173 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { PageConfig } from '../contract/page-data.ts';
+import { createApp } from './app.ts';
+import { createServerDeps, type ServerDeps, type ServerDepsOptions } from './bootstrap.ts';
+import type { ServerEnv } from './env.ts';
+import { createFrameAncestorsResolver } from './http/frame-ancestors.ts';
+import { gracefulShutdown, type GracefulShutdown } from './http/graceful-shutdown.ts';
+import { createHttpApp, type Mount } from './http/http-app.ts';
+import type { Logger } from './http/logger.ts';
+import { pagesHandler } from './http/pages.ts';
+import { createStaticFiles } from './http/static-files.ts';
+import { startViteDev, type ViteDev } from './http/vite-dev.ts';
+import { MOCK_GATEWAY_PATH } from './mock-gateway/mock-gateway-app.ts';
+import { checkReadiness } from './readiness.ts';
+import { loadPublicSession } from './sessions/load-public-session.ts';
+import { findSession } from './sessions/session-repository.ts';
+
+export interface StartOptions {
+  env: ServerEnv;
+  log: Logger;
+  /**
+   * `development` (`npm start`): the app from source through Vite with hot reload. `production`
+   * (`npm run serve`): the build in `distDir`. `api` (the bench): no pages at all.
+   */
+  mode: PageConfig['mode'] | 'api';
+  /** The repository (index.html, vite.config.ts): Vite's root in development. */
+  root: string;
+  /** The production build; default `<root>/dist`. */
+  distDir?: string;
+  deps?: ServerDepsOptions;
+  /** Default: process.exit. */
+  exit?: (code: number) => void;
+}
+
+export interface RunningServer {
+  server: Server;
+  /** Where this process listens (loopback), e.g. http://127.0.0.1:5173. */
+  localUrl: string;
+  core: ServerDeps;
+  shutdown: GracefulShutdown;
+}
+
+function listen(server: Server, port: number, host: string): Promise<Server> {
+  return new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolveListen(server);
+    });
+  });
+}
+
+function portOf(server: Server): number {
+  return (server.address() as AddressInfo).port;
+}
+
+function nodeListener(fetch: Parameters<typeof getRequestListener>[0]): RequestListener {
+  const listener = getRequestListener(fetch);
+  return (req, res) => {
+    void listener(req, res);
+  };
+}
+
+async function productionTemplate(distDir: string): Promise<string> {
+  try {
+    return await readFile(join(distDir, 'index.html'), 'utf8');
+  } catch {
+    throw new Error(`No production build in ${distDir}: run \`npm run build\` first.`);
+  }
+}
+
+/**
+ * The checkout server: the API (createApp) inside the HTTP shell (logs, request ids, security headers,
+ * body limit, health), the in-process mock gateway when GATEWAY_URL is unset, and the pages — the build
+ * or Vite's dev server — on one port. Resolves once it listens.
+ */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { env, log, mode } = options;
+  const root = resolve(options.root);
+  const distDir = resolve(options.distDir ?? join(root, 'dist'));
+  // Read before anything opens: a missing build must not leave a database lock behind.
+  const template = mode === 'production' ? await productionTemplate(distDir) : undefined;
+
+  // The in-process mock gateway gets a loopback port of its own for the server's calls: on the public
+  // port, draining (which stops accepting connections) would refuse the very payments it waits for.
+  const mockServer = env.GATEWAY_URL === undefined ? await listen(createServer(), 0, '127.0.0.1') : undefined;
+  const mockBaseUrl = mockServer && `http://127.0.0.1:${portOf(mockServer)}${MOCK_GATEWAY_PATH}`;
+  const core = await createServerDeps(env, log, {
+    ...options.deps,
+    mockGatewayBaseUrl: options.deps?.mockGatewayBaseUrl ?? mockBaseUrl,
+  });
+  const { deps } = core;
+  const closeCore = async () => {
+    await core.close();
+    mockServer?.closeAllConnections();
+    mockServer?.close();
+  };
+  if (mockServer && core.mockGatewayApp) {
+    const internal = new Hono();
+    internal.route(MOCK_GATEWAY_PATH, core.mockGatewayApp);
+    mockServer.on('request', nodeListener(internal.fetch));
+  }
+  const server = createServer();
+  // Longer than the usual 60 s idle timeout of load balancers: the balancer, not this server, closes idle
+  // connections, so it never sends a request on a socket this end is closing (a sporadic 502).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  let vite: ViteDev | undefined;
+  let draining = false;
+  try {
+    const hsts = deps.publicUrl.startsWith('https:');
+    if (mode === 'development') vite = await startViteDev({ root, httpServer: server, hsts });
+    const loadSession = async (id: string) => (await loadPublicSession(deps, id)) ?? null;
+    const dev = vite;
+    const pages =
+      mode === 'development' && dev
+        ? pagesHandler({ mode, loadSession, template: (url) => dev.template(url) })
+        : mode === 'production' && template !== undefined
+          ? pagesHandler({
+              mode,
+              loadSession,
+              files: createStaticFiles(distDir),
+              template: () => Promise.resolve(template),
+            })
+          : undefined;
+    const api = createApp(deps);
+    const mock = core.mockGatewayApp;
+    const mounts: Mount[] = [(app) => app.route('/', api)];
+    if (mock) mounts.unshift((app) => app.route(MOCK_GATEWAY_PATH, mock));
+    const app = createHttpApp({
+      log,
+      checkReadiness: () => checkReadiness(deps),
+      draining: () => draining,
+      security: {
+        hsts,
+        dev: mode === 'development',
+        frameAncestors: createFrameAncestorsResolver({
+          allowedOrigins: deps.embedOrigins,
+          sessionEmbedOrigins: async (id) => (await findSession(deps.db, id))?.embedOrigins ?? null,
+          log,
+        }),
+      },
+      mounts,
+      pages,
+    });
+    const hono = nodeListener(app.fetch);
+    server.on('request', vite ? vite.listener(hono) : hono);
+    await listen(server, env.PORT, env.HOST);
+  } catch (error) {
+    await vite?.close();
+    await closeCore();
+    throw error;
+  }
+
+  const shutdown = gracefulShutdown({
+    server,
+    log,
+    onDraining: () => {
+      draining = true;
+    },
+    closeResources: async () => {
+      await vite?.close();
+      await closeCore();
+    },
+    exit: options.exit,
+  });
+  return { server, localUrl: `http://127.0.0.1:${portOf(server)}`, core, shutdown };
+}
