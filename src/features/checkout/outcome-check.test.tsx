@@ -11,9 +11,7 @@ import { OutcomeCheck } from './outcome-check.tsx';
 const ID = OPEN_SESSION.id;
 
 function answer(session: PublicSession) {
-  return vi.fn((_url: string) =>
-    Promise.resolve(new Response(JSON.stringify(session), { status: 200 })),
-  );
+  return vi.fn((_url: string) => Promise.resolve(new Response(JSON.stringify(session), { status: 200 })));
 }
 
 function renderCheck(checkNow: boolean) {

@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { safeRedirectUrl } from './redirect-url.ts';
+import { checkoutRedirectPolicy, safeRedirectUrl } from './redirect-url.ts';
 import { rememberReturn } from './reference-store.ts';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/three-ds.ts';
@@ -46,12 +46,7 @@ export function BankRedirect({
   const heading = useRef<HTMLHeadingElement>(null);
   // A ref survives StrictMode's mount → unmount → mount of effects, so the second run does nothing.
   const navigated = useRef(false);
-  const [target] = useState(() =>
-    safeRedirectUrl(url, {
-      pageOrigin: window.location.origin,
-      allowPageOrigin: import.meta.env.MODE === 'mock',
-    }),
-  );
+  const [target] = useState(() => safeRedirectUrl(url, checkoutRedirectPolicy()));
   // Writing the same pair twice is harmless, so the initialiser may run twice under StrictMode.
   const [stored] = useState(
     () =>

@@ -7,7 +7,7 @@ import { outcomeOf } from '../../api/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { safeRedirectUrl } from './redirect-url.ts';
+import { checkoutRedirectPolicy, safeRedirectUrl } from './redirect-url.ts';
 import './three-ds.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/result.ts';
@@ -39,12 +39,7 @@ export function ThreeDSPending({ transaction: initial, onSettled, navigateTo }: 
     refetchInterval: (q) => (q.state.data && outcomeOf(q.state.data.status) === 'pending' ? POLL_MS : false),
     retry: 2,
   });
-  const [bankUrl] = useState(() =>
-    safeRedirectUrl(initial.threeDSecure?.url, {
-      pageOrigin: window.location.origin,
-      allowPageOrigin: import.meta.env.MODE === 'mock',
-    }),
-  );
+  const [bankUrl] = useState(() => safeRedirectUrl(initial.threeDSecure?.url, checkoutRedirectPolicy()));
 
   useEffect(() => {
     heading.current?.focus();
