@@ -32,8 +32,8 @@ interface CheckoutPageProps {
   threeDSReturn?: ThreeDSReturnTarget | undefined;
   /** A checkout session's payment under way, shown instead of the empty form (reload, Back, return). */
   resume?: Resume | undefined;
-  /** A checkout session asks its server when a payment's answer is lost (SessionCheckout). */
-  onOutcomeUnknown?: (() => void) | undefined;
+  /** A checkout session asks its server when an answer is lost or the session moved on (SessionCheckout). */
+  onCheckWithServer?: (() => void) | undefined;
   /** Shown instead of the payment area while set: the session asking its server what happened. */
   overlay?: ReactNode;
   /** Above the payment form, e.g. "that attempt did not go through, you can pay now". */
@@ -55,7 +55,7 @@ export function CheckoutPage({
   navigateToBank,
   threeDSReturn,
   resume,
-  onOutcomeUnknown,
+  onCheckWithServer,
   overlay,
   notice,
   successAction,
@@ -165,7 +165,7 @@ export function CheckoutPage({
                 prepareThreeDSecure={threeDS.prepare}
                 installmentLabel={installmentLabel}
                 onBrandChange={setCardType}
-                onOutcomeUnknown={onOutcomeUnknown}
+                onCheckWithServer={onCheckWithServer}
               />
             </div>
           ) : null}
@@ -176,7 +176,7 @@ export function CheckoutPage({
                   order={order}
                   onPaid={onPixPaid}
                   resume={resumedPix}
-                  onOutcomeUnknown={onOutcomeUnknown}
+                  onCheckWithServer={onCheckWithServer}
                   successAction={successAction}
                 />
               </Suspense>

@@ -41,7 +41,7 @@ export function SessionCheckout({ session, resume = NOTHING_UNDER_WAY, embedded 
   const [check, setCheck] = useState<Check>(resume.kind === 'unknown' ? 'on-request' : 'none');
   const [retryNotice, setRetryNotice] = useState(false);
 
-  const onOutcomeUnknown = useCallback(() => {
+  const onCheckWithServer = useCallback(() => {
     setRetryNotice(false);
     setCheck('now');
   }, []);
@@ -51,7 +51,6 @@ export function SessionCheckout({ session, resume = NOTHING_UNDER_WAY, embedded 
     if (next.kind === 'form') setRetryNotice(true);
     else setView((current) => ({ resume: next, generation: current.generation + 1 }));
   }, []);
-  const onPayAgain = useCallback(() => setCheck('none'), []);
 
   const hostReturnUrl = embedded?.hostReturnUrl;
   const threeDSReturn: ThreeDSReturnTarget = { kind: 'session', sessionId: session.id, hostReturnUrl };
@@ -75,15 +74,10 @@ export function SessionCheckout({ session, resume = NOTHING_UNDER_WAY, embedded 
         resume={view.resume}
         threeDSReturn={threeDSReturn}
         navigateToBank={embedded?.navigateToBank}
-        onOutcomeUnknown={onOutcomeUnknown}
+        onCheckWithServer={onCheckWithServer}
         overlay={
           check === 'none' ? null : (
-            <OutcomeCheck
-              sessionId={session.id}
-              checkNow={check === 'now'}
-              onResolved={onResolved}
-              onPayAgain={onPayAgain}
-            />
+            <OutcomeCheck sessionId={session.id} checkNow={check === 'now'} onResolved={onResolved} />
           )
         }
         notice={

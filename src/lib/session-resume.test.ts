@@ -13,11 +13,13 @@ const open = (payment: Payment | null): Pick<PublicSession, 'status' | 'payment'
 const bankUrl = { threeDSecure: { url: 'https://acs.bank.example/challenge?token=1' } };
 
 describe('what a session page shows on load', () => {
-  it('the form when nothing was attempted, or the gateway refused the attempt outright', () => {
+  it('the form when nothing was attempted, or the server knows the attempt charged nothing', () => {
     expect(resumeOf(open(null))).toEqual({ kind: 'form' });
-    expect(resumeOf(open({ status: 'rejected', payment_method: 'credit_card', transaction: null }))).toEqual({
-      kind: 'form',
-    });
+    for (const status of ['rejected', 'failed', 'failed_unknown']) {
+      expect(resumeOf(open({ status, payment_method: 'credit_card', transaction: null }))).toEqual({
+        kind: 'form',
+      });
+    }
   });
 
   it('the same PIX code while it is open (and its outcome once settled)', () => {

@@ -21,8 +21,12 @@ export type Resume =
   /** Complete, but with no transaction to show (e.g. paid in another tab that we cannot read). */
   | { kind: 'paid' };
 
-/** Our status of an attempt the gateway refused outright (a 400): nothing was created, paying is safe. */
-const NOTHING_CREATED = 'rejected';
+/**
+ * The server's statuses of an attempt that charged nothing (docs/decisions.md, "Attempt statuses"): the
+ * gateway refused it outright (`rejected`, a 400), it never reached the gateway (`failed`), or an unknown
+ * outcome was looked for and not found (`failed_unknown`). Paying again is safe after these.
+ */
+const NOTHING_CHARGED = ['rejected', 'failed', 'failed_unknown'];
 
 export function resumeOf(
   session: Pick<PublicSession, 'status' | 'payment'>,
@@ -37,7 +41,7 @@ export function resumeOf(
     if (complete) return { kind: 'paid' };
     // `sending`, `unknown` or anything new without a transaction: the gateway may have it. Only an
     // attempt the server knows was refused before anything was created is safe to pay again.
-    return payment.status === NOTHING_CREATED ? { kind: 'form' } : { kind: 'unknown' };
+    return NOTHING_CHARGED.includes(payment.status) ? { kind: 'form' } : { kind: 'unknown' };
   }
   if (payment.payment_method === 'pix' || transaction.payment_method === 'pix') {
     return { kind: 'pix', transaction };

@@ -16,6 +16,7 @@ import { outcomeOf } from '../../api/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { isMessageKey } from '../../i18n/messages.ts';
 import { CUSTOMER_FIELD_OF_PARAMETER } from '../../lib/customer.ts';
+import { needsSessionCheck } from '../../lib/session-check.ts';
 import { BRAZIL_STATES } from '../../lib/brazil-states.ts';
 import { formatCents } from '../../lib/money.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
@@ -79,10 +80,11 @@ interface CardPaymentFormProps {
    */
   prepareThreeDSecure?: () => Promise<ThreeDSecureRequest>;
   /**
-   * The gateway's answer was lost (time-out, 502, 504…): a checkout session asks its server what
-   * happened instead of leaving the shopper to guess. Without it, the form warns against paying twice.
+   * The answer was lost (time-out, 502, 504…) or the session moved on (409, 410): a checkout
+   * session asks its server where things stand (src/lib/session-check.ts) instead of leaving the
+   * shopper to guess. Without it, the form shows its own warning or error.
    */
-  onOutcomeUnknown?: (() => void) | undefined;
+  onCheckWithServer?: (() => void) | undefined;
   ref?: Ref<CardPaymentFormHandle>;
 }
 
@@ -100,7 +102,7 @@ export function CardPaymentForm({
   installmentLabel,
   prepareThreeDSecure,
   onBrandChange,
-  onOutcomeUnknown,
+  onCheckWithServer,
   ref,
 }: CardPaymentFormProps) {
   const { t, locale } = useI18n();
@@ -195,8 +197,8 @@ export function CardPaymentForm({
         announce({ kind: 'unexpected' });
         return;
       }
-      if (error.outcomeUnknown && onOutcomeUnknown) {
-        onOutcomeUnknown();
+      if (needsSessionCheck(error) && onCheckWithServer) {
+        onCheckWithServer();
         return;
       }
       announce(error.outcomeUnknown ? { kind: 'outcome-unknown' } : { kind: 'gateway', error });

@@ -18,16 +18,16 @@ interface OutcomeCheckProps {
   checkNow: boolean;
   /** The server knows more: a result, an open PIX code, or that nothing was charged. */
   onResolved: (session: PublicSession, resume: Resume) => void;
-  /** "I have checked — try again": paying again, as the shopper's deliberate choice. */
-  onPayAgain: () => void;
 }
 
 /**
  * When a payment's outcome is unknown (time-out, 502/504, an unreadable answer) the shopper must not
  * guess: the page asks the checkout server, which asks the gateway, and shows what it learns. Until
- * someone knows, it says the payment may have gone through and offers to check again.
+ * someone knows, it says the payment may have gone through and offers to check again. There is no "pay
+ * again" here: the server refuses a new attempt while one is unknown, and itself calls an attempt safe
+ * to retry once it has looked for it and found nothing (then the form comes back, saying so).
  */
-export function OutcomeCheck({ sessionId, checkNow, onResolved, onPayAgain }: OutcomeCheckProps) {
+export function OutcomeCheck({ sessionId, checkNow, onResolved }: OutcomeCheckProps) {
   const { t } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   // Each "Check again" is a new round, so an answer is never served from the cache.
@@ -72,14 +72,9 @@ export function OutcomeCheck({ sessionId, checkNow, onResolved, onPayAgain }: Ou
       </h2>
       <p>{t('card.unknownOutcome')}</p>
       {round > 0 ? <p className="result__warning">{t('session.unknown.stillUnknown')}</p> : null}
-      <div className="result__actions">
-        <Button type="button" onClick={() => setRound((n) => n + 1)}>
-          {t('session.unknown.check')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onPayAgain}>
-          {t('card.unknownOutcome.retry')}
-        </Button>
-      </div>
+      <Button type="button" onClick={() => setRound((n) => n + 1)}>
+        {t('session.unknown.check')}
+      </Button>
     </section>
   );
 }

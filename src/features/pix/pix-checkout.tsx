@@ -5,6 +5,7 @@ import type { PixTransactionRequest } from '../../../contract/gateway/transactio
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
+import { needsSessionCheck } from '../../lib/session-check.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import { PixPayment } from './pix-payment.tsx';
 import { PixPaymentForm } from './pix-payment-form.tsx';
@@ -33,12 +34,12 @@ interface PixCheckoutProps {
    * A checkout session asks its server what happened when the gateway's answer was lost (time-out, 502,
    * 504…); without it, the form shows the error.
    */
-  onOutcomeUnknown?: (() => void) | undefined;
+  onCheckWithServer?: (() => void) | undefined;
   /** Shown with "payment received", e.g. the way back to the shop. */
   successAction?: ReactNode;
 }
 
-export function PixCheckout({ order, onPaid, resume, onOutcomeUnknown, successAction }: PixCheckoutProps) {
+export function PixCheckout({ order, onPaid, resume, onCheckWithServer, successAction }: PixCheckoutProps) {
   const { t } = useI18n();
   const [issued, setIssued] = useState<Issued | null>(() =>
     resume ? { transaction: resume, request: null } : null,
@@ -68,8 +69,8 @@ export function PixCheckout({ order, onPaid, resume, onOutcomeUnknown, successAc
     createPix.mutate(request, {
       onSuccess: (transaction) => setIssued({ transaction, request }),
       onError: (error) => {
-        if (isGatewayError(error) && error.outcomeUnknown && onOutcomeUnknown) {
-          onOutcomeUnknown();
+        if (isGatewayError(error) && needsSessionCheck(error) && onCheckWithServer) {
+          onCheckWithServer();
           return;
         }
         setNewCodeError(t(errorMessageKey(isGatewayError(error) ? error.kind : 'server')));
@@ -99,7 +100,7 @@ export function PixCheckout({ order, onPaid, resume, onOutcomeUnknown, successAc
         <PixPaymentForm
           order={order}
           onTransaction={(transaction, request) => setIssued({ transaction, request })}
-          onOutcomeUnknown={onOutcomeUnknown}
+          onCheckWithServer={onCheckWithServer}
         />
       </div>
     </>
