@@ -15,7 +15,9 @@ test('PIX: a reload shows the same code with its countdown, and the page sees th
   await pix.pixMethod.check();
   await pix.fillAll();
   // The order has a delivery: deliver to the billing address (the form's default).
-  const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/v1/transactions'));
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/v1/transactions'),
+  );
   await pix.submit.click();
   const { id, pix_qr_code: code } = (await (await created).json()) as { id: number; pix_qr_code: string };
 
