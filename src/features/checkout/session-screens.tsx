@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../ui/button.tsx';
+import './session-screens.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/session.ts';
 
