@@ -14,6 +14,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const KEY = 'sk_bench_0123456789abcdefghijklmnop';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = 200; // the budget's rate: payments per second
+const SERIAL = { connections: 1 }; // one request at a time: what a payment costs without queueing
 const BUDGET = { p50: 2, p99: 10 }; // ms the server may add over the gateway
 
 const session = {
@@ -50,6 +51,12 @@ const payment = {
 };
 const json = { 'content-type': 'application/json' };
 
+// `--postgres`: the same runs on TEST_DATABASE_URL (`node scripts/with-postgres.mjs npm run bench:server -- --postgres`).
+const postgresUrl = process.argv.includes('--postgres') ? process.env.TEST_DATABASE_URL : undefined;
+if (process.argv.includes('--postgres') && !postgresUrl) {
+  console.error('bench:server --postgres needs TEST_DATABASE_URL (run it under scripts/with-postgres.mjs)');
+  process.exit(1);
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'checkout-bench-'));
 // The embedded defaults whatever this shell has set: a real gateway or database is not what is measured.
 const { GATEWAY_URL: _gateway, GATEWAY_TOKEN: _token, DATABASE_URL: _database, ...inherited } = process.env;
@@ -61,6 +68,7 @@ const child = fork('scripts/bench-target.ts', {
     HOST: '127.0.0.1',
     CHECKOUT_SECRET_KEY: KEY,
     DATA_DIR: dataDir,
+    ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   },
   // The access log is written as in production, to nowhere: its cost is measured, its lines are not kept.
@@ -107,6 +115,14 @@ async function createSessions(title, options = {}) {
   return { ...outcome, ids };
 }
 
+/** Statuses other than 2xx, with a sample body each, to say why a run failed. */
+const failed = new Map();
+function noteFailure(status, body) {
+  if (status >= 200 && status < 300) return;
+  const seen = failed.get(status);
+  failed.set(status, { count: (seen?.count ?? 0) + 1, sample: seen?.sample ?? String(body).slice(0, 200) });
+}
+
 /** Each request pays a session of its own; `ids` must hold enough of them. */
 function payments(title, ids, options) {
   let next = 0;
@@ -121,6 +137,7 @@ function payments(title, ids, options) {
           ...request,
           path: `/api/pay/${ids[next++ % ids.length]}/v1/transactions`,
         }),
+        onResponse: noteFailure,
       },
     ],
     ...options,
@@ -148,12 +165,15 @@ while (pool.length < RATE * DURATION * 2 + 2000) {
   pool = pool.concat((await createSessions('more sessions', { duration: 3 })).ids);
 }
 const paced = RATE * DURATION;
+const serial = 200 * DURATION; // more than one connection can pay in the run
 const results = [
   sessions,
   await direct(`gateway direct @${RATE}/s`, { overallRate: RATE }),
   await payments(`payments via server @${RATE}/s`, pool.slice(0, paced), { overallRate: RATE }),
+  await direct('gateway direct (1 at a time)', SERIAL),
+  await payments('payments via server (1 at a time)', pool.slice(paced, paced + serial), SERIAL),
   await direct('gateway direct (max)', {}),
-  await payments('payments via server (max)', pool.slice(paced), {}),
+  await payments('payments via server (max)', pool.slice(paced + serial), {}),
 ];
 
 const row = (cells) =>
@@ -163,7 +183,7 @@ const load = loadavg()
   .map((l) => l.toFixed(1))
   .join(' ');
 console.log(
-  `\nbench:server — ${DURATION} s per run, 10 connections, Node ${process.version}, ` +
+  `\nbench:server — ${postgresUrl ? 'PostgreSQL' : 'PGlite'}, ${DURATION} s per run, 10 connections, Node ${process.version}, ` +
     `${cpus().length} cores, load average ${load}\n`,
 );
 console.log(row(['run', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']));
@@ -182,15 +202,24 @@ for (const { title, result } of results) {
     ]),
   );
 }
-const [, gatewayPaced, serverPaced] = results.map((r) => r.result.latency);
-const added = { p50: serverPaced.p50 - gatewayPaced.p50, p99: serverPaced.p99 - gatewayPaced.p99 };
-console.log(
-  `\nadded by the server at ${RATE} payments/s: p50 ${added.p50.toFixed(1)} ms (budget ≤ ${BUDGET.p50}), ` +
-    `p99 ${added.p99.toFixed(1)} ms (budget ≤ ${BUDGET.p99}) — ` +
-    (added.p50 <= BUDGET.p50 && added.p99 <= BUDGET.p99 ? 'within budget' : 'OVER BUDGET'),
-);
+function added(label, gateway, server, rate) {
+  const p50 = server.result.latency.p50 - gateway.result.latency.p50;
+  const p99 = server.result.latency.p99 - gateway.result.latency.p99;
+  const achieved = server.result.requests.average;
+  const verdict = p50 <= BUDGET.p50 && p99 <= BUDGET.p99 ? 'within budget' : 'OVER BUDGET';
+  const saturated = rate !== undefined && achieved < rate * 0.95;
+  console.log(
+    `added by the server ${label}: p50 ${p50.toFixed(1)} ms (budget ≤ ${BUDGET.p50}), ` +
+      `p99 ${p99.toFixed(1)} ms (budget ≤ ${BUDGET.p99}) — ${verdict}` +
+      (saturated ? ` (it sustained only ${achieved.toFixed(0)}/s: the latency is queueing)` : ''),
+  );
+}
+console.log('');
+added(`at ${RATE} payments/s`, results[1], results[2], RATE);
+added('one payment at a time', results[3], results[4]);
 stop();
 if (failures > 0) {
   console.error(`bench:server: ${failures} requests failed`);
+  for (const [status, { count, sample }] of failed) console.error(`  ${count} × ${status}: ${sample}`);
   process.exit(1);
 }

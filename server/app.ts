@@ -27,6 +27,11 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
         apiError(c, 413, `The body is larger than ${policy.bodyLimitBytes} bytes.`, 'payload_too_large'),
     }),
   );
+  // Sessions, payments and transactions are private and change: no cache may keep or replay them.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
   app.route('/', merchantSessionRoutes(deps));
   app.route('/', shopperRoutes(deps));
   // Unknown API paths answer JSON here rather than falling through to the SPA's HTML.

@@ -18,7 +18,7 @@ import { startViteDev, type ViteDev } from './http/vite-dev.ts';
 import { MOCK_GATEWAY_PATH } from './mock-gateway/mock-gateway-app.ts';
 import { checkReadiness } from './readiness.ts';
 import { loadPublicSession } from './sessions/load-public-session.ts';
-import { findSession } from './sessions/session-repository.ts';
+import { sessionFrameOrigins } from './sessions/frame-origins.ts';
 
 export interface StartOptions {
   env: ServerEnv;
@@ -141,7 +141,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         dev: mode === 'development',
         frameAncestors: createFrameAncestorsResolver({
           allowedOrigins: deps.embedOrigins,
-          sessionEmbedOrigins: async (id) => (await findSession(deps.db, id))?.embedOrigins ?? null,
+          sessionEmbedOrigins: async (id) => (await sessionFrameOrigins(deps, id)) ?? null,
           log,
         }),
       },

@@ -6,7 +6,9 @@ import type { ServerEnvBindings } from '../http/bindings.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
 import { listAttempts } from '../payments/attempt-repository.ts';
+import { resolvePolicy } from '../payments/policy.ts';
 import { createSession } from '../sessions/create-session.ts';
+import { syncSession } from '../sessions/sync-session.ts';
 import { effectiveStatus, findSession, markSessionExpired } from '../sessions/session-repository.ts';
 import { toCheckoutSession } from '../sessions/session-views.ts';
 
@@ -17,6 +19,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
   const base = API_PATHS.merchantSessions;
+  const policy = resolvePolicy(deps);
   routes.use(base, merchantAuth(deps.secretKey));
   routes.use(`${base}/*`, merchantAuth(deps.secretKey));
 
@@ -53,8 +56,11 @@ export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
 
   routes.get(`${base}/:id`, async (c) => {
     const id = c.req.param('id');
-    const session = sessionIdSchema.safeParse(id).success ? await findSession(deps.db, id) : undefined;
-    if (!session) return apiError(c, 404, 'No checkout session has this id.', 'not_found', 'id');
+    const found = sessionIdSchema.safeParse(id).success ? await findSession(deps.db, id) : undefined;
+    if (!found) return apiError(c, 404, 'No checkout session has this id.', 'not_found', 'id');
+    // A merchant polling for the outcome sees the gateway's latest word, as the shopper's page does.
+    const { changed } = await syncSession(deps, policy, id);
+    const session = changed ? ((await findSession(deps.db, id)) ?? found) : found;
     const payments = await listAttempts(deps.db, id);
     return c.json(toCheckoutSession(session, { publicUrl: deps.publicUrl, now: deps.now(), payments }));
   });

@@ -7,6 +7,7 @@ import {
 } from '../../contract/checkout-session.ts';
 import { feeSimulationResponseSchema } from '../../contract/gateway/fee-simulation.ts';
 import { transactionSchema } from '../../contract/gateway/transaction.ts';
+import { setTransactionStatus } from '../../mock-core/gateway.ts';
 import { CARD, cardPayment, ORDER_AMOUNT, pixPayment, threeDSPayment } from '../test/payment-bodies.ts';
 import {
   buildTestApp,
@@ -194,6 +195,36 @@ describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => 
     expect(reload.status).toBe('open');
     expect(reload.payment?.status).toBe('waiting_payment');
     expect(reload.payment?.transaction?.pix_qr_code).toBe(transaction.pix_qr_code);
+  });
+
+  it('a PIX paid in the bank app reaches the merchant’s GET (the server asks the gateway)', async () => {
+    const { id } = await createTestSession(t.app);
+    const pix = transactionSchema.parse((await call(t.app, 'POST', pay(id), { body: pixPayment() })).json);
+    setTransactionStatus(String(pix.id), 'paid', Date.now());
+    const merchant = checkoutSessionSchema.parse(
+      (await call(t.app, 'GET', `/api/v1/checkout-sessions/${id}`, { key: TEST_KEY })).json,
+    );
+    expect(merchant.status).toBe('complete');
+    expect(merchant.payments).toMatchObject([
+      { transaction_id: pix.id, status: 'paid', payment_method: 'pix' },
+    ]);
+  });
+
+  it('two tabs paying at once: one payment reaches the gateway, the other gets a 409', async () => {
+    const { id } = await createTestSession(t.app);
+    const results = await Promise.all([
+      call(t.app, 'POST', pay(id), { body: cardPayment() }),
+      call(t.app, 'POST', pay(id), { body: cardPayment() }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    expect(gateway.posts()).toHaveLength(1);
+  });
+
+  it('API answers are never cached', async () => {
+    const { id } = await createTestSession(t.app);
+    expect((await call(t.app, 'GET', `/api/pay/${id}`)).headers.get('cache-control')).toBe('no-store');
+    const merchant = await call(t.app, 'GET', `/api/v1/checkout-sessions/${id}`, { key: TEST_KEY });
+    expect(merchant.headers.get('cache-control')).toBe('no-store');
   });
 
   it('a gateway 400 is the shopper’s 400, recorded as rejected; paying again is allowed', async () => {
