@@ -114,6 +114,16 @@ export default tseslint.config(
           selector: "MemberExpression[object.name='localStorage']",
           message: 'localStorage is reserved for the mock gateway; card data must never be stored.',
         },
+        {
+          // Reading window.sessionStorage throws in a cross-site frame with third-party storage blocked.
+          selector: 'MemberExpression[property.name=/^(localStorage|sessionStorage)$/]',
+          message: 'Reach browser storage through src/lib/safe-storage.ts: access itself may throw.',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'sessionStorage', message: 'Use tabStorage() (src/lib/safe-storage.ts): access may throw.' },
+        { name: 'localStorage', message: 'localStorage is reserved for the mock gateway.' },
       ],
     },
   },
@@ -122,7 +132,12 @@ export default tseslint.config(
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } } },
   {
     files: ['src/mock/**'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-syntax': 'off', 'no-restricted-globals': 'off' },
+  },
+  {
+    // The one guarded way to the tab's storage; tests set up and inspect jsdom's storage directly.
+    files: ['src/lib/safe-storage.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off', 'no-restricted-globals': 'off' },
   },
   {
     // The Node server: its one logger writes JSON lines to stdout (server/http/logger.ts).
@@ -136,6 +151,7 @@ export default tseslint.config(
       'no-restricted-exports': 'off',
       'no-console': 'off',
       'no-restricted-syntax': 'off',
+      'no-restricted-globals': 'off',
       'react-hooks/rules-of-hooks': 'off',
     },
   },

@@ -1,10 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHECKOUT_PORT, MERCHANT_ORIGIN } from './e2e/embed-origins.ts';
+import {
+  GATEWAY_TOKEN,
+  SECRET_KEY,
+  SERVER_DIST,
+  SERVER_LOG,
+  SERVER_ORIGIN,
+  SERVER_PORT,
+  SERVER_RUN_DIR,
+} from './e2e/server-origins.ts';
 
 /** Several worktrees or helpers may run the suite at once: each picks its own port and build folder. */
-const port = Number(process.env.E2E_PORT ?? 4310);
+const port = CHECKOUT_PORT;
 const outDir = `.e2e-dist/${port}`;
 const executablePath = process.env.CHROMIUM_PATH || undefined;
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,7 +41,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // The designers' static mock build (MSW in the page, no server).
+    { name: 'chromium', use: chromium, testIgnore: ['server/**'] },
+    // Through the real checkout server: sessions, the shopper API, the mock gateway over HTTP.
+    {
+      name: 'server',
+      use: { ...chromium, baseURL: SERVER_ORIGIN },
+      testMatch: ['server/**/*.spec.ts'],
+      testIgnore: ['server/log-scan.spec.ts'],
+    },
+    // Reads the server's output once every server spec has run.
+    {
+      name: 'server-log',
+      testMatch: ['server/log-scan.spec.ts'],
+      dependencies: ['server'],
+    },
+  ],
   webServer: [
     {
       // The designers' static mock build, exactly as `npm run build:mock` makes it.
@@ -44,10 +70,33 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      // Merchant and stranger pages for e2e/embed.spec.ts, each port its own origin.
-      command: `node scripts/serve-static.mjs e2e/embed-host ${CHECKOUT_PORT + 1} ${CHECKOUT_PORT + 2}`,
+      // Merchant and stranger pages for the embed specs, each port its own origin (and 127.0.0.1 another site).
+      command: `node scripts/serve-static.mjs e2e/embed-host ${port + 1} ${port + 2}`,
       url: `${MERCHANT_ORIGIN}/index.html`,
       reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      // The checkout server on the production build, as `npm run serve` runs it; its whole output is kept
+      // for e2e/server/log-scan.spec.ts. A fresh DATA_DIR each run (embedded PGlite).
+      command: [
+        `rm -rf ${SERVER_RUN_DIR} && mkdir -p ${SERVER_RUN_DIR}`,
+        `npx vite build --outDir ${SERVER_DIST} --emptyOutDir`,
+        `(npx tsx e2e/server/start-e2e-server.ts 2>&1 | tee ${SERVER_LOG})`,
+      ].join(' && '),
+      url: `${SERVER_ORIGIN}/healthz`,
+      env: {
+        PORT: String(SERVER_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: SERVER_ORIGIN,
+        DATA_DIR: `${SERVER_RUN_DIR}/data`,
+        CHECKOUT_SECRET_KEY: SECRET_KEY,
+        GATEWAY_TOKEN,
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'production',
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
       stdout: 'ignore',
     },
   ],

@@ -66,7 +66,15 @@ export default defineConfig(({ mode }) => {
     // gateway is reached only through that server, so Vite proxies nothing.
     server: { port: Number(env.PORT ?? 5173), strictPort: true },
     preview: { port: Number(env.PORT ?? 4173), strictPort: true },
-    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
+    // No modulepreload polyfill (0.5 kB gzip of the first load): every browser we support preloads
+    // modules natively, and one that does not still loads them when they are imported.
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      manifest: true,
+      modulePreload: { polyfill: false },
+    },
     test: {
       include: [
         'src/**/*.test.{ts,tsx}',

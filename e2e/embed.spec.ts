@@ -46,6 +46,7 @@ test('a merchant page on another origin takes a card payment and hears payment_s
     type: 'payment_succeeded',
     transactionId: id,
     status: 'paid',
+    amount: 25000,
   });
   // The host learns the id and the status, never the card.
   const heard = JSON.stringify(events);

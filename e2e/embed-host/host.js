@@ -8,18 +8,19 @@ function record(slot, event) {
   window.hostEvents.push({ slot, ...event });
   if (event.type === 'resize') return;
   const item = document.createElement('li');
-  item.textContent = [slot, event.type, event.transactionId, event.status, event.code]
+  item.textContent = [slot, event.type, event.transactionId, event.status, event.amount, event.code]
     .filter(Boolean)
     .join(' ');
   document.getElementById('events').appendChild(item);
 }
 
-window.mountCheckout = (slot, options) => {
+window.mountCheckout = (slot, { followBankRedirect, ...options }) => {
   window.checkouts[slot] = window.MerchantCheckout.mount(`#checkout-${slot}`, {
     ...options,
     onEvent: (event) => record(slot, event),
-    // Tests check the redirect by the event; staying here keeps the host page observable.
-    onRedirecting: () => false,
+    // Most tests check the redirect by the event, staying here to keep the host page observable;
+    // `followBankRedirect` lets the loader take the top window to the bank as on a real shop.
+    ...(followBankRedirect ? {} : { onRedirecting: () => false }),
   });
 };
 

@@ -11,6 +11,7 @@ export interface HostEvent {
   type: string;
   transactionId?: number;
   status?: string;
+  amount?: number;
   height?: number;
   code?: string;
 }
@@ -23,8 +24,9 @@ export class EmbedHostPage {
     this.eventLog = page.locator('#events');
   }
 
-  async goto(origin: string = MERCHANT_ORIGIN): Promise<void> {
-    await this.page.goto(`${origin}/index.html?checkout=${encodeURIComponent(CHECKOUT_ORIGIN)}`);
+  /** `checkout`: where embed.js comes from (the static mock build by default, or the real server). */
+  async goto(origin: string = MERCHANT_ORIGIN, checkout: string = CHECKOUT_ORIGIN): Promise<void> {
+    await this.page.goto(`${origin}/index.html?checkout=${encodeURIComponent(checkout)}`);
     await expect(this.page.locator('body')).toHaveAttribute('data-loader', 'ready');
   }
 

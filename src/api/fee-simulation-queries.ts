@@ -9,10 +9,11 @@ const FEE_SIMULATION_STALE_MS = 10 * 60 * 1000;
  * One query per exact request, so the simulator's result, its 1–12 comparison and the checkout's
  * installment labels share answers instead of asking again.
  */
-export function feeSimulationQueryOptions(request: FeeSimulationRequest) {
+export function feeSimulationQueryOptions(baseUrl: string, request: FeeSimulationRequest) {
   return queryOptions({
     queryKey: [
       'fee-simulation',
+      baseUrl,
       request.brand,
       request.installments,
       request.amount,
@@ -20,6 +21,7 @@ export function feeSimulationQueryOptions(request: FeeSimulationRequest) {
     ] as const,
     queryFn: ({ signal }) =>
       simulateFees(
+        baseUrl,
         {
           brand: request.brand,
           installments: request.installments,

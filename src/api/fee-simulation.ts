@@ -7,6 +7,7 @@ import {
 } from '../../contract/gateway/fee-simulation.ts';
 
 export function simulateFees(
+  baseUrl: string,
   body: FeeSimulationRequest,
   signal?: AbortSignal,
 ): Promise<FeeSimulationResponse> {
@@ -17,5 +18,6 @@ export function simulateFees(
     requestSchema: feeSimulationRequestSchema,
     responseSchema: feeSimulationResponseSchema,
     signal,
+    baseUrl,
   });
 }

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { recordServerDate } from '../lib/server-clock.ts';
-import { API_BASE_URL, DEFAULT_TIMEOUT_MS } from './config.ts';
+import { DEFAULT_TIMEOUT_MS } from './config.ts';
 import { GatewayError, type FieldError } from './gateway-error.ts';
 import { parseErrorBody } from './parse-error-body.ts';
 import { stripCardData } from './strip-card-data.ts';
@@ -14,7 +14,11 @@ export interface GatewayRequest<Res> {
   responseSchema: z.ZodMiniType<Res>;
   signal?: AbortSignal;
   timeoutMs?: number;
-  baseUrl?: string;
+  /**
+   * Where the gateway-shaped API lives: `/api/pay/{session}` on the checkout server, `/api` in the
+   * designer preview. A parameter of every call, never a global, so two sessions cannot mix.
+   */
+  baseUrl: string;
 }
 
 function issuesToFieldErrors(
@@ -76,7 +80,7 @@ export async function gatewayRequest<Res>(req: GatewayRequest<Res>): Promise<Res
   const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(`${req.baseUrl ?? API_BASE_URL}${req.path}`, {
+    response = await fetch(`${req.baseUrl}${req.path}`, {
       method: req.method,
       headers: {
         Accept: 'application/json',

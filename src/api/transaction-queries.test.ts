@@ -46,7 +46,7 @@ describe('echoed card data never reaches the query cache', () => {
       vi.fn(() => Promise.resolve(new Response(JSON.stringify(echoingBody), { status: 200 }))),
     );
     const queryClient = new QueryClient();
-    const options = transactionQueryOptions(1001);
+    const options = transactionQueryOptions('/api', 1001);
     const returned = await queryClient.query(options);
 
     expect(secretsIn(returned)).toEqual([]);
@@ -75,7 +75,10 @@ describe('echoed card data never reaches the query cache', () => {
       'fetch',
       vi.fn(() => Promise.resolve(new Response(JSON.stringify(echoingBody), { status: 200 }))),
     );
-    const transaction = await createTransaction(cardTransactionRequestSchema.parse(cardRequestSample));
+    const transaction = await createTransaction(
+      '/api',
+      cardTransactionRequestSchema.parse(cardRequestSample),
+    );
     expect(secretsIn(transaction)).toEqual([]);
     expect(transaction.card?.card_last_digits).toBe('1111');
   });

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getTransaction } from './transactions.ts';
 
-export function transactionQueryOptions(id: number) {
+/** Keyed by the API base too: the same id read through two sessions is two answers. */
+export function transactionQueryOptions(baseUrl: string, id: number) {
   return queryOptions({
-    queryKey: ['transaction', id] as const,
-    queryFn: ({ signal }) => getTransaction(id, signal),
+    queryKey: ['transaction', baseUrl, id] as const,
+    queryFn: ({ signal }) => getTransaction(baseUrl, id, signal),
   });
 }

@@ -1,14 +1,18 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { RETURN_PATH } from '../features/three-ds/return-url.ts';
+import { RETURN_PATH } from '../features/three-ds/return-reference.ts';
 import { EMBED_PATH } from '../features/embed/embed-protocol.ts';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { negotiateLocale } from '../i18n/locale.ts';
 import { localeFromSearchParams } from '../lib/order-config.ts';
+import { SERVED_SESSION_ID, servedSessionLocale } from '../lib/public-session.ts';
+import { readServedJson } from '../lib/served-json.ts';
+import { sessionPageOf } from '../lib/session-paths.ts';
 import { CheckoutRoute } from './checkout-route.tsx';
 import { Layout } from './layout.tsx';
 import { EmbedRoute } from './lazy-routes.tsx';
 import { ThreeDSReturnPage } from './lazy-screens.tsx';
 import { NotFound } from './not-found.tsx';
+import { SessionRoute } from './session-route.tsx';
 import { SimulatorRoute } from './simulator-route.tsx';
 import { useLocation } from './use-location.ts';
 
@@ -20,9 +24,15 @@ const MockBankChallenge =
 
 export function App() {
   const location = useLocation();
+  const sessionPage = sessionPageOf(location.pathname);
+  const onSessionPage = sessionPage !== undefined;
+  // The shopper's `lang` wins, then the language the shop chose for the session, then the browser's.
   const locale = useMemo(
-    () => localeFromSearchParams(location.searchParams) ?? negotiateLocale(navigator.languages),
-    [location.searchParams],
+    () =>
+      localeFromSearchParams(location.searchParams) ??
+      (onSessionPage ? servedSessionLocale(readServedJson(SERVED_SESSION_ID)) : undefined) ??
+      negotiateLocale(navigator.languages),
+    [location.searchParams, onSessionPage],
   );
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -46,6 +56,17 @@ export function App() {
         <Suspense fallback={null}>
           <EmbedRoute search={location.searchParams} />
         </Suspense>
+      </I18nProvider>
+    );
+  }
+
+  if (sessionPage) {
+    // A shopper's link: no simulator or other pages in the header.
+    return (
+      <I18nProvider locale={locale}>
+        <Layout minimal>
+          <SessionRoute page={sessionPage} />
+        </Layout>
       </I18nProvider>
     );
   }

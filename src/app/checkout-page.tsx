@@ -1,15 +1,25 @@
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import { CardPaymentForm, type CardPaymentFormHandle } from '../features/card/card-payment-form.tsx';
 import { OrderSummary } from '../features/checkout/order-summary.tsx';
 import { PaymentMethodChoice } from '../features/checkout/payment-method-choice.tsx';
-import { useThreeDSecurePreparation } from '../features/three-ds/use-three-d-secure.ts';
+import {
+  useThreeDSecurePreparation,
+  type ThreeDSReturnTarget,
+} from '../features/three-ds/use-three-d-secure.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { feeBrandForCardType } from '../lib/fee-brand.ts';
 import type { OrderConfig, PaymentMethod } from '../lib/order-config.ts';
+import type { Resume } from '../lib/session-resume.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { BankRedirect, CustomerInstallmentLabels, PaymentResult, PixCheckout } from './lazy-screens.tsx';
+import {
+  BankRedirect,
+  CustomerInstallmentLabels,
+  PaymentResult,
+  PixCheckout,
+  ThreeDSPending,
+} from './lazy-screens.tsx';
 
 interface CheckoutPageProps {
   order: OrderConfig;
@@ -17,14 +27,45 @@ interface CheckoutPageProps {
    * Embedded (/embed): the bank's 3DS page must open in the top window, which only the host page may
    * navigate; without it the checkout itself leaves for the bank.
    */
-  navigateToBank?: (href: string, transaction: Transaction) => void;
-  /** Embedded: the merchant's page the bank sends the shopper back to after 3DS. */
-  threeDSReturnUrl?: string;
+  navigateToBank?: ((href: string, transaction: Transaction) => void) | undefined;
+  /** Where the bank sends the shopper back; default: the designer preview's return route. */
+  threeDSReturn?: ThreeDSReturnTarget | undefined;
+  /** A checkout session's payment under way, shown instead of the empty form (reload, Back, return). */
+  resume?: Resume | undefined;
+  /** A checkout session asks its server when an answer is lost or the session moved on (SessionCheckout). */
+  onCheckWithServer?: (() => void) | undefined;
+  /** Shown instead of the payment area while set: the session asking its server what happened. */
+  overlay?: ReactNode;
+  /** Above the payment form, e.g. "that attempt did not go through, you can pay now". */
+  notice?: ReactNode;
+  /** Shown with an approval or a paid PIX, e.g. the way back to the shop. */
+  successAction?: ReactNode;
+  /** Below the payment area, e.g. the way back to the shop without paying. */
+  footer?: ReactNode;
 }
 
-export function CheckoutPage({ order, navigateToBank, threeDSReturnUrl }: CheckoutPageProps) {
+/** A transaction on screen; `toBank` only for one this page just created with a 3DS challenge. */
+interface Shown {
+  transaction: Transaction;
+  toBank: boolean;
+}
+
+export function CheckoutPage({
+  order,
+  navigateToBank,
+  threeDSReturn,
+  resume,
+  onCheckWithServer,
+  overlay,
+  notice,
+  successAction,
+  footer,
+}: CheckoutPageProps) {
   const { t } = useI18n();
-  const [method, setMethod] = useState<PaymentMethod>(order.methods[0] ?? 'credit_card');
+  const resumedPix = resume?.kind === 'pix' ? resume.transaction : undefined;
+  const [method, setMethod] = useState<PaymentMethod>(
+    resumedPix ? 'pix' : (order.methods[0] ?? 'credit_card'),
+  );
   // PIX's code loads on first choice; from then on both panels stay mounted (hidden when not chosen),
   // so switching back and forth loses neither what was typed nor a QR code already issued.
   const [pixOpened, setPixOpened] = useState(method === 'pix');
@@ -34,9 +75,23 @@ export function CheckoutPage({ order, navigateToBank, threeDSReturnUrl }: Checko
     setMethod(next);
     if (next === 'pix') setPixOpened(true);
   };
-  const [transaction, setTransaction] = useState<Transaction | null>(null);
+  const [shown, setShown] = useState<Shown | null>(() =>
+    resume?.kind === 'card' ? { transaction: resume.transaction, toBank: false } : null,
+  );
+  // A session reloaded while its 3DS payment waits at the bank: the way back there, and the status.
+  const [atBank, setAtBank] = useState<Transaction | null>(() =>
+    resume?.kind === 'three-ds' ? resume.transaction : null,
+  );
+  const onBankAnswer = useCallback((transaction: Transaction) => {
+    setAtBank(null);
+    setShown({ transaction, toBank: false });
+  }, []);
+  const onTransaction = useCallback(
+    (transaction: Transaction) => setShown({ transaction, toBank: Boolean(transaction.threeDSecure) }),
+    [],
+  );
   const cardForm = useRef<CardPaymentFormHandle>(null);
-  const threeDS = useThreeDSecurePreparation(threeDSReturnUrl);
+  const threeDS = useThreeDSecurePreparation(threeDSReturn);
   // Fees depend on the network, known only once the number's prefix names it (visa until then).
   const [cardType, setCardType] = useState<string | undefined>();
   const [installmentLabels, setInstallmentLabels] = useState<readonly string[]>();
@@ -48,9 +103,39 @@ export function CheckoutPage({ order, navigateToBank, threeDSReturnUrl }: Checko
 
   const tryAnotherCard = () => {
     // The form must be visible again before it can take focus.
-    flushSync(() => setTransaction(null));
+    flushSync(() => setShown(null));
     cardForm.current?.clearCard();
   };
+
+  const transaction = shown?.transaction;
+  let paymentScreen: ReactNode = null;
+  if (overlay) paymentScreen = overlay;
+  else if (atBank) {
+    paymentScreen = (
+      <ThreeDSPending
+        transaction={atBank}
+        onSettled={onBankAnswer}
+        navigateTo={navigateToBank ? (href) => navigateToBank(href, atBank) : undefined}
+      />
+    );
+  } else if (shown?.toBank && shown.transaction.threeDSecure) {
+    const { transaction: created } = shown;
+    paymentScreen = (
+      <BankRedirect
+        key={created.id}
+        url={shown.transaction.threeDSecure.url}
+        transactionId={created.id}
+        reference={threeDS.reference}
+        stateless={threeDS.stateless}
+        onBack={tryAnotherCard}
+        navigateTo={navigateToBank ? (href) => navigateToBank(href, created) : undefined}
+      />
+    );
+  } else if (transaction) {
+    paymentScreen = (
+      <PaymentResult transaction={transaction} onRetry={tryAnotherCard} successAction={successAction} />
+    );
+  }
 
   return (
     <div className="checkout">
@@ -66,43 +151,40 @@ export function CheckoutPage({ order, navigateToBank, threeDSReturnUrl }: Checko
             />
           </Suspense>
         ) : null}
-        <Suspense fallback={loading}>
-          {transaction?.threeDSecure ? (
-            <BankRedirect
-              key={transaction.id}
-              url={transaction.threeDSecure.url}
-              transactionId={transaction.id}
-              reference={threeDS.reference}
-              onBack={tryAnotherCard}
-              navigateTo={navigateToBank ? (href) => navigateToBank(href, transaction) : undefined}
-            />
-          ) : transaction ? (
-            <PaymentResult transaction={transaction} onRetry={tryAnotherCard} />
-          ) : null}
-        </Suspense>
+        <Suspense fallback={loading}>{paymentScreen}</Suspense>
         {/* Hidden, not unmounted: a decline must not lose what the shopper typed. */}
-        <div hidden={transaction !== null}>
+        <div hidden={paymentScreen !== null}>
+          {notice}
           {pixPaid ? null : <PaymentMethodChoice methods={order.methods} value={method} onChange={choose} />}
           {order.methods.includes('credit_card') ? (
             <div hidden={method !== 'credit_card'}>
               <CardPaymentForm
                 ref={cardForm}
                 order={order}
-                onTransaction={setTransaction}
+                onTransaction={onTransaction}
                 prepareThreeDSecure={threeDS.prepare}
                 installmentLabel={installmentLabel}
                 onBrandChange={setCardType}
+                onCheckWithServer={onCheckWithServer}
               />
             </div>
           ) : null}
           {order.methods.includes('pix') && pixOpened ? (
             <div hidden={method !== 'pix'}>
               <Suspense fallback={loading}>
-                <PixCheckout order={order} onPaid={onPixPaid} />
+                <PixCheckout
+                  order={order}
+                  onPaid={onPixPaid}
+                  resume={resumedPix}
+                  onCheckWithServer={onCheckWithServer}
+                  successAction={successAction}
+                />
               </Suspense>
             </div>
           ) : null}
         </div>
+        {/* The way out without paying: not beside a result or a paid PIX code. */}
+        {paymentScreen === null && !pixPaid ? footer : null}
       </section>
     </div>
   );

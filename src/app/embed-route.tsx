@@ -12,18 +12,24 @@ import { useTransactionEvents } from '../features/embed/use-transaction-events.t
 import '../features/embed/embed.css';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { isHostReturnReference } from '../lib/host-return.ts';
-import { orderFromSearchParams, type OrderConfig } from '../lib/order-config.ts';
+import { orderFromSearchParams, type OrderConfig, type OrderConfigResult } from '../lib/order-config.ts';
+import { SERVED_SESSION_ID } from '../lib/public-session.ts';
+import { urlOrdersAllowed } from '../lib/served-config.ts';
+import { readServedJson } from '../lib/served-json.ts';
+import { SESSION_ID_PATTERN } from '../lib/session-paths.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
-import { ThreeDSReturnPage } from './lazy-screens.tsx';
+import { SessionEnded, ThreeDSReturnPage } from './lazy-screens.tsx';
+import { SessionLoader } from './session-loader.tsx';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../i18n/catalogues/embed.ts';
 
 /**
- * `/embed`: the checkout inside a merchant's page (src/features/embed/loader). No site header; the
- * order comes from the host's `init` message (or, failing that, the URL's order parameters); every
- * outcome is reported to the host by postMessage.
+ * `/embed`: the checkout inside a merchant's page (src/features/embed/loader). No site header. With
+ * `session`, it shows that checkout session (order, payment under way, 3DS return); otherwise — the
+ * designers' preview only — the order comes from the host's `init` message (or the URL's order
+ * parameters). Every outcome is reported to the host by postMessage.
  */
 export function EmbedRoute({ search }: { search: URLSearchParams }) {
   // Who embeds us cannot change while we live: decide once.
@@ -48,7 +54,12 @@ function EmbeddedCheckout({ context, search }: { context: EmbedContext; search: 
   const { t } = useI18n();
   const bridge: EmbedBridge = useMemo(() => createEmbedBridge(context), [context]);
   const send = useCallback((event: AppEvent) => bridge.send(event), [bridge]);
-  const [fromUrl] = useState(() => orderFromSearchParams(search));
+  const [sessionId] = useState(() => search.get(EMBED_PARAMS.session));
+  // A session brings its own order; without one, the host's order is the designers' preview only.
+  const [hostOrders] = useState(() => sessionId === null && urlOrdersAllowed());
+  const [fromUrl] = useState<OrderConfigResult>(() =>
+    hostOrders ? orderFromSearchParams(search) : { ok: 'empty' },
+  );
   const [order, setOrder] = useState<OrderConfig | null>(fromUrl.ok === true ? fromUrl.order : null);
   const [invalidOrder, setInvalidOrder] = useState(fromUrl.ok === false);
   const content = useRef<HTMLDivElement>(null);
@@ -56,10 +67,11 @@ function EmbeddedCheckout({ context, search }: { context: EmbedContext; search: 
   useEffect(() => {
     const stop = bridge.listen(
       (message) => {
-        if (message.type === 'init') {
+        if (message.type === 'init' && hostOrders) {
+          const sent = message.order;
           // The first order stays: a second `init` must not wipe what the shopper typed.
-          setOrder((current) => current ?? message.order);
-          setInvalidOrder(false);
+          setOrder((current) => current ?? sent ?? null);
+          setInvalidOrder((invalid) => invalid || sent === undefined);
         }
         if (message.theme) applyTheme(message.theme);
       },
@@ -70,8 +82,10 @@ function EmbeddedCheckout({ context, search }: { context: EmbedContext; search: 
     );
     // Listening first, then `ready`: the host's `init` answers it and must not be missed.
     send({ type: 'ready' });
+    // Production takes no order from the host: say so to the merchant's code as well as the shopper.
+    if (sessionId === null && !hostOrders) send({ type: 'error', code: 'invalid_order' });
     return stop;
-  }, [bridge, send]);
+  }, [bridge, send, sessionId, hostOrders]);
 
   const reportHeight = useCallback((height: number) => send({ type: 'resize', height }), [send]);
   useAutoResize(content, reportHeight);
@@ -80,27 +94,54 @@ function EmbeddedCheckout({ context, search }: { context: EmbedContext; search: 
   // 3DS from inside the iframe: the host's loader takes the top window to the bank (docs/decisions.md).
   const navigateToBank = useCallback(
     (href: string, transaction: Transaction) =>
-      send({ type: 'redirecting', transactionId: transaction.id, status: transaction.status, url: href }),
+      send({
+        type: 'redirecting',
+        transactionId: transaction.id,
+        status: transaction.status,
+        amount: transaction.amount,
+        url: href,
+      }),
     [send],
   );
 
   // After 3DS the bank sends the top window back to the merchant's page; its loader re-mounts us with
-  // the reference, and we show what the gateway says (the transaction events then reach the host).
+  // the reference, and we show what the gateway says (the transaction events then reach the host). A
+  // session needs no reference: mounted again with it, the checkout shows the session's latest payment.
   const threeDSReturnUrl = useMemo(() => hostReturnUrl(search, context.hostOrigin), [search, context]);
+  const embedded = useMemo(
+    () => ({ navigateToBank, hostReturnUrl: threeDSReturnUrl }),
+    [navigateToBank, threeDSReturnUrl],
+  );
+  const threeDSReturn = useMemo(
+    () => ({ kind: 'reference' as const, hostReturnUrl: threeDSReturnUrl }),
+    [threeDSReturnUrl],
+  );
   const [returnRef, setReturnRef] = useState(() => {
     const ref = search.get(EMBED_PARAMS.returnRef);
-    return isHostReturnReference(ref) ? ref : null;
+    return sessionId === null && isHostReturnReference(ref) ? ref : null;
   });
   const backToCheckout = useCallback(() => setReturnRef(null), []);
 
+  let screen;
+  if (sessionId !== null) {
+    screen = SESSION_ID_PATTERN.test(sessionId) ? (
+      <SessionLoader sessionId={sessionId} served={servedSession(sessionId)} embedded={embedded} />
+    ) : (
+      <SessionEnded reason="invalid" />
+    );
+  } else if (!hostOrders) {
+    screen = <Alert>{t('checkout.config.sessionOnly')}</Alert>;
+  }
   return (
     <div ref={content} className="embed__content">
-      {returnRef ? (
+      {screen ? (
+        <Suspense fallback={<Spinner label={t('embed.loading')} />}>{screen}</Suspense>
+      ) : returnRef ? (
         <Suspense fallback={<Spinner label={t('embed.loading')} />}>
           <ThreeDSReturnPage search={new URLSearchParams({ ref: returnRef })} onBack={backToCheckout} />
         </Suspense>
       ) : order ? (
-        <CheckoutPage order={order} navigateToBank={navigateToBank} threeDSReturnUrl={threeDSReturnUrl} />
+        <CheckoutPage order={order} navigateToBank={navigateToBank} threeDSReturn={threeDSReturn} />
       ) : invalidOrder ? (
         <Alert>{t('embed.invalidOrder')}</Alert>
       ) : (
@@ -110,4 +151,12 @@ function EmbeddedCheckout({ context, search }: { context: EmbedContext; search: 
       )}
     </div>
   );
+}
+
+/** The server puts the session into `/embed?session=…` too: used when it is this one (or `null`, unknown). */
+function servedSession(sessionId: string): unknown {
+  const served = readServedJson(SERVED_SESSION_ID);
+  if (served === null) return null;
+  const id = typeof served === 'object' ? (served as { id?: unknown }).id : undefined;
+  return id === sessionId ? served : undefined;
 }

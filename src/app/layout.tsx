@@ -32,7 +32,8 @@ function switchLanguage(locale: Locale) {
   navigate(url.pathname + url.search, { replace: true });
 }
 
-export function Layout({ children }: { children: ReactNode }) {
+/** `minimal`: a shopper's payment link, whose header offers only the language. */
+export function Layout({ children, minimal = false }: { children: ReactNode; minimal?: boolean }) {
   const { t, locale } = useI18n();
   return (
     <>
@@ -40,12 +41,18 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('app.skipToContent')}
       </a>
       <header className="header">
-        <a className="header__brand" href="/">
-          {t('app.title')}
-        </a>
-        <nav className="header__nav">
-          <HeaderLink path="/simulator">{t('app.nav.simulator')}</HeaderLink>
-        </nav>
+        {minimal ? (
+          <span className="header__brand">{t('app.title')}</span>
+        ) : (
+          <>
+            <a className="header__brand" href="/">
+              {t('app.title')}
+            </a>
+            <nav className="header__nav">
+              <HeaderLink path="/simulator">{t('app.nav.simulator')}</HeaderLink>
+            </nav>
+          </>
+        )}
         <label className="header__lang">
           <span className="visually-hidden">{t('app.language')}</span>
           <select value={locale} onChange={(event) => switchLanguage(event.target.value as Locale)}>

@@ -24,3 +24,15 @@ export const CustomerInstallmentLabels = lazyWithQueries(() =>
 export const ThreeDSReturnPage = lazyWithQueries(() =>
   import('../features/three-ds/three-ds-return-page.tsx').then((m) => m.ThreeDSReturnPage),
 );
+
+export const ThreeDSPending = lazyWithQueries(() =>
+  import('../features/three-ds/three-ds-pending.tsx').then((m) => m.ThreeDSPending),
+);
+
+export const OutcomeCheck = lazyWithQueries(() =>
+  import('../features/checkout/outcome-check.tsx').then((m) => m.OutcomeCheck),
+);
+
+export const SessionEnded = lazy(() =>
+  import('../features/checkout/session-screens.tsx').then((m) => ({ default: m.SessionEnded })),
+);

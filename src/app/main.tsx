@@ -24,8 +24,9 @@ async function start() {
       </StrictMode>,
     );
   });
-  // Only the checkout (on its own or embedded) needs the payment code soon.
-  if (window.location.pathname === '/' || window.location.pathname === '/embed') prefetchOnFirstInteraction();
+  // Only the checkout (on its own, from a session link, or embedded) needs the payment code soon.
+  const path = window.location.pathname;
+  if (path === '/' || path === '/embed' || path.startsWith('/pay/')) prefetchOnFirstInteraction();
 }
 
 void start();

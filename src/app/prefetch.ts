@@ -1,4 +1,5 @@
 import { loadCardBrands } from '../features/card/card-brand-loader.ts';
+import { onFirstInteraction } from './first-interaction.ts';
 
 /**
  * What the first interaction needs (validation, card brands, the gateway client, the result screen) is
@@ -6,12 +7,8 @@ import { loadCardBrands } from '../features/card/card-brand-loader.ts';
  * — so it is there long before they finish typing, and a page that is only looked at (or measured) pays
  * nothing for it. A failed fetch is harmless: the same import runs again when the code is needed.
  */
-// Not focus: screens focus their own headings on load, which is no sign of a shopper about to type.
-const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
-
 export function prefetchOnFirstInteraction(): void {
-  const run = () => {
-    for (const type of FIRST_INTERACTION) document.removeEventListener(type, run, true);
+  onFirstInteraction(() => {
     for (const load of [
       loadCardBrands,
       () => import('../features/card/card-form-resolver.ts'),
@@ -21,7 +18,5 @@ export function prefetchOnFirstInteraction(): void {
     ]) {
       load().catch(() => undefined);
     }
-  };
-  for (const type of FIRST_INTERACTION)
-    document.addEventListener(type, run, { capture: true, passive: true });
+  });
 }

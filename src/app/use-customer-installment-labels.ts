@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { feeSimulationQueryOptions } from '../api/fee-simulation-queries.ts';
+import { useGatewayBase } from '../api/gateway-base.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { FeeBrand } from '../lib/fee-brand.ts';
 import { formatReais } from '../lib/money.ts';
@@ -18,11 +19,12 @@ export function useCustomerInstallmentLabels(
   brand: FeeBrand,
 ): ((count: number) => string) | undefined {
   const { t, locale } = useI18n();
+  const baseUrl = useGatewayBase();
   const customerPays = order.feesPaidBy === 'customer';
   const counts = Array.from({ length: customerPays ? order.maxInstallments : 0 }, (_, i) => i + 1);
   const results = useQueries({
     queries: counts.map((count) =>
-      feeSimulationQueryOptions({
+      feeSimulationQueryOptions(baseUrl, {
         brand,
         installments: count,
         amount: order.amount,

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import './catalogues/embed.ts';
 import './catalogues/fee-simulator.ts';
 import './catalogues/pix.ts';
+import './catalogues/result.ts';
+import './catalogues/session.ts';
 import './catalogues/three-ds.ts';
 import { negotiateLocale } from './locale.ts';
 import { isMessageKey, registeredMessages, translate } from './messages.ts';

@@ -5,6 +5,8 @@ import { customerMessages } from './catalogues/customer.ts';
 import type { embedMessages } from './catalogues/embed.ts';
 import type { feeSimulatorMessages } from './catalogues/fee-simulator.ts';
 import type { pixMessages } from './catalogues/pix.ts';
+import type { resultMessages } from './catalogues/result.ts';
+import type { sessionMessages } from './catalogues/session.ts';
 import type { threeDSMessages } from './catalogues/three-ds.ts';
 import type { Locale } from './locale.ts';
 import { registeredWords, registerMessages } from './registry.ts';
@@ -12,7 +14,7 @@ import { registeredWords, registerMessages } from './registry.ts';
 /**
  * One catalogue per area keeps edits apart; each area types its pt-BR half against its English half, so
  * a missing key fails the type check. The checkout's own areas are bundled here; the areas of lazily
- * loaded screens (PIX, 3DS, simulator, embed) register themselves when their chunk loads, so shoppers do
+ * loaded screens (results, PIX, 3DS, sessions, simulator, embed) register themselves when their chunk loads, so shoppers do
  * not download the simulator's words (the checkout's first load has a size budget, docs/decisions.md).
  */
 type AllEnglish = typeof commonMessages.en &
@@ -22,7 +24,9 @@ type AllEnglish = typeof commonMessages.en &
   typeof pixMessages.en &
   typeof feeSimulatorMessages.en &
   typeof threeDSMessages.en &
-  typeof embedMessages.en;
+  typeof embedMessages.en &
+  typeof sessionMessages.en &
+  typeof resultMessages.en;
 export type MessageKey = keyof AllEnglish;
 
 for (const catalogue of [commonMessages, checkoutMessages, cardMessages, customerMessages]) {

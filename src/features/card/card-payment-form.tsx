@@ -18,6 +18,7 @@ import { outcomeOf } from '../../api/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { isMessageKey } from '../../i18n/messages.ts';
 import { CUSTOMER_FIELD_OF_PARAMETER } from '../../lib/customer.ts';
+import { needsSessionCheck } from '../../lib/session-check.ts';
 import { BRAZIL_STATES } from '../../lib/brazil-states.ts';
 import { formatCents } from '../../lib/money.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
@@ -80,6 +81,12 @@ interface CardPaymentFormProps {
    * of paying. Passed in by the app so this feature does not depend on the 3DS one.
    */
   prepareThreeDSecure?: () => Promise<ThreeDSecureRequest>;
+  /**
+   * The answer was lost (time-out, 502, 504…) or the session moved on (409, 410): a checkout
+   * session asks its server where things stand (src/lib/session-check.ts) instead of leaving the
+   * shopper to guess. Without it, the form shows its own warning or error.
+   */
+  onCheckWithServer?: (() => void) | undefined;
   ref?: Ref<CardPaymentFormHandle>;
 }
 
@@ -97,6 +104,7 @@ export function CardPaymentForm({
   installmentLabel,
   prepareThreeDSecure,
   onBrandChange,
+  onCheckWithServer,
   ref,
 }: CardPaymentFormProps) {
   const { t, locale } = useI18n();
@@ -197,6 +205,10 @@ export function CardPaymentForm({
           error instanceof Error ? error.name : typeof error,
         );
         announce({ kind: 'unexpected' });
+        return;
+      }
+      if (needsSessionCheck(error) && onCheckWithServer) {
+        onCheckWithServer();
         return;
       }
       announce(error.outcomeUnknown ? { kind: 'outcome-unknown' } : { kind: 'gateway', error });

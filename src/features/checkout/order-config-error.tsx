@@ -1,12 +1,20 @@
 import { useI18n } from '../../i18n/i18n-context.tsx';
 
+interface OrderConfigErrorProps {
+  problems: readonly string[];
+  /** The production server: orders come only from a shop's checkout session, never from the URL. */
+  sessionsOnly?: boolean;
+}
+
 /** The merchant's link is broken: say which parameter, so the store can fix it. */
-export function OrderConfigError({ problems }: { problems: readonly string[] }) {
+export function OrderConfigError({ problems, sessionsOnly = false }: OrderConfigErrorProps) {
   const { t } = useI18n();
   return (
     <section className="config-error" aria-labelledby="config-error-heading">
       <h1 id="config-error-heading">{t('checkout.config.title')}</h1>
-      {problems.length > 0 ? (
+      {sessionsOnly ? (
+        <p>{t('checkout.config.sessionOnly')}</p>
+      ) : problems.length > 0 ? (
         <>
           <p>{t('checkout.config.body')}</p>
           <ul>

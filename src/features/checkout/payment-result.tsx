@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
+import { useGatewayBase } from '../../api/gateway-base.ts';
 import { transactionQueryOptions } from '../../api/transaction-queries.ts';
 import { outcomeOf } from '../../api/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -9,11 +10,15 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { cardBrandName } from '../../lib/card-brand-name.ts';
 import { lastCheckAt, processingPollDelay } from '../../lib/processing-poll.ts';
+// This screen loads lazily; its words come with it (src/i18n/messages.ts).
+import '../../i18n/catalogues/result.ts';
 
 interface PaymentResultProps {
   transaction: Transaction;
   /** Offered on a decline. */
   onRetry?: () => void;
+  /** Shown with an approval, e.g. the way back to the shop. */
+  successAction?: ReactNode;
 }
 
 /**
@@ -21,12 +26,13 @@ interface PaymentResultProps {
  * on the schedule of lib/processing-poll.ts; an unknown status counts as still open (DESIGN.md). Past
  * that schedule's limit it stops and says the shop will confirm the payment.
  */
-export function PaymentResult({ transaction: initial, onRetry }: PaymentResultProps) {
+export function PaymentResult({ transaction: initial, onRetry, successAction }: PaymentResultProps) {
   const { t, locale } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   const [shownAt] = useState(() => Date.now());
+  const baseUrl = useGatewayBase();
   const query = useQuery({
-    ...transactionQueryOptions(initial.id),
+    ...transactionQueryOptions(baseUrl, initial.id),
     initialData: initial,
     // initialData is fresh from the gateway; don't ask again at once unless it is still pending.
     staleTime: Number.POSITIVE_INFINITY,
@@ -68,6 +74,7 @@ export function PaymentResult({ transaction: initial, onRetry }: PaymentResultPr
               })}
             </p>
           ) : null}
+          {successAction}
         </>
       ) : outcome === 'declined' ? (
         <>

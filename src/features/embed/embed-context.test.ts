@@ -58,6 +58,27 @@ describe('resolveEmbedContext', () => {
     });
   });
 
+  it('leaves the allow-list to the server when it served the page with run-time frame-ancestors', () => {
+    const shop = 'https://new-shop.example';
+    expect(
+      resolveEmbedContext({
+        ...base,
+        parentOrigin: shop,
+        search: params(shop),
+        framingCheckedByServer: true,
+      }),
+    ).toEqual({ ok: true, context: { instance: INSTANCE, hostOrigin: shop } });
+    // The parent must still be the host the URL names.
+    expect(
+      resolveEmbedContext({
+        ...base,
+        parentOrigin: 'https://evil.example',
+        search: params(shop),
+        framingCheckedByServer: true,
+      }),
+    ).toEqual({ ok: false, reason: 'origin_not_allowed' });
+  });
+
   it('always allows its own origin', () => {
     const own = base.ownOrigin;
     expect(resolveEmbedContext({ ...base, parentOrigin: own, search: params(own) }).ok).toBe(true);

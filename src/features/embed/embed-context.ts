@@ -1,4 +1,5 @@
 import { exactOrigin, isAllowedOrigin, parseAllowedOrigins } from './allowed-origins.ts';
+import { servedConfig } from '../../lib/served-config.ts';
 import { EMBED_PARAMS, INSTANCE_ID_PATTERN } from './embed-protocol.ts';
 
 /** Fixed at build time from EMBED_ALLOWED_ORIGINS, the same list the server puts in `frame-ancestors`. */
@@ -23,6 +24,12 @@ interface Surroundings {
   /** `location.ancestorOrigins` where the browser has it: the real parent, whatever the URL claims. */
   parentOrigin: string | undefined;
   allowed: readonly string[];
+  /**
+   * The checkout server served this page with `frame-ancestors` decided at run time (EMBED_ALLOWED_ORIGINS
+   * and the session's own `embed_origins`): the browser refused every other parent before this code ran,
+   * so the build-time list, which cannot know a session's shops, is not consulted.
+   */
+  framingCheckedByServer?: boolean;
 }
 
 /**
@@ -35,7 +42,7 @@ export function resolveEmbedContext(env: Surroundings): EmbedContextResult {
   const instance = env.search.get(EMBED_PARAMS.instance) ?? '';
   const hostOrigin = exactOrigin(env.search.get(EMBED_PARAMS.hostOrigin) ?? '');
   if (!INSTANCE_ID_PATTERN.test(instance) || !hostOrigin) return { ok: false, reason: 'bad_params' };
-  if (!isAllowedOrigin(hostOrigin, env.allowed, env.ownOrigin))
+  if (!env.framingCheckedByServer && !isAllowedOrigin(hostOrigin, env.allowed, env.ownOrigin))
     return { ok: false, reason: 'origin_not_allowed' };
   if (env.parentOrigin !== undefined && env.parentOrigin !== hostOrigin) {
     return { ok: false, reason: 'origin_not_allowed' };
@@ -51,5 +58,6 @@ export function currentEmbedContext(search: URLSearchParams): EmbedContextResult
     // Chromium and WebKit tell the real parent; Firefox has no ancestorOrigins.
     parentOrigin: 'ancestorOrigins' in window.location ? window.location.ancestorOrigins[0] : undefined,
     allowed: ALLOWED_EMBED_ORIGINS,
+    framingCheckedByServer: servedConfig().fromServer,
   });
 }

@@ -20,6 +20,12 @@ describe('host messages', () => {
     expect(hostMessageSchema.safeParse({ ...envelope, type: 'init', order }).success).toBe(false);
   });
 
+  it('accepts an init with only a theme, as a session checkout gets it', () => {
+    expect(hostMessageSchema.safeParse({ ...envelope, type: 'init', theme: { mode: 'dark' } }).success).toBe(
+      true,
+    );
+  });
+
   it('refuses unknown types and foreign envelopes', () => {
     expect(hostMessageSchema.safeParse({ ...envelope, type: 'pay' }).success).toBe(false);
     expect(hostMessageSchema.safeParse({ ...envelope, source: 'x', type: 'theme', theme: {} }).success).toBe(
@@ -54,12 +60,13 @@ describe('theme values', () => {
 });
 
 describe('checkout messages', () => {
-  it('carry the transaction id and status only', () => {
+  it('carry the transaction id, status and amount only', () => {
     const parsed = appMessageSchema.safeParse({
       ...envelope,
       type: 'payment_succeeded',
       transactionId: 42,
       status: 'paid',
+      amount: 15090,
       card_number: '4111111111111111',
     });
     expect(parsed.success).toBe(true);
@@ -69,6 +76,18 @@ describe('checkout messages', () => {
       type: 'payment_succeeded',
       transactionId: 42,
       status: 'paid',
+      amount: 15090,
     });
+  });
+
+  it('refuse a payment event without its amount', () => {
+    expect(
+      appMessageSchema.safeParse({
+        ...envelope,
+        type: 'payment_failed',
+        transactionId: 42,
+        status: 'refused',
+      }).success,
+    ).toBe(false);
   });
 });

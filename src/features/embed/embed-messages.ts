@@ -50,7 +50,8 @@ export type EmbedTheme = z.infer<typeof themeSchema>;
 export const initMessageSchema = z.object({
   ...envelope,
   type: z.literal('init'),
-  order: orderConfigSchema,
+  /** The designer preview's order; absent (and ignored) when the checkout shows a session. */
+  order: z.optional(orderConfigSchema),
   theme: z.optional(themeSchema),
 });
 
@@ -65,10 +66,11 @@ export type HostMessage = z.infer<typeof hostMessageSchema>;
 
 // ── checkout → host ─────────────────────────────────────────────────────────────────────────────
 
-/** What the host may learn about a payment: its id and status, never card data. */
+/** What the host may learn about a payment: its id, status and amount (cents), never card data. */
 const outcome = {
   transactionId: z.int().check(z.positive()),
   status: z.string().check(z.minLength(1), z.maxLength(40)),
+  amount: z.int().check(z.nonnegative()),
 };
 
 export const EMBED_ERROR_CODES = ['invalid_order', 'origin_not_allowed', 'redirect_blocked'] as const;

@@ -16,6 +16,8 @@ export const EMBED_PARAMS = {
   returnUrl: 'return_url',
   /** Set by the loader when the bank has just brought the shopper back: the 3DS reference. */
   returnRef: 'return_ref',
+  /** The checkout session to show (`MerchantCheckout.mount(…, { session })`): the order is the session's. */
+  session: 'session',
 } as const;
 
 export const INSTANCE_ID_PATTERN = /^[0-9a-f]{32}$/;

@@ -1,10 +1,11 @@
 import { outcomeOf } from '../../api/transaction-status.ts';
 import type { AppEvent } from './embed-messages.ts';
 
-/** Only what the host may know: the id and the status. Card data, QR codes and customers stay inside. */
+/** Only what the host may know: id, status, amount. Card data, QR codes and customers stay inside. */
 interface TransactionFacts {
   id: number;
   status: string;
+  amount: number;
   payment_method: string;
 }
 
@@ -13,7 +14,7 @@ interface TransactionFacts {
  * A PIX charge waiting for the shopper's bank app is `pix_created`; a later `paid` is the success.
  */
 export function transactionEvent(transaction: TransactionFacts): AppEvent | null {
-  const facts = { transactionId: transaction.id, status: transaction.status };
+  const facts = { transactionId: transaction.id, status: transaction.status, amount: transaction.amount };
   switch (outcomeOf(transaction.status)) {
     case 'approved':
       return { type: 'payment_succeeded', ...facts };

@@ -5,7 +5,7 @@ import { transactionQueryOptions } from '../../api/transaction-queries.ts';
 import type { AppEvent } from './embed-messages.ts';
 import { transactionEvent } from './transaction-event.ts';
 
-const transactionKey: readonly unknown[] = transactionQueryOptions(0).queryKey;
+const transactionKey: readonly unknown[] = transactionQueryOptions('', 0).queryKey;
 const TRANSACTION_KEY = transactionKey[0];
 
 /**

@@ -1,5 +1,6 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { feeSimulationQueryOptions } from '../../api/fee-simulation-queries.ts';
+import { useGatewayBase } from '../../api/gateway-base.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { FEE_BRAND_NAMES } from '../../lib/fee-brand.ts';
 import { formatCents, formatReais } from '../../lib/money.ts';
@@ -18,7 +19,8 @@ const MAX_IN_FLIGHT = 4;
 export function InstallmentComparison({ params }: { params: SimulatorParams }) {
   const { t, locale } = useI18n();
   const queryClient = useQueryClient();
-  const options = COUNTS.map((count) => feeSimulationQueryOptions(simulationRequest(params, count)));
+  const baseUrl = useGatewayBase();
+  const options = COUNTS.map((count) => feeSimulationQueryOptions(baseUrl, simulationRequest(params, count)));
   const settled = options.map((option) => {
     const status = queryClient.getQueryState(option.queryKey)?.status;
     return status === 'success' || status === 'error';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { feeSimulationQueryOptions } from '../../api/fee-simulation-queries.ts';
+import { useGatewayBase } from '../../api/gateway-base.ts';
 import { isGatewayError } from '../../api/gateway-error.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
@@ -21,7 +22,8 @@ export interface SimulationResultProps {
 
 export function SimulationResult({ params, submitCount, onPendingChange }: SimulationResultProps) {
   const { t, locale } = useI18n();
-  const query = useQuery(feeSimulationQueryOptions(simulationRequest(params)));
+  const baseUrl = useGatewayBase();
+  const query = useQuery(feeSimulationQueryOptions(baseUrl, simulationRequest(params)));
   const heading = useRef<HTMLHeadingElement>(null);
   const focusedFor = useRef(0);
 

@@ -7,6 +7,7 @@ import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { isMessageKey } from '../../i18n/messages.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
+import { needsSessionCheck } from '../../lib/session-check.ts';
 import { formatCents } from '../../lib/money.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -23,10 +24,12 @@ interface PixPaymentFormProps {
   order: OrderConfig;
   /** The gateway created the charge; the request is kept to issue a new code if this one expires. */
   onTransaction: (transaction: Transaction, request: PixTransactionRequest) => void;
+  /** The answer was lost, or the session moved on: a checkout session asks its server (lib/session-check.ts). */
+  onCheckWithServer?: (() => void) | undefined;
 }
 
 /** Customer, billing address and (when the order is delivered) shipping of the PIX form (spec 2.1). */
-export function PixPaymentForm({ order, onTransaction }: PixPaymentFormProps) {
+export function PixPaymentForm({ order, onTransaction, onCheckWithServer }: PixPaymentFormProps) {
   const { t, locale } = useI18n();
   const {
     register,
@@ -58,6 +61,10 @@ export function PixPaymentForm({ order, onTransaction }: PixPaymentFormProps) {
       onTransaction(await createPix.mutateAsync(request), request);
     } catch (error) {
       if (!isGatewayError(error)) throw error;
+      if (needsSessionCheck(error) && onCheckWithServer) {
+        onCheckWithServer();
+        return;
+      }
       setFailure(error);
       let focused = false;
       for (const fieldError of error.fieldErrors) {

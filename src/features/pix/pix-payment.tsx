@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { formatCents } from '../../lib/money.ts';
@@ -10,6 +10,8 @@ import { PixCopyCode } from './pix-copy-code.tsx';
 import { PixCountdown } from './pix-countdown.tsx';
 import { PixQrCode } from './pix-qr-code.tsx';
 import { usePixStatus } from './use-pix-status.ts';
+// This screen loads lazily; its words come with it (src/i18n/messages.ts).
+import '../../i18n/catalogues/result.ts';
 
 interface PixPaymentProps {
   transaction: Transaction;
@@ -21,7 +23,9 @@ interface PixPaymentProps {
   /** Already translated. */
   newCodeError: string | null;
   /** Once the gateway says paid: the page hides what would let the shopper pay again. */
-  onPaid?: () => void;
+  onPaid?: (() => void) | undefined;
+  /** Shown with "payment received", e.g. the way back to the shop. */
+  successAction?: ReactNode;
 }
 
 /** The QR code, the code to paste and the countdown, then "paid", "expired" or "refused" by itself. */
@@ -32,6 +36,7 @@ export function PixPayment({
   newCodeBusy,
   newCodeError,
   onPaid,
+  successAction,
 }: PixPaymentProps) {
   const { t, locale } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -61,6 +66,7 @@ export function PixPayment({
           {t('pix.paid.title')}
         </h2>
         <p>{t('pix.paid.body', { amount })}</p>
+        {successAction}
         {footer}
       </section>
     );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
+import { useGatewayBase } from '../../api/gateway-base.ts';
 import { transactionQueryOptions } from '../../api/transaction-queries.ts';
 import { getTransaction } from '../../api/transactions.ts';
 import { pixPhase, pixPollDelay, type PixPhase } from './poll-schedule.ts';
@@ -10,14 +11,15 @@ import { pixPhase, pixPollDelay, type PixPhase } from './poll-schedule.ts';
  * refused or expired. `expiredLocally` is the countdown reaching zero by the gateway's clock.
  */
 export function usePixStatus(initial: Transaction, expiredLocally: boolean) {
+  const baseUrl = useGatewayBase();
   const [shownAt] = useState(() => Date.now());
   // Counted in the query function, read by the schedule: errors in a row since the last answer.
   const failures = useRef(0);
   const query = useQuery({
-    ...transactionQueryOptions(initial.id),
+    ...transactionQueryOptions(baseUrl, initial.id),
     queryFn: async ({ signal }) => {
       try {
-        const transaction = await getTransaction(initial.id, signal);
+        const transaction = await getTransaction(baseUrl, initial.id, signal);
         failures.current = 0;
         return transaction;
       } catch (error) {

@@ -9,7 +9,7 @@ import { lookUpReturn } from './reference-store.ts';
 const REFERENCE = 'c0ffee'.padEnd(32, '0');
 
 /** `null`: no reference was prepared. */
-function renderRedirect(url: string, reference: string | null = REFERENCE) {
+function renderRedirect(url: string, reference: string | null = REFERENCE, stateless = false) {
   const navigateTo = vi.fn<(href: string) => void>();
   const onBack = vi.fn();
   render(
@@ -19,6 +19,7 @@ function renderRedirect(url: string, reference: string | null = REFERENCE) {
           url={url}
           transactionId={1001}
           reference={reference ?? undefined}
+          stateless={stateless}
           onBack={onBack}
           navigateTo={navigateTo}
         />
@@ -55,6 +56,12 @@ describe('BankRedirect', () => {
       expect(lookUpReturn(REFERENCE)).toBeUndefined();
     },
   );
+
+  it('leaves for the bank with nothing stored when the session’s server knows the attempt', () => {
+    const { navigateTo } = renderRedirect('https://acs.bank.example/challenge', null, true);
+    expect(navigateTo).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.length).toBe(0);
+  });
 
   it('does not leave when the reference could not be kept', () => {
     const { navigateTo } = renderRedirect('https://acs.bank.example/challenge', null);

@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { safeRedirectUrl } from './redirect-url.ts';
+import { checkoutRedirectPolicy, safeRedirectUrl } from './redirect-url.ts';
 import { rememberReturn } from './reference-store.ts';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/three-ds.ts';
@@ -14,6 +14,11 @@ interface BankRedirectProps {
   transactionId: number;
   /** The reference the return URLs carry; undefined means the request was not prepared here. */
   reference: string | undefined;
+  /**
+   * A checkout session: the return page asks the server, which knows the attempt, so nothing is stored
+   * and `reference` is not needed.
+   */
+  stateless?: boolean;
   /** Back to the form when the redirect cannot happen. */
   onBack: () => void;
   /** Tests observe the navigation instead of leaving the page. */
@@ -25,13 +30,15 @@ function leavePage(href: string): void {
 }
 
 /**
- * Sends the shopper to the bank's challenge exactly once. The URL is checked first; the return
- * reference is stored before leaving, so the return page can ask the gateway about this transaction.
+ * Sends the shopper to the bank's challenge exactly once. The URL is checked first; outside a checkout
+ * session the return reference is stored before leaving, so the return page can ask the gateway about
+ * this transaction.
  */
 export function BankRedirect({
   url,
   transactionId,
   reference,
+  stateless = false,
   onBack,
   navigateTo = leavePage,
 }: BankRedirectProps) {
@@ -39,15 +46,12 @@ export function BankRedirect({
   const heading = useRef<HTMLHeadingElement>(null);
   // A ref survives StrictMode's mount → unmount → mount of effects, so the second run does nothing.
   const navigated = useRef(false);
-  const [target] = useState(() =>
-    safeRedirectUrl(url, {
-      pageOrigin: window.location.origin,
-      allowPageOrigin: import.meta.env.MODE === 'mock',
-    }),
-  );
+  const [target] = useState(() => safeRedirectUrl(url, checkoutRedirectPolicy()));
   // Writing the same pair twice is harmless, so the initialiser may run twice under StrictMode.
   const [stored] = useState(
-    () => target !== undefined && reference !== undefined && rememberReturn(reference, transactionId),
+    () =>
+      target !== undefined &&
+      (stateless || (reference !== undefined && rememberReturn(reference, transactionId))),
   );
   const href = stored ? target?.href : undefined;
 

@@ -1,8 +1,18 @@
 export interface RedirectPolicy {
   /** Origin of the page, e.g. `https://shop.example`. */
   pageOrigin: string;
-  /** Mock mode: the mock's challenge page is served from the page's own origin, maybe over http. */
+  /** Also follow URLs of the page's own origin, whatever their scheme (see `checkoutRedirectPolicy`). */
   allowPageOrigin: boolean;
+}
+
+/**
+ * What the checkout follows: `https:` anywhere, and its own origin. The own origin is where the mock
+ * gateways put their bank page — the designers' in-browser mock and the checkout server's in-process
+ * mock (`/__mock-gateway/mock-bank/…`) alike, over plain http in development and tests. Going there
+ * never leaves our own site, so it cannot be a phishing page (docs/decisions.md).
+ */
+export function checkoutRedirectPolicy(): RedirectPolicy {
+  return { pageOrigin: window.location.origin, allowPageOrigin: true };
 }
 
 /**

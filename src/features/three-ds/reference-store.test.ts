@@ -45,6 +45,11 @@ describe('reference store', () => {
     expect(lookUpReturn('aaa', storage)).toBe(7);
   });
 
+  it('works without storage at all (blocked in a cross-site frame): nothing kept, nothing found', () => {
+    expect(rememberReturn('aaa', 1001, null)).toBe(false);
+    expect(lookUpReturn('aaa', null)).toBeUndefined();
+  });
+
   it('reports a browser that refuses to store', () => {
     const refusing = {
       getItem: () => null,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { tabStorage } from '../../lib/safe-storage.ts';
 
 /** Only `{reference → transaction id}` is kept (DESIGN.md): no card data, no amounts, no tokens. */
 const STORAGE_KEY = 'three-ds:returns';
@@ -25,12 +26,17 @@ function read(storage: ReferenceStorage): Record<string, number> {
   }
 }
 
-/** False when the browser refuses storage (private mode quotas): the caller must not leave then. */
+/**
+ * The designer preview's 3DS return (orders from the URL, no checkout session): a checkout session needs
+ * none of this, its server knows the latest attempt. False when the browser refuses storage (blocked in
+ * a cross-site frame, private-mode quotas): the caller must not leave then.
+ */
 export function rememberReturn(
   reference: string,
   transactionId: number,
-  storage: ReferenceStorage = sessionStorage,
+  storage: ReferenceStorage | null = tabStorage() ?? null,
 ): boolean {
+  if (!storage) return false;
   const entries = Object.entries(read(storage)).filter(([key]) => key !== reference);
   entries.push([reference, transactionId]);
   try {
@@ -43,8 +49,9 @@ export function rememberReturn(
 
 export function lookUpReturn(
   reference: string,
-  storage: ReferenceStorage = sessionStorage,
+  storage: ReferenceStorage | null = tabStorage() ?? null,
 ): number | undefined {
+  if (!storage) return undefined;
   const map = read(storage);
   return Object.hasOwn(map, reference) ? map[reference] : undefined;
 }

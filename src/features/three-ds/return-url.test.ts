@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildReturnUrls, checkoutHref, createReturnReference, isReturnReference } from './return-url.ts';
+import { createReturnReference, isReturnReference } from './return-reference.ts';
+import { buildReturnUrls, checkoutHref } from './return-url.ts';
+import { sessionHostReturnUrls, sessionReturnUrls } from './session-return-url.ts';
 
 describe('return URLs', () => {
   it('are absolute URLs of our own return route carrying the reference', () => {
@@ -37,5 +39,23 @@ describe('return URLs', () => {
       '/?%2F%2Fevil.example%2Fx=&lang=en',
     );
     expect(checkoutHref(new URLSearchParams(''), 'pt-BR')).toBe('/?lang=pt-BR');
+  });
+});
+
+describe('a checkout session’s return URLs', () => {
+  it('are the session’s own pages, with no reference and nothing else', () => {
+    expect(sessionReturnUrls('https://pay.example', 'cs_AbCdEfGhIjKlMnOpQrStUv')).toEqual({
+      urlSuccess: 'https://pay.example/pay/cs_AbCdEfGhIjKlMnOpQrStUv/3ds/success',
+      urlFail: 'https://pay.example/pay/cs_AbCdEfGhIjKlMnOpQrStUv/3ds/fail',
+    });
+  });
+
+  it('embedded, are the merchant’s page as it is (an old reference removed)', () => {
+    expect(
+      sessionHostReturnUrls('https://shop.example/checkout?cart=9&checkout_3ds=' + 'a'.repeat(32)),
+    ).toEqual({
+      urlSuccess: 'https://shop.example/checkout?cart=9',
+      urlFail: 'https://shop.example/checkout?cart=9',
+    });
   });
 });

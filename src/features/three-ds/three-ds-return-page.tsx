@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isGatewayError } from '../../api/gateway-error.ts';
+import { useGatewayBase } from '../../api/gateway-base.ts';
 import { transactionQueryOptions } from '../../api/transaction-queries.ts';
 import { outcomeOf } from '../../api/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -8,9 +9,11 @@ import { formatCents } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { lookUpReturn } from './reference-store.ts';
-import { checkoutHref, isReturnReference } from './return-url.ts';
+import { isReturnReference } from './return-reference.ts';
+import { checkoutHref } from './return-url.ts';
 import './three-ds.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
+import '../../i18n/catalogues/result.ts';
 import '../../i18n/catalogues/three-ds.ts';
 import { cardBrandName } from '../../lib/card-brand-name.ts';
 import { lastCheckAt, processingPollDelay } from '../../lib/processing-poll.ts';
@@ -47,8 +50,9 @@ function Screen({
 function ReturnResult({ transactionId, back }: { transactionId: number; back: Back }) {
   const { t, locale } = useI18n();
   const [shownAt] = useState(() => Date.now());
+  const baseUrl = useGatewayBase();
   const query = useQuery({
-    ...transactionQueryOptions(transactionId),
+    ...transactionQueryOptions(baseUrl, transactionId),
     // The URL proves nothing: the answer always comes from the gateway, and is re-asked while open
     // (on the card result's schedule, up to its limit).
     refetchInterval: (q) =>

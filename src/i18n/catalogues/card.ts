@@ -24,7 +24,9 @@ const en = {
   'card.statePlaceholder': 'Choose',
   'card.pay': 'Pay {amount}',
   'card.paying': 'Processing payment…',
-  'card.secureNote': 'Your card details go straight to the payment service and are not stored.',
+  // Browser → this checkout's server → the gateway (README, PCI note): the shop's own site never sees them.
+  'card.secureNote':
+    'Your card details go only to this checkout’s payment server, which passes them to the payment processor. They are not stored, and the shop’s website never sees them.',
   'card.error.numberRequired': 'Enter the card number.',
   'card.error.numberInvalid': 'This card number is not valid. Check the digits.',
   'card.error.nameRequired': 'Enter the name as printed on the card.',
@@ -85,7 +87,8 @@ const ptBR: Catalogue = {
   'card.statePlaceholder': 'Escolha',
   'card.pay': 'Pagar {amount}',
   'card.paying': 'Processando pagamento…',
-  'card.secureNote': 'Os dados do cartão vão direto para o serviço de pagamento e não são armazenados.',
+  'card.secureNote':
+    'Os dados do cartão vão apenas para o servidor de pagamento deste checkout, que os repassa ao processador de pagamentos. Eles não são armazenados, e o site da loja nunca os vê.',
   'card.error.numberRequired': 'Informe o número do cartão.',
   'card.error.numberInvalid': 'Este número de cartão não é válido. Confira os dígitos.',
   'card.error.nameRequired': 'Informe o nome como impresso no cartão.',

@@ -11,24 +11,10 @@ const en = {
   'checkout.config.body': 'Ask the store for a new payment link. What is wrong:',
   'checkout.config.param': 'the “{name}” parameter',
   'checkout.config.missing': 'No order was given. Open the checkout from the store’s payment link.',
-  'result.approved.title': 'Payment approved',
-  'result.approved.body': 'Your payment of {amount} was approved.',
-  'result.approved.installments': '{count}x on {brand} ending in {last4}',
-  'result.declined.title': 'Payment declined',
-  'result.declined.body':
-    'Your bank did not approve this payment. No money was taken. Try another card or payment method.',
-  'result.declined.retry': 'Try another card',
-  'result.pending.title': 'Payment in progress',
-  'result.pending.body':
-    'Your bank is still confirming the payment. This page updates by itself; please keep it open.',
-  'result.pending.checking': 'Checking the payment status…',
-  'result.pending.error': 'We could not check the status just now; we will keep trying.',
-  'result.stopped.title': 'Payment still being processed',
-  'result.stopped.body':
-    'Your bank has not finished processing this payment yet. The store will confirm it to you once it does, so you do not need to keep this page open. Please do not pay again.',
-  'result.refunded.title': 'Payment refunded',
-  'result.refunded.body': 'This payment was refunded.',
-  'result.reference': 'Reference {reference}',
+  'checkout.config.sessionOnly':
+    'This checkout opens only from a shop’s payment link. Ask the shop for a new link.',
+  'checkout.backToShop': 'Back to the shop',
+  'checkout.cancel': 'Cancel and go back to the shop',
 } as const;
 
 type Catalogue = Record<keyof typeof en, string>;
@@ -46,24 +32,10 @@ const ptBR: Catalogue = {
   'checkout.config.body': 'Peça à loja um novo link de pagamento. O que está errado:',
   'checkout.config.param': 'o parâmetro “{name}”',
   'checkout.config.missing': 'Nenhum pedido foi informado. Abra o pagamento pelo link da loja.',
-  'result.approved.title': 'Pagamento aprovado',
-  'result.approved.body': 'Seu pagamento de {amount} foi aprovado.',
-  'result.approved.installments': '{count}x no {brand} final {last4}',
-  'result.declined.title': 'Pagamento recusado',
-  'result.declined.body':
-    'Seu banco não aprovou este pagamento. Nenhum valor foi cobrado. Tente outro cartão ou outra forma de pagamento.',
-  'result.declined.retry': 'Tentar outro cartão',
-  'result.pending.title': 'Pagamento em processamento',
-  'result.pending.body':
-    'Seu banco ainda está confirmando o pagamento. Esta página se atualiza sozinha; mantenha-a aberta.',
-  'result.pending.checking': 'Verificando o status do pagamento…',
-  'result.pending.error': 'Não conseguimos verificar o status agora; vamos continuar tentando.',
-  'result.stopped.title': 'Pagamento ainda em processamento',
-  'result.stopped.body':
-    'Seu banco ainda não terminou de processar este pagamento. A loja vai confirmá-lo para você assim que isso acontecer, então não é preciso manter esta página aberta. Por favor, não pague de novo.',
-  'result.refunded.title': 'Pagamento estornado',
-  'result.refunded.body': 'Este pagamento foi estornado.',
-  'result.reference': 'Referência {reference}',
+  'checkout.config.sessionOnly':
+    'Este pagamento só abre pelo link de pagamento de uma loja. Peça um novo link à loja.',
+  'checkout.backToShop': 'Voltar para a loja',
+  'checkout.cancel': 'Cancelar e voltar para a loja',
 };
 
 export const checkoutMessages = { en, 'pt-BR': ptBR };

@@ -23,6 +23,10 @@ const en = {
   'threeDS.return.retry': 'Check again',
   'threeDS.return.backToCheckout': 'Back to checkout',
   'threeDS.return.tryAgain': 'Try another card',
+  'threeDS.pending.title': 'Confirm this payment with your bank',
+  'threeDS.pending.body':
+    'Your bank asked you to confirm this payment. If you have not finished on your bank’s page, continue there. This page updates by itself as soon as your bank answers.',
+  'threeDS.pending.status': 'Waiting for your bank’s answer…',
 } as const;
 
 type Catalogue = Record<keyof typeof en, string>;
@@ -49,6 +53,10 @@ const ptBR: Catalogue = {
   'threeDS.return.retry': 'Verificar novamente',
   'threeDS.return.backToCheckout': 'Voltar ao pagamento',
   'threeDS.return.tryAgain': 'Tentar outro cartão',
+  'threeDS.pending.title': 'Confirme este pagamento com seu banco',
+  'threeDS.pending.body':
+    'Seu banco pediu que você confirme este pagamento. Se ainda não terminou na página do banco, continue por lá. Esta página se atualiza sozinha assim que o banco responder.',
+  'threeDS.pending.status': 'Aguardando a resposta do seu banco…',
 };
 
 export const threeDSMessages = { en, 'pt-BR': ptBR };

@@ -13,8 +13,16 @@ export type CheckoutEvent =
 export type EventOf<T extends CheckoutEvent['type']> = Extract<CheckoutEvent, { type: T }>;
 
 export interface MountOptions {
-  /** Amount in integer cents, items, methods, installments, 3DS policy… (README: "Embed in your site"). */
-  order: OrderConfig;
+  /**
+   * The checkout session your backend created (`cs_…`): the order, the payment under way and its result
+   * all come from it. What a live shop passes.
+   */
+  session?: string;
+  /**
+   * The designers' preview only (the mock build): amount in integer cents, items, methods… (README:
+   * "Embed in your site"). The checkout server refuses it; ignored when `session` is given.
+   */
+  order?: OrderConfig;
   locale?: 'pt-BR' | 'en';
   theme?: EmbedTheme;
   /** Accessible name of the iframe; default "Checkout". */

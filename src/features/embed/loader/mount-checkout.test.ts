@@ -57,21 +57,40 @@ describe('mountCheckout', () => {
     );
   });
 
+  it('with a session, frames /embed?session=… and sends no order in init', () => {
+    const { handle, src, say } = setup({ session: 'cs_abcdefghijklmnopqrstuv', order: undefined });
+    expect(src.searchParams.get('session')).toBe('cs_abcdefghijklmnopqrstuv');
+    const contentWindow = handle.iframe.contentWindow;
+    if (!contentWindow) throw new Error('no iframe window');
+    const post = vi.spyOn(contentWindow, 'postMessage');
+    say({ type: 'ready' });
+    const [message] = post.mock.calls[0] ?? [];
+    expect(message).toMatchObject({ type: 'init', order: undefined });
+  });
+
+  it('needs a session (or, in the preview, an order)', () => {
+    document.body.innerHTML = '<div id="slot"></div>';
+    expect(() => mountCheckout('#slot', {}, `${CHECKOUT}/embed.js`)).toThrow(/session/);
+  });
+
   it('sizes the iframe from resize and forwards events', () => {
     const { handle, events, say } = setup();
     say({ type: 'resize', height: 812.4 });
-    say({ type: 'payment_succeeded', transactionId: 5, status: 'paid' });
+    say({ type: 'payment_succeeded', transactionId: 5, status: 'paid', amount: 15090 });
     expect(handle.iframe.style.height).toBe('813px');
     expect(events).toEqual([
       { type: 'resize', height: 812.4 },
-      { type: 'payment_succeeded', transactionId: 5, status: 'paid' },
+      { type: 'payment_succeeded', transactionId: 5, status: 'paid', amount: 15090 },
     ]);
   });
 
   it('ignores other origins, other windows and other instances', () => {
     const { handle, events, say } = setup();
-    say({ type: 'payment_succeeded', transactionId: 5, status: 'paid' }, 'https://evil.example');
-    say({ type: 'payment_succeeded', transactionId: 5, status: 'paid' }, CHECKOUT, window);
+    say(
+      { type: 'payment_succeeded', transactionId: 5, status: 'paid', amount: 15090 },
+      'https://evil.example',
+    );
+    say({ type: 'payment_succeeded', transactionId: 5, status: 'paid', amount: 15090 }, CHECKOUT, window);
     say({ type: 'payment_succeeded', transactionId: 5, status: 'paid', instance: 'f'.repeat(32) });
     say({ type: 'resize', height: 10, source: 'someone-else' });
     expect(events).toEqual([]);
@@ -89,11 +108,23 @@ describe('mountCheckout', () => {
   it('refuses to send the top window to an unsafe bank URL', () => {
     const onRedirecting = vi.fn(() => false);
     const { events, say } = setup({ onRedirecting });
-    say({ type: 'redirecting', transactionId: 9, status: 'processing', url: 'javascript:alert(1)' });
+    say({
+      type: 'redirecting',
+      transactionId: 9,
+      status: 'processing',
+      amount: 15090,
+      url: 'javascript:alert(1)',
+    });
     expect(onRedirecting).not.toHaveBeenCalled();
     // The merchant's onEvent never sees the refused URL, only the error.
     expect(events).toEqual([{ type: 'error', code: 'redirect_blocked' }]);
-    say({ type: 'redirecting', transactionId: 9, status: 'processing', url: 'https://bank.example/acs' });
+    say({
+      type: 'redirecting',
+      transactionId: 9,
+      status: 'processing',
+      amount: 15090,
+      url: 'https://bank.example/acs',
+    });
     expect(onRedirecting).toHaveBeenCalledTimes(1);
   });
 
@@ -102,7 +133,8 @@ describe('mountCheckout', () => {
     const heightBefore = handle.iframe.style.height;
     say({ type: 'resize', height: 'tall' });
     say({ type: 'resize', height: 1e9 });
-    say({ type: 'payment_succeeded', transactionId: '12; drop', status: 'paid' });
+    say({ type: 'payment_succeeded', transactionId: '12; drop', status: 'paid', amount: 1 });
+    say({ type: 'payment_succeeded', transactionId: 12, status: 'paid', amount: '100' });
     expect(events).toEqual([]);
     expect(handle.iframe.style.height).toBe(heightBefore);
   });

@@ -37,7 +37,11 @@ function readEvent(data: unknown, instance: string): CheckoutEvent | undefined {
     return undefined;
   if (
     'transactionId' in message &&
-    !(Number.isInteger(message.transactionId) && typeof message.status === 'string')
+    !(
+      Number.isInteger(message.transactionId) &&
+      typeof message.status === 'string' &&
+      Number.isInteger(message.amount)
+    )
   )
     return undefined;
   const { source: _source, version: _version, instance: _instance, ...event } = message;
@@ -66,6 +70,8 @@ export function mountCheckout(
   const base = options.checkoutUrl ?? defaultCheckoutUrl;
   if (!base)
     throw new Error('MerchantCheckout.mount: pass checkoutUrl, embed.js could not tell where it came from');
+  if (options.session === undefined && options.order === undefined)
+    throw new Error('MerchantCheckout.mount: pass the session your backend created');
   const checkoutOrigin = new URL(base, window.location.href).origin;
   const instance = instanceId();
 
@@ -74,6 +80,7 @@ export function mountCheckout(
   src.searchParams.set(EMBED_PARAMS.hostOrigin, window.location.origin);
   if (options.locale) src.searchParams.set(EMBED_PARAMS.lang, options.locale);
   if (options.theme?.mode) src.searchParams.set(EMBED_PARAMS.theme, options.theme.mode);
+  if (options.session !== undefined) src.searchParams.set(EMBED_PARAMS.session, options.session);
   // 3DS: the bank sends the shopper back to this page (or options.returnUrl) with a reference; the
   // checkout shows the gateway's answer for it and reports payment_succeeded/failed as usual.
   src.searchParams.set(EMBED_PARAMS.returnUrl, options.returnUrl ?? window.location.href);
@@ -130,7 +137,12 @@ export function mountCheckout(
     if (event.type === 'ready') {
       ready = true;
       window.clearTimeout(timer);
-      post({ type: 'init', order: options.order, theme: options.theme });
+      // A session carries its own order: the host's would be ignored, so it is not even sent.
+      post({
+        type: 'init',
+        order: options.session === undefined ? options.order : undefined,
+        theme: options.theme,
+      });
     }
     if (event.type === 'resize') iframe.style.height = `${Math.ceil(event.height)}px`;
     if (event.type === 'redirecting') {

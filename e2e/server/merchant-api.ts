@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { CheckoutSession, CreateSessionRequest } from '../../contract/checkout-session.ts';
+import { CROSS_SITE_SHOP_ORIGIN, PAYER_BANK_PORT, SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
+
+/** What the merchant's backend does: sessions through the merchant API, with the secret key. */
+const auth = { Authorization: `Bearer ${SECRET_KEY}` };
+
+export const SHOP_SUCCESS_URL = `${CROSS_SITE_SHOP_ORIGIN}/index.html?thanks=1`;
+export const SHOP_CANCEL_URL = `${CROSS_SITE_SHOP_ORIGIN}/index.html?cart=1`;
+
+/** R$ 150,90: shoes R$ 140,90 plus R$ 10,00 delivery. */
+export function shoesOrder(overrides: Partial<CreateSessionRequest> = {}): CreateSessionRequest {
+  return {
+    reference: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    items: [{ title: 'Running shoes', unit_price: 14090, quantity: 1, tangible: true }],
+    shipping_fee: 1000,
+    descriptor: 'LOJA EXEMPLO',
+    max_installments: 6,
+    success_url: SHOP_SUCCESS_URL,
+    cancel_url: SHOP_CANCEL_URL,
+    ...overrides,
+  };
+}
+
+export async function createSession(
+  request: APIRequestContext,
+  body: CreateSessionRequest = shoesOrder(),
+): Promise<CheckoutSession> {
+  const response = await request.post(`${SERVER_ORIGIN}/api/v1/checkout-sessions`, {
+    headers: auth,
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CheckoutSession;
+}
+
+/** The merchant's view, with `payments`. */
+export async function merchantSession(request: APIRequestContext, id: string): Promise<CheckoutSession> {
+  const response = await request.get(`${SERVER_ORIGIN}/api/v1/checkout-sessions/${id}`, { headers: auth });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as CheckoutSession;
+}
+
+export async function expireSession(request: APIRequestContext, id: string): Promise<void> {
+  const response = await request.post(`${SERVER_ORIGIN}/api/v1/checkout-sessions/${id}/expire`, {
+    headers: auth,
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** The shopper's bank app paying a PIX code (the e2e server's loopback control, see start-e2e-server.ts). */
+export async function payPixAtTheBank(request: APIRequestContext, transactionId: number): Promise<void> {
+  const response = await request.post(`http://127.0.0.1:${PAYER_BANK_PORT}/pix/${transactionId}/pay`);
+  expect(response.status()).toBe(204);
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { PixCheckoutPage } from '../pages/pix-checkout-page.ts';
+import { PixPaymentPage } from '../pages/pix-payment-page.ts';
+import { SessionPage } from '../pages/session-page.ts';
+import { createSession, merchantSession, payPixAtTheBank } from './merchant-api.ts';
+
+test('PIX: a reload shows the same code with its countdown, and the page sees the payment land', async ({
+  page,
+  request,
+}) => {
+  const session = await createSession(request);
+  const checkout = new SessionPage(page);
+  await checkout.openForm(session.id);
+  const pix = new PixCheckoutPage(page);
+  await pix.pixMethod.check();
+  await pix.fillAll();
+  // The order has a delivery: deliver to the billing address (the form's default).
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/v1/transactions'),
+  );
+  await pix.submit.click();
+  const { id, pix_qr_code: code } = (await (await created).json()) as { id: number; pix_qr_code: string };
+
+  const payment = new PixPaymentPage(page);
+  await expect(payment.heading(/^Pay R\$150\.90 with PIX/)).toBeVisible();
+  await expect(payment.code).toHaveValue(code);
+  const before = await payment.secondsLeft();
+
+  // The phone discards the tab while the shopper opens the bank app: back on the link, the same code.
+  await page.reload();
+  await expect(payment.heading(/^Pay R\$150\.90 with PIX/)).toBeVisible();
+  await expect(payment.code).toHaveValue(code);
+  expect(await payment.decodeQr()).toBe(code);
+  const after = await payment.secondsLeft();
+  expect(after).toBeLessThanOrEqual(before);
+  expect(after).toBeGreaterThan(before - 60);
+  await expect(pix.form).toBeHidden();
+
+  await payPixAtTheBank(request, id);
+  await expect(payment.heading('Payment received')).toBeVisible({ timeout: 15_000 });
+  await expect(checkout.backToShop).toBeVisible();
+  expect((await merchantSession(request, session.id)).status).toBe('complete');
+  expect(await checkout.storageKeys()).toEqual([]);
+});

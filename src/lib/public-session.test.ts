@@ -1,0 +1,57 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { publicSessionSchema, type PublicOrder } from '../../contract/checkout-session.ts';
+import type { OrderConfig } from './order-config.ts';
+import { openSessionForFirstPaint, servedSessionLocale } from './public-session.ts';
+import { OPEN_SESSION, transaction } from './session-test-data.ts';
+
+const ID = OPEN_SESSION.id;
+
+describe('the first paint’s hand check of the served session', () => {
+  it('accepts an open session with nothing under way, as the full schema does', () => {
+    expect(publicSessionSchema.safeParse(OPEN_SESSION).success).toBe(true);
+    expect(openSessionForFirstPaint(OPEN_SESSION, ID)).toEqual(OPEN_SESSION);
+  });
+
+  it('holds the order to the same type as the browser’s OrderConfig', () => {
+    expectTypeOf<PublicOrder>().toEqualTypeOf<OrderConfig>();
+  });
+
+  it('leaves to the lazy, zod-checked path whatever it does not paint itself', () => {
+    expect(openSessionForFirstPaint({ ...OPEN_SESSION, status: 'expired' }, ID)).toBeUndefined();
+    expect(openSessionForFirstPaint({ ...OPEN_SESSION, status: 'complete' }, ID)).toBeUndefined();
+    const withPayment = {
+      ...OPEN_SESSION,
+      payment: { status: 'waiting_payment', payment_method: 'pix', transaction: transaction() },
+    };
+    expect(publicSessionSchema.safeParse(withPayment).success).toBe(true);
+    expect(openSessionForFirstPaint(withPayment, ID)).toBeUndefined();
+  });
+
+  it.each([
+    ['another session’s JSON', { ...OPEN_SESSION, id: 'cs_ZZZZZZZZZZZZZZZZZZZZZZ' }],
+    ['null (the server knows no such session)', null],
+    [
+      'an amount that is not whole cents',
+      { ...OPEN_SESSION, order: { ...OPEN_SESSION.order, amount: 150.9 } },
+    ],
+    ['no items', { ...OPEN_SESSION, order: { ...OPEN_SESSION.order, items: [] } }],
+    ['an unknown method', { ...OPEN_SESSION, order: { ...OPEN_SESSION.order, methods: ['boleto'] } }],
+    ['13 installments', { ...OPEN_SESSION, order: { ...OPEN_SESSION.order, maxInstallments: 13 } }],
+    ['a success_url that is not text', { ...OPEN_SESSION, success_url: 42 }],
+    ['no expiry', { ...OPEN_SESSION, expires_at: undefined }],
+  ])('refuses %s, as the full schema does', (_name, value) => {
+    expect(openSessionForFirstPaint(value, ID)).toBeUndefined();
+    if (value !== null && (value as { id?: string }).id === ID) {
+      expect(publicSessionSchema.safeParse(value).success).toBe(false);
+    }
+  });
+
+  it('reads the session’s language for the first paint', () => {
+    expect(servedSessionLocale({ ...OPEN_SESSION, order: { ...OPEN_SESSION.order, locale: 'en' } })).toBe(
+      'en',
+    );
+    expect(servedSessionLocale(OPEN_SESSION)).toBeUndefined();
+    expect(servedSessionLocale({ order: { locale: 'fr' } })).toBeUndefined();
+    expect(servedSessionLocale(null)).toBeUndefined();
+  });
+});
