@@ -14,6 +14,8 @@ export interface AppPolicy {
   attemptsPerSession: WindowLimit;
   /** Payment attempts per client address, across sessions. */
   attemptsPerAddress: WindowLimit;
+  /** Fee simulations per client address (the merchants' simulator page; each one is a gateway call). */
+  simulationsPerAddress: WindowLimit;
   /** Largest JSON body the API reads. */
   bodyLimitBytes: number;
   /** How often a page reload may make us ask the gateway about one attempt. */
@@ -29,6 +31,7 @@ export interface AppPolicy {
 export const DEFAULT_POLICY: AppPolicy = {
   attemptsPerSession: { max: 10, windowMs: 15 * 60_000 },
   attemptsPerAddress: { max: 30, windowMs: 10 * 60_000 },
+  simulationsPerAddress: { max: 120, windowMs: 10 * 60_000 },
   bodyLimitBytes: 64 * 1024,
   refreshIntervalMs: 3_000,
   unknownGraceMs: 2 * 60_000,

@@ -5,6 +5,7 @@ import { apiError } from './http/api-error.ts';
 import { describeError } from './http/describe-error.ts';
 import type { ServerEnvBindings } from './http/bindings.ts';
 import { resolvePolicy } from './payments/policy.ts';
+import { feeSimulationRoutes } from './routes/fee-simulations.ts';
 import { merchantSessionRoutes } from './routes/merchant-sessions.ts';
 import { shopperRoutes } from './routes/shopper-payments.ts';
 
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   });
   app.route('/', merchantSessionRoutes(deps));
   app.route('/', shopperRoutes(deps));
+  app.route('/', feeSimulationRoutes(deps));
   // Unknown API paths answer JSON here rather than falling through to the SPA's HTML.
   app.all('/api/*', (c) => apiError(c, 404, 'No such API path.', 'not_found'));
 

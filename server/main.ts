@@ -32,6 +32,19 @@ const env = (() => {
 })();
 const log = createLogger(env.LOG_LEVEL);
 
+// Production takes real money: a made-up merchant key would lock the merchant out after every restart,
+// and the mock gateway would let shoppers "pay" with nothing charged. Say so before serving anything.
+if (mode === 'production' && env.CHECKOUT_SECRET_KEY === undefined) {
+  process.stderr.write(
+    'CHECKOUT_SECRET_KEY is not set: the production server needs the merchant API key (24+ characters).\n' +
+      '  For a local try-out of the production build: CHECKOUT_SECRET_KEY=$(openssl rand -hex 24) npm run serve\n',
+  );
+  process.exit(1);
+}
+if (mode === 'production' && env.GATEWAY_URL === undefined) {
+  log.warn('GATEWAY_URL is not set: the in-process MOCK gateway answers, no real payment is made');
+}
+
 try {
   const running = await startServer({ env, log, mode, root });
   shutdownOnSignals(running.shutdown, log);

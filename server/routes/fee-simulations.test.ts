@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiErrorBodySchema } from '../../contract/checkout-session.ts';
+import { feeSimulationResponseSchema } from '../../contract/gateway/fee-simulation.ts';
+import { buildTestApp, call, type TestApp } from '../test/test-app.ts';
+import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+
+const GATEWAY_PORT = 5516;
+const PATH = '/api/v1/simulate/tax';
+/** What reached the gateway's simulation path. */
+const simulations = (gateway: TestGateway) =>
+  gateway.requests.filter((r) => r.method === 'POST' && r.path === '/v1/simulate/tax');
+const SAMPLE = { brand: 'mastercard', installments: 12, amount: 19000, fee_responsible: 'customer' };
+
+describe.each(DRIVERS)('fee simulations for the simulator page (%s)', (driver) => {
+  let database: TestDatabase;
+  let gateway: TestGateway;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    gateway = await startTestGateway(GATEWAY_PORT);
+    t = buildTestApp({
+      db: database.db,
+      gatewayUrl: gateway.url,
+      policy: { simulationsPerAddress: { max: 3, windowMs: 60_000 } },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await gateway.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    await database.reset();
+    gateway.reset();
+  });
+
+  it('forwards the four fields with the token and answers the gateway simulation', async () => {
+    const answer = await call(t.app, 'POST', PATH, { body: SAMPLE, headers: { cookie: 'a=b' } });
+    expect(answer.status).toBe(200);
+    expect(feeSimulationResponseSchema.parse(answer.json).installments).toHaveLength(12);
+    const [sent] = simulations(gateway);
+    expect(JSON.parse(sent?.body ?? '')).toEqual(SAMPLE);
+    expect(sent?.headers.authorization).toBe('Bearer gateway-test-token');
+    expect(sent?.headers.cookie).toBeUndefined();
+  });
+
+  it('refuses a bad body with a named parameter and sends nothing', async () => {
+    const answer = await call(t.app, 'POST', PATH, { body: { ...SAMPLE, amount: -5, extra: 1 } });
+    expect(answer.status).toBe(400);
+    expect(apiErrorBodySchema.parse(answer.json).errors.map((e) => e.parameter_name)).toContain('amount');
+    expect(simulations(gateway)).toHaveLength(0);
+  });
+
+  it('limits simulations per client address (each one spends the gateway token)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await call(t.app, 'POST', PATH, { body: SAMPLE })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(simulations(gateway)).toHaveLength(3);
+  });
+});
