@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
   CAPTURE_MODES,
@@ -105,6 +106,13 @@ export const paymentAttempts = pgTable(
   (table) => [
     index('payment_attempts_session_created').on(table.sessionId, table.createdAt),
     index('payment_attempts_status').on(table.status),
+    /**
+     * At most one attempt per session that may still charge without an answer (`sending`, `unknown`):
+     * the database, not a read before the insert, stops two tabs from both paying.
+     */
+    uniqueIndex('payment_attempts_one_open_per_session')
+      .on(table.sessionId)
+      .where(sql`${table.status} in ('sending', 'unknown')`),
   ],
 );
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;

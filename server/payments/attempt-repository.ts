@@ -5,12 +5,6 @@ import { BLOCKING_STATUSES } from './attempt-status.ts';
 
 export type NewAttempt = typeof paymentAttempts.$inferInsert;
 
-export async function insertAttempt(tx: Database, attempt: NewAttempt): Promise<PaymentAttemptRow> {
-  const [row] = await tx.insert(paymentAttempts).values(attempt).returning();
-  if (!row) throw new Error('attempt insert returned nothing');
-  return row;
-}
-
 export async function listAttempts(db: Database, sessionId: string): Promise<PaymentAttemptRow[]> {
   return db
     .select()
@@ -50,25 +44,6 @@ export async function findAttemptByTransaction(
     .where(and(eq(paymentAttempts.sessionId, sessionId), eq(paymentAttempts.transactionId, transactionId)))
     .limit(1);
   return row;
-}
-
-export async function lockAttempt(tx: Database, id: string): Promise<PaymentAttemptRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.id, id))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-export async function isTransactionClaimed(db: Database, transactionId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: paymentAttempts.id })
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.transactionId, transactionId))
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function updateAttempt(

@@ -27,7 +27,14 @@ export async function refreshAttempt(
   if (fresh && !options.force) return { kind: 'skipped', attempt };
   try {
     const reply = await deps.gateway.getTransaction(attempt.transactionId);
-    const updated = (await recordTransaction(deps.db, attempt, reply.data, now)) ?? attempt;
+    await recordTransaction(deps.db, attempt.id, reply.data, now);
+    const updated: PaymentAttemptRow = {
+      ...attempt,
+      status: reply.data.status,
+      gatewayResponse: reply.data,
+      checkedAt: now,
+      updatedAt: now,
+    };
     if (updated.status !== attempt.status) {
       deps.log.info('payment status changed', {
         sessionId: attempt.sessionId,

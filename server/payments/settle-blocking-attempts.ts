@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { describeError } from '../http/describe-error.ts';
-import { blockingAttempts, lockAttempt, updateAttempt } from './attempt-repository.ts';
+import { blockingAttempts, updateAttempt } from './attempt-repository.ts';
 import { ATTEMPT } from './attempt-status.ts';
 import { matchCandidates } from './match-unknown.ts';
 import type { ResolvedPolicy } from './policy.ts';
@@ -78,14 +78,9 @@ async function settleOne(
   const candidates = matchCandidates(attempt, transactions, claimed, policy.matchWindowMs);
   const [only] = candidates;
   if (candidates.length === 1 && only) {
-    // Another instance may be settling the same attempt: the row lock and the status check decide.
-    const stillUnknown = await deps.db.transaction(async (tx) => {
-      const locked = await lockAttempt(tx, attempt.id);
-      return locked?.status === ATTEMPT.unknown;
-    });
-    if (!stillUnknown) return;
     try {
-      await recordTransaction(deps.db, attempt, only, now);
+      // Only while still unknown: another instance may have settled it meanwhile.
+      if (!(await recordTransaction(deps.db, attempt.id, only, now, ATTEMPT.unknown))) return;
       claimed.add(only.id);
       log.info('unknown outcome resolved', { transactionId: only.id, status: only.status });
     } catch (error) {

@@ -1,16 +1,18 @@
 import type { TransactionRequest } from '../../contract/gateway/transaction-request.ts';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import type { AppDeps } from '../app-deps.ts';
+import type { CheckoutSessionRow } from '../db/schema.ts';
 import { GatewayError, type GatewayFieldError } from '../gateway/gateway-error.ts';
 import type { ApiFieldError } from '../http/api-error.ts';
 import { newAttemptId } from '../sessions/ids.ts';
-import { effectiveStatus, findSession, lockSession } from '../sessions/session-repository.ts';
-import { blockingAttempts, insertAttempt, updateAttempt } from './attempt-repository.ts';
+import { effectiveStatus, findSession } from '../sessions/session-repository.ts';
+import { updateAttempt } from './attempt-repository.ts';
 import { ATTEMPT } from './attempt-status.ts';
+import { beginAttempt, type AttemptStart } from './begin-attempt.ts';
 import { checkTransactionRequest } from './check-transaction-request.ts';
+import type { ResolvedPolicy } from './policy.ts';
 import { recordTransaction } from './record-transaction.ts';
 import { settleBlockingAttempts } from './settle-blocking-attempts.ts';
-import type { ResolvedPolicy } from './policy.ts';
 
 export type PaymentOutcome =
   | { kind: 'ok'; transaction: Transaction; date: string | undefined }
@@ -27,26 +29,31 @@ export type PaymentOutcome =
   | { kind: 'unavailable' };
 
 export interface PaymentInput {
-  sessionId: string;
+  /** As read just before; only its fixed fields are trusted, its status is checked again under lock. */
+  session: CheckoutSessionRow;
   request: TransactionRequest;
   clientAddress: string;
 }
 
 /** What an unknown outcome can later be matched by (docs/decisions.md); never more of the card. */
-function matchHints(request: TransactionRequest): {
-  cardLast4: string | null;
-  customerDocument: string | null;
-} {
+function matchHints(request: TransactionRequest): Pick<AttemptStart, 'cardLast4' | 'customerDocument'> {
   if (request.payment_method === 'credit_card') {
     return { cardLast4: request.card.card_number.slice(-4), customerDocument: null };
   }
   return { cardLast4: null, customerDocument: request.customer.documents[0]?.number ?? null };
 }
 
+function closedOutcome(session: CheckoutSessionRow, now: Date): PaymentOutcome | undefined {
+  const status = effectiveStatus(session, now);
+  if (status === 'complete') return { kind: 'complete' };
+  if (status === 'expired') return { kind: 'expired' };
+  return undefined;
+}
+
 /**
- * A shopper's payment: checked against the session, recorded as `sending` in one transaction (the session
- * row locked, so two tabs cannot both start), sent once — never retried — outside any transaction, and
- * its outcome recorded in another.
+ * A shopper's payment: checked against the session, recorded as `sending` (one statement that locks the
+ * session row; see begin-attempt.ts), sent once — never retried — outside any transaction, and its
+ * outcome recorded in another statement.
  */
 export async function startPayment(
   deps: AppDeps,
@@ -54,11 +61,9 @@ export async function startPayment(
   input: PaymentInput,
 ): Promise<PaymentOutcome> {
   const now = deps.now();
-  const session = await findSession(deps.db, input.sessionId);
-  if (!session) return { kind: 'not-found' };
-  const status = effectiveStatus(session, now);
-  if (status === 'complete') return { kind: 'complete' };
-  if (status === 'expired') return { kind: 'expired' };
+  const { session } = input;
+  const closed = closedOutcome(session, now);
+  if (closed) return closed;
 
   const checked = checkTransactionRequest(input.request, session, {
     publicUrl: deps.publicUrl,
@@ -68,37 +73,32 @@ export async function startPayment(
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
   const request = checked.request;
 
-  // An earlier attempt whose outcome is unknown is resolved first (it may have been paid).
-  await settleBlockingAttempts(deps, policy, session.id);
+  const attempt: AttemptStart = {
+    id: newAttemptId(),
+    sessionId: session.id,
+    paymentMethod: request.payment_method,
+    amount: request.amount,
+    installments: request.payment_method === 'credit_card' ? request.installments : 1,
+    ...matchHints(request),
+  };
+  let started = await beginAttempt(deps.db, attempt, now);
+  if (!started) {
+    // Rare: an earlier attempt may still charge. Resolve it if the facts allow (it may have been paid,
+    // or have timed out for good), then try once more.
+    await settleBlockingAttempts(deps, policy, session.id);
+    started = await beginAttempt(deps.db, attempt, deps.now());
+  }
+  if (!started) {
+    const current = await findSession(deps.db, session.id);
+    if (!current) return { kind: 'not-found' };
+    return closedOutcome(current, deps.now()) ?? { kind: 'busy' };
+  }
 
-  const started = await deps.db.transaction(async (tx) => {
-    const locked = await lockSession(tx, session.id);
-    if (!locked) return { kind: 'not-found' } as const;
-    const lockedStatus = effectiveStatus(locked, deps.now());
-    if (lockedStatus === 'complete') return { kind: 'complete' } as const;
-    if (lockedStatus === 'expired') return { kind: 'expired' } as const;
-    if ((await blockingAttempts(tx, session.id)).length > 0) return { kind: 'busy' } as const;
-    const attempt = await insertAttempt(tx, {
-      id: newAttemptId(),
-      sessionId: session.id,
-      paymentMethod: request.payment_method,
-      amount: request.amount,
-      installments: request.payment_method === 'credit_card' ? request.installments : 1,
-      status: ATTEMPT.sending,
-      ...matchHints(request),
-      createdAt: now,
-      updatedAt: now,
-    });
-    return { kind: 'started', attempt } as const;
-  });
-  if (started.kind !== 'started') return started;
-  const { attempt } = started;
   const log = deps.log.child({ sessionId: session.id, attemptId: attempt.id });
   log.info('payment sent', { paymentMethod: attempt.paymentMethod, amount: attempt.amount });
-
   try {
     const reply = await deps.gateway.createTransaction(request);
-    await recordTransaction(deps.db, attempt, reply.data, deps.now());
+    await recordTransaction(deps.db, attempt.id, reply.data, deps.now());
     log.info('payment answered', { transactionId: reply.data.id, status: reply.data.status });
     return { kind: 'ok', transaction: reply.data, date: reply.date };
   } catch (error) {

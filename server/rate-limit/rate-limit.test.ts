@@ -3,7 +3,7 @@ import { apiErrorBodySchema } from '../../contract/checkout-session.ts';
 import { cardPayment } from '../test/payment-bodies.ts';
 import { buildTestApp, call, createTestSession, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { hit } from './rate-limit.ts';
+import { hitAll } from './rate-limit.ts';
 
 function pay(sid: string) {
   return `/api/pay/${sid}/v1/transactions`;
@@ -73,9 +73,11 @@ describe.each(DRIVERS)('rate limits on payment attempts (%s)', (driver) => {
   it('counts in the database: concurrent hits are all counted (one upsert each)', async () => {
     const now = new Date();
     const limit = { max: 1000, windowMs: 60_000 };
-    await Promise.all(Array.from({ length: 20 }, () => hit(database.db, 'k', limit, now)));
+    await Promise.all(Array.from({ length: 20 }, () => hitAll(database.db, [{ key: 'k', limit }], now)));
     const verdicts = await Promise.all(
-      Array.from({ length: 3 }, () => hit(database.db, 'k', { max: 22, windowMs: 60_000 }, now)),
+      Array.from({ length: 3 }, () =>
+        hitAll(database.db, [{ key: 'k', limit: { max: 22, windowMs: 60_000 } }], now),
+      ),
     );
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(2);
   });

@@ -5,31 +5,48 @@ import { rateLimitHits } from '../db/schema.ts';
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+export interface RateRule {
+  key: string;
+  limit: WindowLimit;
+}
+
 /** Rows this much older than now are no use to any window; swept now and then by the hits themselves. */
 const KEEP_MS = 24 * 60 * 60_000;
 const SWEEP_EVERY = 200;
 
+function windowStartMs(limit: WindowLimit, now: Date): number {
+  return Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+}
+
 /**
- * Fixed windows counted in the database, so the limit holds across every instance on one PostgreSQL:
- * one upsert per hit, `count + 1`, and the count it returns decides. A burst at a window's edge may get
- * up to twice the limit — accepted for one statement per hit and no clock coordination.
+ * Fixed windows counted in the database, so the limits hold across every instance on one PostgreSQL: one
+ * upsert for all the rules of a request (`count + 1`, the returned counts decide). The first rule over
+ * its limit answers. A burst at a window's edge may get up to twice a limit — accepted for one statement
+ * per request and no clock coordination.
  */
-export async function hit(db: Database, key: string, limit: WindowLimit, now: Date): Promise<RateVerdict> {
-  const windowStartMs = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
-  const windowStart = new Date(windowStartMs);
-  const [row] = await db
+export async function hitAll(db: Database, rules: readonly RateRule[], now: Date): Promise<RateVerdict> {
+  const rows = rules.map((rule) => ({
+    key: rule.key,
+    windowStart: new Date(windowStartMs(rule.limit, now)),
+    count: 1,
+  }));
+  const counted = await db
     .insert(rateLimitHits)
-    .values({ key, windowStart, count: 1 })
+    .values(rows)
     .onConflictDoUpdate({
       target: [rateLimitHits.key, rateLimitHits.windowStart],
       set: { count: sql`${rateLimitHits.count} + 1` },
     })
-    .returning({ count: rateLimitHits.count });
+    .returning({ key: rateLimitHits.key, count: rateLimitHits.count });
   if (Math.random() * SWEEP_EVERY < 1) {
     await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now.getTime() - KEEP_MS)));
   }
-  const count = row?.count ?? 1;
-  if (count <= limit.max) return { allowed: true };
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStartMs + limit.windowMs - now.getTime()) / 1000));
-  return { allowed: false, retryAfterSeconds };
+  for (const rule of rules) {
+    const count = counted.find((row) => row.key === rule.key)?.count ?? 1;
+    if (count > rule.limit.max) {
+      const end = windowStartMs(rule.limit, now) + rule.limit.windowMs;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
+    }
+  }
+  return { allowed: true };
 }

@@ -59,8 +59,8 @@ export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const found = sessionIdSchema.safeParse(id).success ? await findSession(deps.db, id) : undefined;
     if (!found) return apiError(c, 404, 'No checkout session has this id.', 'not_found', 'id');
     // A merchant polling for the outcome sees the gateway's latest word, as the shopper's page does.
-    await syncSession(deps, policy, id);
-    const session = (await findSession(deps.db, id)) ?? found;
+    const { changed } = await syncSession(deps, policy, id);
+    const session = changed ? ((await findSession(deps.db, id)) ?? found) : found;
     const payments = await listAttempts(deps.db, id);
     return c.json(toCheckoutSession(session, { publicUrl: deps.publicUrl, now: deps.now(), payments }));
   });

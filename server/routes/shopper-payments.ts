@@ -12,7 +12,7 @@ import { findAttemptByTransaction } from '../payments/attempt-repository.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { refreshAttempt } from '../payments/refresh-attempt.ts';
 import { startPayment } from '../payments/start-payment.ts';
-import { hit } from '../rate-limit/rate-limit.ts';
+import { hitAll } from '../rate-limit/rate-limit.ts';
 import { loadPublicSession } from '../sessions/load-public-session.ts';
 import { findSession } from '../sessions/session-repository.ts';
 
@@ -56,17 +56,28 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const sid = c.req.param('sid');
     const address = clientAddress(c, trust);
     const now = deps.now();
-    // Per address first (card testing spreads over many links), then per session.
-    const byAddress = await hit(deps.db, `address:${address || 'unknown'}`, policy.attemptsPerAddress, now);
-    if (!byAddress.allowed) return tooMany(c, byAddress.retryAfterSeconds);
-    if (!sessionIdSchema.safeParse(sid).success || !(await findSession(deps.db, sid))) return notFound(c);
-    const bySession = await hit(deps.db, `session:${sid}`, policy.attemptsPerSession, now);
-    if (!bySession.allowed) return tooMany(c, bySession.retryAfterSeconds);
+    // Every attempt counts, checked or not (card testing starts with junk): per address and per session,
+    // in one statement. The address is counted even for ids that do not exist (scanning for sessions).
+    // The session is read meanwhile (on PostgreSQL the two overlap).
+    const validId = sessionIdSchema.safeParse(sid).success;
+    const [verdict, session] = await Promise.all([
+      hitAll(
+        deps.db,
+        [
+          { key: `address:${address || 'unknown'}`, limit: policy.attemptsPerAddress },
+          ...(validId ? [{ key: `session:${sid}`, limit: policy.attemptsPerSession }] : []),
+        ],
+        now,
+      ),
+      validId ? findSession(deps.db, sid) : undefined,
+    ]);
+    if (!verdict.allowed) return tooMany(c, verdict.retryAfterSeconds);
+    if (!session) return notFound(c);
 
     const body = await readJsonBody(c, transactionRequestSchema);
     if (!body.ok) return body.response;
     const outcome = await startPayment(deps, policy, {
-      sessionId: sid,
+      session,
       request: body.data,
       clientAddress: address,
     });

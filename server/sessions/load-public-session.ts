@@ -1,6 +1,5 @@
 import { sessionIdSchema, type PublicSession } from '../../contract/checkout-session.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { latestAttempt } from '../payments/attempt-repository.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { findSession } from './session-repository.ts';
 import { toPublicSession } from './session-views.ts';
@@ -13,10 +12,10 @@ import { syncSession } from './sync-session.ts';
  */
 export async function loadPublicSession(deps: AppDeps, id: string): Promise<PublicSession | undefined> {
   if (!sessionIdSchema.safeParse(id).success) return undefined;
-  if (!(await findSession(deps.db, id))) return undefined;
-  await syncSession(deps, resolvePolicy(deps), id);
-  // Read after the sync: the session may have completed meanwhile.
-  const session = await findSession(deps.db, id);
-  if (!session) return undefined;
-  return toPublicSession(session, await latestAttempt(deps.db, id), deps.now());
+  const found = await findSession(deps.db, id);
+  if (!found) return undefined;
+  const { latest, changed } = await syncSession(deps, resolvePolicy(deps), id);
+  // After a change the session may have completed meanwhile.
+  const session = changed ? ((await findSession(deps.db, id)) ?? found) : found;
+  return toPublicSession(session, latest, deps.now());
 }

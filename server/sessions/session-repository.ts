@@ -18,17 +18,6 @@ export async function findSession(db: Database, id: string): Promise<CheckoutSes
   return row;
 }
 
-/** Inside a transaction: the row is locked until it commits, so two attempts cannot both start. */
-export async function lockSession(tx: Database, id: string): Promise<CheckoutSessionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, id))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
 /**
  * Inserts unless the idempotency key is taken; then answers the session that holds it (the caller
  * compares request hashes). The unique key, not a prior read, decides, so two racing requests agree.
@@ -63,12 +52,4 @@ export async function markSessionExpired(
     .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')))
     .returning();
   return row;
-}
-
-/** A paid or authorised transaction completes its session, whatever the session's clock says. */
-export async function markSessionComplete(db: Database, id: string, now: Date): Promise<void> {
-  await db
-    .update(checkoutSessions)
-    .set({ status: 'complete', updatedAt: now })
-    .where(eq(checkoutSessions.id, id));
 }
