@@ -24,7 +24,7 @@ const env = readServerEnv();
 const log = createLogger(env.LOG_LEVEL);
 
 try {
-  const running = await startServer({ env, log, mode, root });
+  const running = await startServer({ env, log, mode, root, jobs: env.RUN_JOBS === 'true' });
   shutdownOnSignals(running.shutdown, log);
   const { deps } = running.core;
   log.info('listening', { mode, url: deps.publicUrl, port: env.PORT });
