@@ -73,7 +73,12 @@ export async function recordTransaction(
         captureDeadlineAt: authorizedNow ? new Date(now.getTime() + CAPTURE_WINDOW_MS) : attempt.captureDeadlineAt,
         capturedAmount,
         refundedAmount,
-        nextCheckAt: followed ? (attempt.nextCheckAt ?? new Date(now.getTime() + FIRST_CHECK_DELAY_MS)) : null,
+        // The first answer replaces the crash guard set when the attempt began (begin-attempt.ts).
+        nextCheckAt: followed
+          ? attempt.transactionId === null || attempt.nextCheckAt === null
+            ? new Date(now.getTime() + FIRST_CHECK_DELAY_MS)
+            : attempt.nextCheckAt
+          : null,
       })
       .where(eq(paymentAttempts.id, attemptId))
       .returning();
