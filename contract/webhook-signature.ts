@@ -7,10 +7,11 @@ import { SIGNATURE_TOLERANCE_SECONDS } from './merchant-events.ts';
  * re-serialisation changes the bytes and the signature.
  */
 export type SignatureCheck =
-  | { ok: true; timestamp: number }
-  | { ok: false; reason: 'malformed' | 'stale' | 'mismatch' };
+  { ok: true; timestamp: number } | { ok: false; reason: 'malformed' | 'stale' | 'mismatch' };
 
-export function parseSignatureHeader(header: string): { timestamp: number; signatures: string[] } | undefined {
+export function parseSignatureHeader(
+  header: string,
+): { timestamp: number; signatures: string[] } | undefined {
   let timestamp: number | undefined;
   const signatures: string[] = [];
   for (const part of header.split(',')) {

@@ -159,9 +159,17 @@ function settle(stored: StoredTransaction, now: number): StoredTransaction {
   if (stored.expiresAt !== undefined && now >= stored.expiresAt && transaction.status === 'waiting_payment') {
     return { ...stored, transaction: withStatus(transaction, 'canceled', now) };
   }
-  if (stored.refundSettleAt !== undefined && now >= stored.refundSettleAt && transaction.status === 'pending_refund') {
+  if (
+    stored.refundSettleAt !== undefined &&
+    now >= stored.refundSettleAt &&
+    transaction.status === 'pending_refund'
+  ) {
     const done = (transaction.refunded_amount ?? 0) >= (transaction.paid_amount ?? 0);
-    return { ...stored, refundSettleAt: undefined, transaction: withStatus(transaction, done ? 'refunded' : 'paid', now) };
+    return {
+      ...stored,
+      refundSettleAt: undefined,
+      transaction: withStatus(transaction, done ? 'refunded' : 'paid', now),
+    };
   }
   return stored;
 }
@@ -374,11 +382,18 @@ export function captureTransaction(id: string, body: unknown, ctx: Pick<MockCont
   if (!stored) return notFound();
   const { transaction } = stored;
   if (transaction.status !== 'authorized') {
-    return integrationError(`Transaction is ${transaction.status}, not authorized`, 'status', 'invalid_state');
+    return integrationError(
+      `Transaction is ${transaction.status}, not authorized`,
+      'status',
+      'invalid_state',
+    );
   }
   const amount = readAmount(body, transaction.amount);
   if (amount === undefined || amount > transaction.amount) {
-    return integrationError('Capture amount must be a positive integer up to the authorised amount', 'amount');
+    return integrationError(
+      'Capture amount must be a positive integer up to the authorised amount',
+      'amount',
+    );
   }
   const updated: StoredTransaction = {
     ...stored,
@@ -402,11 +417,18 @@ export function refundTransaction(id: string, body: unknown, ctx: Pick<MockConte
   const paid = transaction.paid_amount ?? 0;
   const refunded = transaction.refunded_amount ?? 0;
   if (!['paid', 'refunded'].includes(transaction.status) || paid - refunded <= 0) {
-    return integrationError(`Transaction is ${transaction.status}: nothing to refund`, 'status', 'invalid_state');
+    return integrationError(
+      `Transaction is ${transaction.status}: nothing to refund`,
+      'status',
+      'invalid_state',
+    );
   }
   const amount = readAmount(body, paid - refunded);
   if (amount === undefined || amount > paid - refunded) {
-    return integrationError('Refund amount must be a positive integer up to the paid amount not yet refunded', 'amount');
+    return integrationError(
+      'Refund amount must be a positive integer up to the paid amount not yet refunded',
+      'amount',
+    );
   }
   const total = refunded + amount;
   const isPix = transaction.payment_method === 'pix';
@@ -428,6 +450,7 @@ export function transactionHistory(id: string, ctx: Pick<MockContext, 'now'>): M
 /** Mock control: the shopper paid an open PIX code in the bank app. */
 export function payPix(id: string, now: number): Transaction | undefined {
   const stored = loadState().transactions[id];
-  if (stored?.transaction.payment_method !== 'pix' || stored.transaction.status !== 'waiting_payment') return undefined;
+  if (stored?.transaction.payment_method !== 'pix' || stored.transaction.status !== 'waiting_payment')
+    return undefined;
   return save(id, { ...stored, transaction: withStatus(stored.transaction, 'paid', now) }, 'pix-paid', now);
 }

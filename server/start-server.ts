@@ -161,7 +161,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 
   const { MERCHANT_WEBHOOK_URL: url, MERCHANT_WEBHOOK_SECRET: secret } = env;
-  if (url !== undefined && secret === undefined) log.warn('MERCHANT_WEBHOOK_URL is set without MERCHANT_WEBHOOK_SECRET: events stay in the outbox');
+  if (url !== undefined && secret === undefined)
+    log.warn('MERCHANT_WEBHOOK_URL is set without MERCHANT_WEBHOOK_SECRET: events stay in the outbox');
   const jobs: Jobs | undefined = options.jobs
     ? startJobs(deps, url !== undefined && secret !== undefined ? { url, secret } : undefined)
     : undefined;

@@ -130,7 +130,9 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_one_open_per_session')
       .on(table.sessionId)
       .where(sql`${table.status} in ('sending', 'unknown')`),
-    index('payment_attempts_next_check').on(table.nextCheckAt).where(sql`${table.nextCheckAt} is not null`),
+    index('payment_attempts_next_check')
+      .on(table.nextCheckAt)
+      .where(sql`${table.nextCheckAt} is not null`),
     index('payment_attempts_created').on(table.createdAt, table.id),
   ],
 );
@@ -226,7 +228,9 @@ export const outboxEvents = pgTable(
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (table) => [
-    index('outbox_events_due').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('outbox_events_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
     index('outbox_events_status').on(table.status, table.createdAt),
   ],
 );

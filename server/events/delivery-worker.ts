@@ -101,16 +101,30 @@ async function post(target: DeliveryTarget, body: string, now: Date, timeoutMs: 
       headers: {
         'content-type': 'application/json',
         'user-agent': 'merchant-checkout-events',
-        [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(target.secret, body, Math.floor(now.getTime() / 1000)),
+        [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(
+          target.secret,
+          body,
+          Math.floor(now.getTime() / 1000),
+        ),
       },
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
     });
     await response.body.dump();
     const ok = response.statusCode >= 200 && response.statusCode < 300;
-    return { ok, statusCode: response.statusCode, error: ok ? null : `HTTP ${response.statusCode}`, durationMs: performance.now() - started };
+    return {
+      ok,
+      statusCode: response.statusCode,
+      error: ok ? null : `HTTP ${response.statusCode}`,
+      durationMs: performance.now() - started,
+    };
   } catch (error) {
-    return { ok: false, statusCode: null, error: describeError(error).slice(0, 300), durationMs: performance.now() - started };
+    return {
+      ok: false,
+      statusCode: null,
+      error: describeError(error).slice(0, 300),
+      durationMs: performance.now() - started,
+    };
   }
 }
 
@@ -156,7 +170,13 @@ export async function deliverOnce(deps: DeliveryDeps): Promise<{ claimed: number
           .where(and(eq(outboxEvents.id, event.id), eq(outboxEvents.status, 'pending')));
       });
       if (result.ok) delivered += 1;
-      else deps.log.warn('event delivery failed', { eventId: event.id, attempts: event.attempts, giveUp, error: result.error });
+      else
+        deps.log.warn('event delivery failed', {
+          eventId: event.id,
+          attempts: event.attempts,
+          giveUp,
+          error: result.error,
+        });
     }
   };
   await Promise.all(Array.from({ length: Math.min(policy.concurrency, claimed.length) }, worker));

@@ -39,7 +39,12 @@ describe.each(DRIVERS)('events to the merchant (%s)', (driver) => {
     database = await openTestDatabase(driver);
     t = buildTestApp({ db: database.db });
     endpoint = await startMerchantEndpoint(ENDPOINT_PORT, SECRET, () => t.deps.now().getTime());
-    deps = { db: database.db, log: createLogger('silent'), now: t.deps.now, target: { url: endpoint.url, secret: SECRET } };
+    deps = {
+      db: database.db,
+      log: createLogger('silent'),
+      now: t.deps.now,
+      target: { url: endpoint.url, secret: SECRET },
+    };
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -58,10 +63,22 @@ describe.each(DRIVERS)('events to the merchant (%s)', (driver) => {
     const now = Math.floor(Date.now() / 1000);
     const header = signatureHeader(SECRET, body, now);
     expect(await verifySignature({ secret: SECRET, header, rawBody: body, now })).toMatchObject({ ok: true });
-    expect(await verifySignature({ secret: SECRET, header, rawBody: `${body} `, now })).toEqual({ ok: false, reason: 'mismatch' });
-    expect(await verifySignature({ secret: 'other-secret-xyz', header, rawBody: body, now })).toEqual({ ok: false, reason: 'mismatch' });
-    expect(await verifySignature({ secret: SECRET, header, rawBody: body, now: now + 301 })).toEqual({ ok: false, reason: 'stale' });
-    expect(await verifySignature({ secret: SECRET, header: 'v1=abc', rawBody: body, now })).toEqual({ ok: false, reason: 'malformed' });
+    expect(await verifySignature({ secret: SECRET, header, rawBody: `${body} `, now })).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
+    expect(await verifySignature({ secret: 'other-secret-xyz', header, rawBody: body, now })).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
+    expect(await verifySignature({ secret: SECRET, header, rawBody: body, now: now + 301 })).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
+    expect(await verifySignature({ secret: SECRET, header: 'v1=abc', rawBody: body, now })).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
 
     await addEvents(database.db, 3, t.deps.now());
     expect(await deliverOnce(deps)).toEqual({ claimed: 3, delivered: 3 });
@@ -78,7 +95,10 @@ describe.each(DRIVERS)('events to the merchant (%s)', (driver) => {
       t.clock.offsetMs = minute * MINUTE;
       await deliverOnce(deps);
     }
-    const [pending] = await database.db.select({ n: count() }).from(outboxEvents).where(eq(outboxEvents.status, 'pending'));
+    const [pending] = await database.db
+      .select({ n: count() })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.status, 'pending'));
     expect(pending?.n).toBe(20);
     const [attempts] = await database.db.select({ n: count() }).from(outboxDeliveries);
     // 10 s doubling: tries at 0, +10 s, +30 s, +70 s, +150 s, … — about 9 in an hour each, not 61.
@@ -88,7 +108,10 @@ describe.each(DRIVERS)('events to the merchant (%s)', (driver) => {
     t.clock.offsetMs = 2 * 60 * MINUTE;
     await deliverOnce(deps);
     expect(new Set(endpoint.received.map((entry) => entry.id)).size).toBe(20);
-    const [delivered] = await database.db.select({ n: count() }).from(outboxEvents).where(eq(outboxEvents.status, 'delivered'));
+    const [delivered] = await database.db
+      .select({ n: count() })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.status, 'delivered'));
     expect(delivered?.n).toBe(20);
   });
 
@@ -104,10 +127,13 @@ describe.each(DRIVERS)('events to the merchant (%s)', (driver) => {
     expect(list.data).toHaveLength(1);
     const [event] = list.data;
     expect(event?.last_error).toBe('HTTP 503');
-    const detail = (await call(t.app, 'GET', `/api/v1/events/${event?.id ?? ''}`, { key: TEST_KEY })).json as { deliveries: unknown[] };
+    const detail = (await call(t.app, 'GET', `/api/v1/events/${event?.id ?? ''}`, { key: TEST_KEY }))
+      .json as { deliveries: unknown[] };
     expect(detail.deliveries.length).toBe(event?.attempts);
     endpoint.setDown(false);
-    expect((await call(t.app, 'POST', `/api/v1/events/${event?.id ?? ''}/resend`, { key: TEST_KEY })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', `/api/v1/events/${event?.id ?? ''}/resend`, { key: TEST_KEY })).status,
+    ).toBe(200);
     expect(await deliverOnce(deps)).toEqual({ claimed: 1, delivered: 1 });
     expect(endpoint.received.map((entry) => entry.id)).toEqual([event?.id]);
   });
@@ -117,7 +143,11 @@ describe.each(DRIVERS)('events to the merchant (%s)', (driver) => {
     await addEvents(database.db, total, t.deps.now());
     const second = database.url ? await openPostgres(database.url, 5) : undefined;
     try {
-      const workers = [database.db, second?.db ?? database.db].map((db) => ({ ...deps, db, policy: { batchSize: 100, concurrency: 8 } }));
+      const workers = [database.db, second?.db ?? database.db].map((db) => ({
+        ...deps,
+        db,
+        policy: { batchSize: 100, concurrency: 8 },
+      }));
       const started = performance.now();
       await Promise.all(
         workers.map(async (worker) => {
@@ -130,7 +160,9 @@ describe.each(DRIVERS)('events to the merchant (%s)', (driver) => {
       const ids = endpoint.received.map((entry) => entry.id);
       expect(ids).toHaveLength(total);
       expect(new Set(ids).size).toBe(total);
-      console.log(`[delivery throughput] ${driver}: ${total} events in ${seconds.toFixed(2)} s = ${Math.round(total / seconds)} events/s (2 workers)`);
+      console.warn(
+        `[delivery throughput] ${driver}: ${total} events in ${seconds.toFixed(2)} s = ${Math.round(total / seconds)} events/s (2 workers)`,
+      );
     } finally {
       await second?.close();
     }

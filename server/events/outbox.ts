@@ -14,7 +14,11 @@ export interface NewMerchantEvent {
  * Writes events to the outbox. Call it with the transaction that records the state change they report:
  * both commit or neither does, so no change is lost and none is announced that did not happen.
  */
-export async function writeEvents(tx: Database, events: readonly NewMerchantEvent[], now: Date): Promise<string[]> {
+export async function writeEvents(
+  tx: Database,
+  events: readonly NewMerchantEvent[],
+  now: Date,
+): Promise<string[]> {
   if (events.length === 0) return [];
   const rows = events.map((event) => {
     const id = newEventId();
@@ -23,7 +27,12 @@ export async function writeEvents(tx: Database, events: readonly NewMerchantEven
       type: event.type,
       sessionId: event.sessionId,
       attemptId: event.attemptId,
-      payload: { id, type: event.type, created: Math.floor(now.getTime() / 1000), data: { object: event.object } },
+      payload: {
+        id,
+        type: event.type,
+        created: Math.floor(now.getTime() / 1000),
+        data: { object: event.object },
+      },
       status: 'pending' as const,
       nextAttemptAt: now,
       createdAt: now,

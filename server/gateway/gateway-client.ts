@@ -234,13 +234,28 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       return call('GET', '/v1/transactions', undefined, transactionListSchema);
     },
     captureTransaction(id, amount) {
-      return call('POST', `/v1/transactions/${encodeURIComponent(String(id))}/capture`, { amount }, transactionSchema);
+      return call(
+        'POST',
+        `/v1/transactions/${encodeURIComponent(String(id))}/capture`,
+        { amount },
+        transactionSchema,
+      );
     },
     refundTransaction(id, amount) {
-      return call('POST', `/v1/transactions/${encodeURIComponent(String(id))}/refund`, { amount }, transactionSchema);
+      return call(
+        'POST',
+        `/v1/transactions/${encodeURIComponent(String(id))}/refund`,
+        { amount },
+        transactionSchema,
+      );
     },
     transactionHistory(id) {
-      return call('GET', `/v1/transactions/${encodeURIComponent(String(id))}/history`, undefined, historySchema);
+      return call(
+        'GET',
+        `/v1/transactions/${encodeURIComponent(String(id))}/history`,
+        undefined,
+        historySchema,
+      );
     },
     async simulateFees(request) {
       const checked = feeSimulationRequestSchema.safeParse(request);

@@ -34,21 +34,23 @@ export function startJobs(deps: AppDeps, target: DeliveryTarget | undefined): Jo
       run: async () => (await expireSessions(deps)) + (await warnCaptureDeadlines(deps)) > 0,
     },
   ];
-  let stopped = false;
+  // An object, not a local flag: stop() flips it while the loops await.
+  const state = { stopped: false };
+  const isStopped = () => state.stopped;
   const running = loops.map(async (loop) => {
-    while (!stopped) {
+    while (!isStopped()) {
       let busy = false;
       try {
         busy = await loop.run();
       } catch (error) {
         deps.log.error('job failed', { job: loop.name, error: describeError(error) });
       }
-      if (!busy && !stopped) await sleepUnlessStopped(loop.intervalMs, () => stopped);
+      if (!busy && !isStopped()) await sleepUnlessStopped(loop.intervalMs, isStopped);
     }
   });
   return {
     stop: async () => {
-      stopped = true;
+      state.stopped = true;
       await Promise.all(running);
     },
   };

@@ -29,10 +29,20 @@ export async function warnCaptureDeadlines(deps: AppDeps): Promise<number> {
       .limit(BATCH)
       .for('update', { of: paymentAttempts, skipLocked: true });
     for (const { attempt, session } of due) {
-      await tx.update(paymentAttempts).set({ captureWarnedAt: now }).where(eq(paymentAttempts.id, attempt.id));
+      await tx
+        .update(paymentAttempts)
+        .set({ captureWarnedAt: now })
+        .where(eq(paymentAttempts.id, attempt.id));
       await writeEvents(
         tx,
-        [{ type: 'payment.capture_deadline_approaching', object: toMerchantPayment(attempt, session), sessionId: session.id, attemptId: attempt.id }],
+        [
+          {
+            type: 'payment.capture_deadline_approaching',
+            object: toMerchantPayment(attempt, session),
+            sessionId: session.id,
+            attemptId: attempt.id,
+          },
+        ],
         now,
       );
     }
@@ -54,7 +64,10 @@ export async function expireSessions(deps: AppDeps): Promise<number> {
       .limit(BATCH)
       .for('update', { skipLocked: true });
     for (const session of due) {
-      await tx.update(checkoutSessions).set({ status: 'expired', updatedAt: now }).where(eq(checkoutSessions.id, session.id));
+      await tx
+        .update(checkoutSessions)
+        .set({ status: 'expired', updatedAt: now })
+        .where(eq(checkoutSessions.id, session.id));
     }
     await writeEvents(
       tx,

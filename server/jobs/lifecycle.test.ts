@@ -31,7 +31,12 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     gateway = await startTestGateway(GATEWAY_PORT);
-    const options = { db: database.db, gatewayUrl: gateway.url, policy: { refreshIntervalMs: 0 }, gatewayWebhookSecret: WEBHOOK_SECRET };
+    const options = {
+      db: database.db,
+      gatewayUrl: gateway.url,
+      policy: { refreshIntervalMs: 0 },
+      gatewayWebhookSecret: WEBHOOK_SECRET,
+    };
     t = buildTestApp(options);
     other = buildTestApp(options);
   }, 60_000);
@@ -50,7 +55,10 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
 
   const captures = () => gateway.requests.filter((request) => request.path.endsWith('/capture'));
   const merchant = (path: string, options: Parameters<typeof call>[3] = {}) =>
-    call(t.app, options.body === undefined && !options.headers ? 'GET' : 'POST', path, { key: TEST_KEY, ...options });
+    call(t.app, options.body === undefined && !options.headers ? 'GET' : 'POST', path, {
+      key: TEST_KEY,
+      ...options,
+    });
 
   it('3DS ends captured: two instances see the authorisation at once, one capture is sent', async () => {
     const { sessionId, transactionId, token } = await startThreeDS(t.app);
@@ -65,42 +73,80 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
     expect(attempt.status).toBe('paid');
     expect(attempt.capturedAmount).toBe(ORDER_AMOUNT);
     expect(await eventTypes(database.db, sessionId)).toEqual(
-      expect.arrayContaining(['payment.authorized', 'payment.captured', 'payment.succeeded', 'checkout.session.completed']),
+      expect.arrayContaining([
+        'payment.authorized',
+        'payment.captured',
+        'payment.succeeded',
+        'checkout.session.completed',
+      ]),
     );
-    expect((await eventTypes(database.db, sessionId)).filter((type) => type === 'payment.succeeded')).toHaveLength(1);
+    expect(
+      (await eventTypes(database.db, sessionId)).filter((type) => type === 'payment.succeeded'),
+    ).toHaveLength(1);
   });
 
   it('manual capture: partial capture and partial refunds add up, never more than authorised or captured', async () => {
-    const { sessionId, transactionId, token } = await startThreeDS(t.app, { capture: 'manual' });
+    const { sessionId, token } = await startThreeDS(t.app, { capture: 'manual' });
     await approveChallenge(gateway.url, token);
     await call(t.app, 'GET', `/api/pay/${sessionId}`);
     const attempt = await attemptOf(database.db, sessionId);
     expect(attempt.status).toBe('authorized');
     expect(captures()).toHaveLength(0);
-    expect(attempt.captureDeadlineAt?.getTime()).toBe((attempt.authorizedAt?.getTime() ?? 0) + 5 * 24 * 60 * MINUTE);
+    expect(attempt.captureDeadlineAt?.getTime()).toBe(
+      (attempt.authorizedAt?.getTime() ?? 0) + 5 * 24 * 60 * MINUTE,
+    );
 
     const base = `/api/v1/payments/${attempt.id}`;
     const tooMuch = await merchant(`${base}/capture`, { body: { amount: ORDER_AMOUNT + 1 } });
     expect(tooMuch.status).toBe(400);
-    const captured = await merchant(`${base}/capture`, { body: { amount: 10_000 }, headers: { 'idempotency-key': 'cap-1' } });
+    const captured = await merchant(`${base}/capture`, {
+      body: { amount: 10_000 },
+      headers: { 'idempotency-key': 'cap-1' },
+    });
     expect(captured.status).toBe(200);
-    const replay = await merchant(`${base}/capture`, { body: { amount: 10_000 }, headers: { 'idempotency-key': 'cap-1' } });
+    const replay = await merchant(`${base}/capture`, {
+      body: { amount: 10_000 },
+      headers: { 'idempotency-key': 'cap-1' },
+    });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(captures()).toHaveLength(1);
     expect((await merchant(`${base}/capture`, { body: {} })).status).toBe(409);
 
     expect((await merchant(`${base}/refund`, { body: { amount: 100 } })).status).toBe(400); // no key
-    expect((await merchant(`${base}/refund`, { body: { amount: 3_000 }, headers: { 'idempotency-key': 'r1' } })).status).toBe(200);
-    expect((await merchant(`${base}/refund`, { body: { amount: 3_000 }, headers: { 'idempotency-key': 'r1' } })).status).toBe(200);
-    expect((await merchant(`${base}/refund`, { body: { amount: 2_000 }, headers: { 'idempotency-key': 'r2' } })).status).toBe(200);
-    const over = await merchant(`${base}/refund`, { body: { amount: 5_001 }, headers: { 'idempotency-key': 'r3' } });
+    expect(
+      (await merchant(`${base}/refund`, { body: { amount: 3_000 }, headers: { 'idempotency-key': 'r1' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await merchant(`${base}/refund`, { body: { amount: 3_000 }, headers: { 'idempotency-key': 'r1' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await merchant(`${base}/refund`, { body: { amount: 2_000 }, headers: { 'idempotency-key': 'r2' } }))
+        .status,
+    ).toBe(200);
+    const over = await merchant(`${base}/refund`, {
+      body: { amount: 5_001 },
+      headers: { 'idempotency-key': 'r3' },
+    });
     expect(over.status).toBe(400);
     expect(gateway.requests.filter((request) => request.path.endsWith('/refund'))).toHaveLength(2);
 
     const payment = merchantPaymentSchema.parse((await merchant(base)).json);
-    expect(payment).toMatchObject({ status: 'paid', authorized_amount: ORDER_AMOUNT, captured_amount: 10_000, refunded_amount: 5_000 });
+    expect(payment).toMatchObject({
+      status: 'paid',
+      authorized_amount: ORDER_AMOUNT,
+      captured_amount: 10_000,
+      refunded_amount: 5_000,
+    });
     const detail = (await merchant(base)).json as { history: { to: string }[]; gateway_history: unknown[] };
-    expect(detail.history.map((entry) => entry.to)).toEqual(['processing', 'authorized', 'paid', 'paid', 'paid']);
+    expect(detail.history.map((entry) => entry.to)).toEqual([
+      'processing',
+      'authorized',
+      'paid',
+      'paid',
+      'paid',
+    ]);
     expect(detail.gateway_history.length).toBeGreaterThanOrEqual(4);
     const rest = await merchant(`${base}/refund`, { body: {}, headers: { 'idempotency-key': 'r4' } });
     expect(rest.json).toMatchObject({ amount: 5_000, status: 'succeeded' });
@@ -108,22 +154,31 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
     const types = await eventTypes(database.db, sessionId);
     expect(types.filter((type) => type === 'payment.refunded')).toHaveLength(3);
     expect(types).toContain('payment.captured');
-    void transactionId;
   });
 
   it('gateway webhooks: the body status is not believed; duplicates and late ones change nothing', async () => {
     const { id } = await createTestSession(t.app);
-    const created = (await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: pixPayment() })).json as { id: number };
+    const created = (await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: pixPayment() }))
+      .json as { id: number };
     // A forged "paid": the gateway still says waiting_payment.
-    await sendGatewayWebhook(t.app, JSON.stringify({ type: 'transaction.paid', data: { id: created.id, status: 'paid' } }));
+    await sendGatewayWebhook(
+      t.app,
+      JSON.stringify({ type: 'transaction.paid', data: { id: created.id, status: 'paid' } }),
+    );
     expect((await attemptOf(database.db, id)).status).toBe('waiting_payment');
 
     payPix(String(created.id), Date.now());
     const body = JSON.stringify({ data: { id: created.id, status: 'paid' } });
-    const answers = await Promise.all([sendGatewayWebhook(t.app, body), sendGatewayWebhook(other.app, body), sendGatewayWebhook(t.app, body)]);
+    const answers = await Promise.all([
+      sendGatewayWebhook(t.app, body),
+      sendGatewayWebhook(other.app, body),
+      sendGatewayWebhook(t.app, body),
+    ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     // A late webhook saying waiting_payment (out of order): re-read, still paid.
-    await sendGatewayWebhook(t.app, `transaction_id=${created.id}&status=waiting_payment`, { contentType: 'application/x-www-form-urlencoded' });
+    await sendGatewayWebhook(t.app, `transaction_id=${created.id}&status=waiting_payment`, {
+      contentType: 'application/x-www-form-urlencoded',
+    });
     expect((await attemptOf(database.db, id)).status).toBe('paid');
     expect(await eventTypes(database.db, id)).toEqual(['checkout.session.completed', 'payment.succeeded']);
   });
@@ -131,7 +186,9 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
   it('gateway webhooks: a forged or stale signature is a 401; an unknown transaction a logged 200', async () => {
     const body = JSON.stringify({ id: 424242 });
     expect((await sendGatewayWebhook(t.app, body, { secret: 'not-the-secret-at-all' })).status).toBe(401);
-    expect((await sendGatewayWebhook(t.app, body, { at: Math.floor(Date.now() / 1000) - 301 })).status).toBe(401);
+    expect((await sendGatewayWebhook(t.app, body, { at: Math.floor(Date.now() / 1000) - 301 })).status).toBe(
+      401,
+    );
     expect((await sendGatewayWebhook(t.app, body, { signature: false })).status).toBe(401);
     const unknown = await sendGatewayWebhook(t.app, body);
     expect(unknown.status).toBe(200);
@@ -141,7 +198,8 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
 
   it('every webhook dropped, the tab closed: a PIX paid later ends as events through reconciliation', async () => {
     const { id } = await createTestSession(t.app);
-    const created = (await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: pixPayment() })).json as { id: number };
+    const created = (await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: pixPayment() }))
+      .json as { id: number };
     expect((await reconcileOnce(t.deps)).checked).toBe(0); // not due yet
     payPix(String(created.id), Date.now());
     t.clock.offsetMs = MINUTE;
@@ -154,9 +212,12 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
 
   it('a processing card settles by reconciliation; a PIX left unpaid ends as pix.expired', async () => {
     const card = await createTestSession(t.app);
-    await call(t.app, 'POST', `/api/pay/${card.id}/v1/transactions`, { body: cardPayment({ card: { ...CARD, card_number: '4000000000000119' } }) });
+    await call(t.app, 'POST', `/api/pay/${card.id}/v1/transactions`, {
+      body: cardPayment({ card: { ...CARD, card_number: '4000000000000119' } }),
+    });
     const pix = await createTestSession(t.app);
-    const created = (await call(t.app, 'POST', `/api/pay/${pix.id}/v1/transactions`, { body: pixPayment() })).json as { id: number };
+    const created = (await call(t.app, 'POST', `/api/pay/${pix.id}/v1/transactions`, { body: pixPayment() }))
+      .json as { id: number };
     await new Promise((resolve) => setTimeout(resolve, 4_200));
     const { expirePixNow } = await import('../../mock-core/gateway.ts');
     expirePixNow(String(created.id), Date.now());
@@ -170,15 +231,19 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
   it('a crash between the gateway’s answer and our write: reconciliation attaches the paid transaction', async () => {
     const { id } = await createTestSession(t.app);
     const now = t.deps.now();
-    await beginAttempt(database.db, {
-      id: 'pa_crashcrashcrashcrash01',
-      sessionId: id,
-      paymentMethod: 'credit_card',
-      amount: ORDER_AMOUNT,
-      installments: 1,
-      cardLast4: CARD.card_number.slice(-4),
-      customerDocument: null,
-    }, now);
+    await beginAttempt(
+      database.db,
+      {
+        id: 'pa_crashcrashcrashcrash01',
+        sessionId: id,
+        paymentMethod: 'credit_card',
+        amount: ORDER_AMOUNT,
+        installments: 1,
+        cardLast4: CARD.card_number.slice(-4),
+        customerDocument: null,
+      },
+      now,
+    );
     // The gateway charged; this process died before recording it.
     const charged = await t.gateway.createTransaction(cardPayment() as never);
     expect(charged.data.status).toBe('paid');
@@ -224,7 +289,9 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { json: unknown } = await merchant(`/api/v1/payments?limit=2&status=paid${cursor ? `&starting_after=${cursor}` : ''}`);
+      const page: { json: unknown } = await merchant(
+        `/api/v1/payments?limit=2&status=paid${cursor ? `&starting_after=${cursor}` : ''}`,
+      );
       const list = page.json as { data: { session_id: string }[]; next_cursor: string | null };
       seen.push(...list.data.map((payment) => payment.session_id));
       cursor = list.next_cursor;
@@ -232,7 +299,11 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
     expect(seen.sort()).toEqual([...ids].sort());
     const one = (await merchant(`/api/v1/payments?session=${ids[0] ?? ''}`)).json as { data: unknown[] };
     expect(one.data).toHaveLength(1);
-    const none = (await merchant(`/api/v1/payments?created_gte=${encodeURIComponent(new Date(Date.now() + MINUTE).toISOString())}`)).json as { data: unknown[] };
+    const none = (
+      await merchant(
+        `/api/v1/payments?created_gte=${encodeURIComponent(new Date(Date.now() + MINUTE).toISOString())}`,
+      )
+    ).json as { data: unknown[] };
     expect(none.data).toHaveLength(0);
     expect((await call(t.app, 'GET', '/api/v1/payments')).status).toBe(401);
   });

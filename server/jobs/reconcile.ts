@@ -81,12 +81,12 @@ export async function reconcileOnce(
     try {
       await checkOne(deps, attempt);
     } catch (error) {
-      if (!(error instanceof GatewayError)) deps.log.error('reconciliation failed', { attemptId: id, error: String(error) });
+      if (!(error instanceof GatewayError))
+        deps.log.error('reconciliation failed', { attemptId: id, error: String(error) });
     }
     const [after] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
     if (!after) continue;
-    const stillOpen =
-      FOLLOWED_STATUSES.has(after.status) || (await openOperations(deps.db, id)).length > 0;
+    const stillOpen = FOLLOWED_STATUSES.has(after.status) || (await openOperations(deps.db, id)).length > 0;
     const now = deps.now();
     await deps.db
       .update(paymentAttempts)
@@ -97,7 +97,11 @@ export async function reconcileOnce(
       })
       .where(eq(paymentAttempts.id, id));
     if (after.status !== attempt.status) {
-      deps.log.info('reconciliation moved a payment', { attemptId: id, from: attempt.status, to: after.status });
+      deps.log.info('reconciliation moved a payment', {
+        attemptId: id,
+        from: attempt.status,
+        to: after.status,
+      });
     }
   }
   return { checked: ids.length };

@@ -16,7 +16,11 @@ const SENDING_STALE_MS = 90_000;
  * refunded total covers it. A PIX refund `pending` at the gateway is done when it leaves `pending_refund`.
  * Then an authorised payment of an automatic session is captured, if nobody has yet.
  */
-export async function settleOperations(deps: AppDeps, attemptId: string, transaction: Transaction): Promise<void> {
+export async function settleOperations(
+  deps: AppDeps,
+  attemptId: string,
+  transaction: Transaction,
+): Promise<void> {
   const now = deps.now();
   const [attempt] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
   if (!attempt) return;
@@ -24,19 +28,33 @@ export async function settleOperations(deps: AppDeps, attemptId: string, transac
   for (const op of operations) {
     if (op.status === 'sending' && now.getTime() - op.updatedAt.getTime() < SENDING_STALE_MS) continue;
     if (op.kind === 'capture') {
-      if (attempt.capturedAmount > 0) await updateOperation(deps.db, op.id, { status: 'succeeded', updatedAt: now });
+      if (attempt.capturedAmount > 0)
+        await updateOperation(deps.db, op.id, { status: 'succeeded', updatedAt: now });
       else if (transaction.status === 'authorized') {
-        await updateOperation(deps.db, op.id, { status: 'failed', error: 'not captured at the gateway', updatedAt: now });
+        await updateOperation(deps.db, op.id, {
+          status: 'failed',
+          error: 'not captured at the gateway',
+          updatedAt: now,
+        });
       }
       continue;
     }
     if (op.status === 'pending') {
-      if (transaction.status !== 'pending_refund') await updateOperation(deps.db, op.id, { status: 'succeeded', updatedAt: now });
+      if (transaction.status !== 'pending_refund')
+        await updateOperation(deps.db, op.id, { status: 'succeeded', updatedAt: now });
       continue;
     }
     // Refunds we know the gateway applied: every other refund op that succeeded or is pending.
-    const known = (await deps.db.query.paymentOperations.findMany({ where: (row, { and, eq: same, inArray }) => and(same(row.attemptId, attemptId), same(row.kind, 'refund'), inArray(row.status, ['succeeded', 'pending'])) }))
-      .reduce((sum, row) => sum + row.amount, 0);
+    const known = (
+      await deps.db.query.paymentOperations.findMany({
+        where: (row, { and, eq: same, inArray }) =>
+          and(
+            same(row.attemptId, attemptId),
+            same(row.kind, 'refund'),
+            inArray(row.status, ['succeeded', 'pending']),
+          ),
+      })
+    ).reduce((sum, row) => sum + row.amount, 0);
     const applied = (transaction.refunded_amount ?? 0) >= known + op.amount;
     await updateOperation(deps.db, op.id, {
       status: applied ? (transaction.status === 'pending_refund' ? 'pending' : 'succeeded') : 'failed',

@@ -96,12 +96,18 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
   });
 
   app.post('/v1/transactions', async (c) => {
-    const answer = createTransaction(await readJson(c), { now: mockGatewayNow(), origin: options.publicBaseUrl });
+    const answer = createTransaction(await readJson(c), {
+      now: mockGatewayNow(),
+      origin: options.publicBaseUrl,
+    });
     if (options.webhooks && answer.kind === 'json' && answer.status === 200) {
       const created = answer.body as { id: number; status: string; threeDSecure?: unknown };
       if (created.status === 'processing' && !created.threeDSecure) {
         // processing → paid happens on a read in mock-core; read it then, so the change is announced.
-        setTimeout(() => getTransaction(String(created.id), { now: mockGatewayNow() }), SETTLE_READ_MS).unref();
+        setTimeout(
+          () => getTransaction(String(created.id), { now: mockGatewayNow() }),
+          SETTLE_READ_MS,
+        ).unref();
       }
     }
     return respond(c, answer);
@@ -138,12 +144,15 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
   // Designer and test controls (only in the mock: a real gateway has none of these).
   app.post('/control/pix/:id/pay', (c) => {
     const paid = payPix(c.req.param('id'), mockGatewayNow());
-    return paid ? c.json(paid) : c.json({ errors: [{ message: 'No open PIX charge has this id', type: 'not_found' }] }, 404);
+    return paid
+      ? c.json(paid)
+      : c.json({ errors: [{ message: 'No open PIX charge has this id', type: 'not_found' }] }, 404);
   });
   app.get('/control/webhooks', (c) => c.json(options.webhooks?.settings ?? null));
   app.post('/control/webhooks', async (c) => {
     const hooks = options.webhooks;
-    if (!hooks) return c.json({ errors: [{ message: 'This mock sends no webhooks', type: 'not_found' }] }, 404);
+    if (!hooks)
+      return c.json({ errors: [{ message: 'This mock sends no webhooks', type: 'not_found' }] }, 404);
     const body = await readJson(c);
     if (body !== null && typeof body === 'object') {
       const given = body as Record<string, unknown>;

@@ -26,7 +26,13 @@ export interface MockWebhooks {
 export const MOCK_WEBHOOK_SIGNATURE_HEADER = 'X-Gateway-Signature';
 
 async function postWebhook(url: string, body: string, headers: Record<string, string>): Promise<void> {
-  const response = await request(url, { method: 'POST', body, headers, headersTimeout: 10_000, bodyTimeout: 10_000 });
+  const response = await request(url, {
+    method: 'POST',
+    body,
+    headers,
+    headersTimeout: 10_000,
+    bodyTimeout: 10_000,
+  });
   await response.body.dump();
 }
 
@@ -47,7 +53,9 @@ export function createMockWebhooks(options: {
   let held: (() => void) | undefined;
 
   const track = (work: Promise<void>) => {
-    const tracked = work.catch((error: unknown) => options.onError?.(error)).finally(() => inFlight.delete(tracked));
+    const tracked = work
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => inFlight.delete(tracked));
     inFlight.add(tracked);
   };
 

@@ -50,7 +50,9 @@ export async function beginOperation(
       .select()
       .from(paymentOperations)
       .where(eq(paymentOperations.attemptId, attempt.id));
-    const same = operations.find((op) => op.kind === input.kind && op.idempotencyKey === input.idempotencyKey);
+    const same = operations.find(
+      (op) => op.kind === input.kind && op.idempotencyKey === input.idempotencyKey,
+    );
     if (same) {
       if (input.amount !== undefined && input.amount !== same.amount) {
         return {

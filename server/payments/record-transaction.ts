@@ -12,7 +12,8 @@ export const CAPTURE_WINDOW_MS = 5 * 24 * 3_600_000;
 /** First reconciliation check of a payment still moving; later ones back off (jobs/reconcile.ts). */
 export const FIRST_CHECK_DELAY_MS = 15_000;
 
-export type ChangeSource = 'payment' | 'shopper' | 'webhook' | 'reconciliation' | 'merchant' | 'capture' | 'refund';
+export type ChangeSource =
+  'payment' | 'shopper' | 'webhook' | 'reconciliation' | 'merchant' | 'capture' | 'refund';
 
 export interface RecordOptions {
   /** Record only while the attempt still has this status (another instance may have settled it). */
@@ -68,9 +69,14 @@ export async function recordTransaction(
         gatewayResponse: transaction,
         checkedAt: now,
         updatedAt: now,
-        authorizedAmount: status === 'authorized' ? transaction.amount : (attempt.authorizedAmount ?? (capturedAmount || null)),
+        authorizedAmount:
+          status === 'authorized'
+            ? transaction.amount
+            : (attempt.authorizedAmount ?? (capturedAmount || null)),
         authorizedAt,
-        captureDeadlineAt: authorizedNow ? new Date(now.getTime() + CAPTURE_WINDOW_MS) : attempt.captureDeadlineAt,
+        captureDeadlineAt: authorizedNow
+          ? new Date(now.getTime() + CAPTURE_WINDOW_MS)
+          : attempt.captureDeadlineAt,
         capturedAmount,
         refundedAmount,
         // The first answer replaces the crash guard set when the attempt began (begin-attempt.ts).
@@ -85,7 +91,12 @@ export async function recordTransaction(
     if (!updated) return false;
 
     const types = paymentEventTypes(
-      { status: attempt.status, paymentMethod: attempt.paymentMethod, capturedAmount: attempt.capturedAmount, refundedAmount: attempt.refundedAmount },
+      {
+        status: attempt.status,
+        paymentMethod: attempt.paymentMethod,
+        capturedAmount: attempt.capturedAmount,
+        refundedAmount: attempt.refundedAmount,
+      },
       { status, paymentMethod: attempt.paymentMethod, capturedAmount, refundedAmount },
     );
     const payment = toMerchantPayment(updated, session);
@@ -110,13 +121,21 @@ export async function recordTransaction(
         attemptId,
       });
     }
-    if (attempt.status !== status || refundedAmount !== attempt.refundedAmount || capturedAmount !== attempt.capturedAmount) {
+    if (
+      attempt.status !== status ||
+      refundedAmount !== attempt.refundedAmount ||
+      capturedAmount !== attempt.capturedAmount
+    ) {
       await tx.insert(paymentEvents).values({
         attemptId,
         fromStatus: attempt.status,
         toStatus: status,
         source: options.source ?? 'payment',
-        detail: { transaction_id: transaction.id, captured_amount: capturedAmount, refunded_amount: refundedAmount },
+        detail: {
+          transaction_id: transaction.id,
+          captured_amount: capturedAmount,
+          refunded_amount: refundedAmount,
+        },
         createdAt: now,
       });
     }

@@ -35,7 +35,9 @@ export async function refreshAttempt(
       await autoCaptureIfDue(deps, attempt.id);
       // The capture's answer was recorded: answer that, not the authorisation (no second GET).
       const [after] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
-      const captured = after?.gatewayResponse ? transactionSchema.safeParse(after.gatewayResponse) : undefined;
+      const captured = after?.gatewayResponse
+        ? transactionSchema.safeParse(after.gatewayResponse)
+        : undefined;
       if (after && captured?.success) {
         return { kind: 'ok', attempt: after, transaction: captured.data, date: reply.date };
       }

@@ -34,7 +34,8 @@ export async function runOperation(
         : await deps.gateway.refundTransaction(transactionId, operation.amount);
     const now = deps.now();
     await recordTransaction(deps.db, attempt.id, reply.data, now, { source: operation.kind });
-    const status = operation.kind === 'refund' && reply.data.status === 'pending_refund' ? 'pending' : 'succeeded';
+    const status =
+      operation.kind === 'refund' && reply.data.status === 'pending_refund' ? 'pending' : 'succeeded';
     await updateOperation(deps.db, operation.id, { status, updatedAt: now });
     log.info('payment operation answered', { amount: operation.amount, status: reply.data.status });
     return { kind: 'done', operation: { ...operation, status, updatedAt: now } };
@@ -45,7 +46,10 @@ export async function runOperation(
     if (error.outcomeUnknown) {
       await updateOperation(deps.db, operation.id, { status: 'unknown', updatedAt: now });
       // Reconciliation finds out at once what the gateway did.
-      await deps.db.update(paymentAttempts).set({ nextCheckAt: now }).where(eq(paymentAttempts.id, attempt.id));
+      await deps.db
+        .update(paymentAttempts)
+        .set({ nextCheckAt: now })
+        .where(eq(paymentAttempts.id, attempt.id));
       return { kind: 'unknown', operation: { ...operation, status: 'unknown' } };
     }
     const message = error.errors?.map((entry) => entry.message).join('; ') ?? error.message;

@@ -53,14 +53,20 @@ export function paymentEventTypes(before: PaymentFacts, after: PaymentFacts): Me
   }
   if (changed && (after.status === 'refused' || after.status === 'failed')) types.push('payment.failed');
   if (changed && after.status === 'canceled') {
-    types.push(after.paymentMethod === 'pix' && before.status === 'waiting_payment' ? 'pix.expired' : 'payment.failed');
+    types.push(
+      after.paymentMethod === 'pix' && before.status === 'waiting_payment' ? 'pix.expired' : 'payment.failed',
+    );
   }
   if (after.refundedAmount > before.refundedAmount) types.push('payment.refunded');
   return types;
 }
 
 /** What the gateway's transaction says was captured and refunded (the gateway's word, not our sums). */
-export function capturedAmountOf(status: string, paidAmount: number | null | undefined, amount: number): number {
+export function capturedAmountOf(
+  status: string,
+  paidAmount: number | null | undefined,
+  amount: number,
+): number {
   if (!CAPTURED_STATUSES.has(status)) return 0;
   return paidAmount ?? amount;
 }

@@ -43,7 +43,10 @@ export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   });
 
   routes.get(`${BASE}/:id`, async (c) => {
-    const [row] = await deps.db.select().from(outboxEvents).where(eq(outboxEvents.id, c.req.param('id')));
+    const [row] = await deps.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.id, c.req.param('id')));
     if (!row) return apiError(c, 404, 'No event has this id.', 'not_found', 'id');
     const deliveries = await deps.db
       .select()

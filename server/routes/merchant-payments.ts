@@ -23,7 +23,9 @@ function encodeCursor(createdAt: Date, id: string): string {
 
 function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
   try {
-    const parsed = z.tuple([z.string(), z.string()]).safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString()));
+    const parsed = z
+      .tuple([z.string(), z.string()])
+      .safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString()));
     if (!parsed.success) return undefined;
     const createdAt = new Date(parsed.data[0]);
     return Number.isNaN(createdAt.getTime()) ? undefined : { createdAt, id: parsed.data[1] };
@@ -57,7 +59,13 @@ function operationAnswer(c: Context, result: OperationResult): Response {
 }
 
 function operationView(op: { id: string; kind: string; amount: number; status: string; createdAt: Date }) {
-  return { id: op.id, object: op.kind, amount: op.amount, status: op.status, created_at: op.createdAt.toISOString() };
+  return {
+    id: op.id,
+    object: op.kind,
+    amount: op.amount,
+    status: op.status,
+    created_at: op.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -74,11 +82,17 @@ export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const from = dateParam(c.req.query('created_gte'));
     const to = dateParam(c.req.query('created_lte'));
     if (from === 'invalid' || to === 'invalid') {
-      return apiError(c, 400, 'created_gte/created_lte must be ISO dates or unix seconds.', 'invalid_parameter');
+      return apiError(
+        c,
+        400,
+        'created_gte/created_lte must be ISO dates or unix seconds.',
+        'invalid_parameter',
+      );
     }
     const after = c.req.query('starting_after');
     const cursor = after === undefined ? undefined : decodeCursor(after);
-    if (after !== undefined && !cursor) return apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'starting_after');
+    if (after !== undefined && !cursor)
+      return apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'starting_after');
     const filters: (SQL | undefined)[] = [
       c.req.query('status') ? eq(paymentAttempts.status, c.req.query('status') ?? '') : undefined,
       c.req.query('session') ? eq(paymentAttempts.sessionId, c.req.query('session') ?? '') : undefined,
@@ -146,12 +160,25 @@ export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     routes.post(`${BASE}/:id/${kind}`, async (c) => {
       const key = c.req.header('idempotency-key');
       if (key === undefined && kind === 'refund') {
-        return apiError(c, 400, 'A refund needs an Idempotency-Key header.', 'invalid_parameter', 'Idempotency-Key');
+        return apiError(
+          c,
+          400,
+          'A refund needs an Idempotency-Key header.',
+          'invalid_parameter',
+          'Idempotency-Key',
+        );
       }
       if (key !== undefined && (!IDEMPOTENCY_KEY.test(key) || key.startsWith('automatic'))) {
-        return apiError(c, 400, 'Idempotency-Key must be 1–255 printable characters.', 'invalid_parameter', 'Idempotency-Key');
+        return apiError(
+          c,
+          400,
+          'Idempotency-Key must be 1–255 printable characters.',
+          'invalid_parameter',
+          'Idempotency-Key',
+        );
       }
-      const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('content-type') !== undefined;
+      const hasBody =
+        (c.req.header('content-length') ?? '0') !== '0' || c.req.header('content-type') !== undefined;
       let amount: number | undefined;
       if (hasBody) {
         const body = await readJsonBody(c, amountBodySchema);

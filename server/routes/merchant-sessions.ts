@@ -82,7 +82,14 @@ export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       if (row) {
         await writeEvents(
           tx,
-          [{ type: 'checkout.session.expired', object: toSessionEventObject(row, 'expired'), sessionId: id, attemptId: null }],
+          [
+            {
+              type: 'checkout.session.expired',
+              object: toSessionEventObject(row, 'expired'),
+              sessionId: id,
+              attemptId: null,
+            },
+          ],
           now,
         );
       }

@@ -17,7 +17,11 @@ export interface MerchantEndpoint {
 }
 
 /** The merchant's webhook endpoint in tests: verifies each signature as a merchant would. */
-export async function startMerchantEndpoint(port: number, secret: string, now: () => number): Promise<MerchantEndpoint> {
+export async function startMerchantEndpoint(
+  port: number,
+  secret: string,
+  now: () => number,
+): Promise<MerchantEndpoint> {
   const received: Received[] = [];
   let down = false;
   const server: Server = createServer((req, res) => {
@@ -29,7 +33,12 @@ export async function startMerchantEndpoint(port: number, secret: string, now: (
         return;
       }
       const raw = Buffer.concat(chunks).toString('utf8');
-      void verifySignature({ secret, header: req.headers['checkout-signature']?.toString(), rawBody: raw, now: Math.floor(now() / 1000) }).then((check) => {
+      void verifySignature({
+        secret,
+        header: req.headers['checkout-signature']?.toString(),
+        rawBody: raw,
+        now: Math.floor(now() / 1000),
+      }).then((check) => {
         const event = JSON.parse(raw) as { id: string; type: string };
         received.push({ id: event.id, type: event.type, verified: check.ok });
         res.writeHead(check.ok ? 200 : 400).end();
