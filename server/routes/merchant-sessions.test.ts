@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema, checkoutSessionSchema } from '../../contract/checkout-session.ts';
+import { sessionFrameOrigins } from '../sessions/frame-origins.ts';
 import { buildTestApp, call, orderBody, PUBLIC_URL, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
@@ -215,6 +216,24 @@ describe.each(DRIVERS)('merchant checkout sessions API (%s)', (driver) => {
     const ids = new Set(results.map((result) => checkoutSessionSchema.parse(result.json).id));
     expect(results.map((result) => result.status)).toEqual([201, 201, 201, 201, 201]);
     expect(ids.size).toBe(1);
+  });
+
+  it('frame origins: the setting plus the session’s own, for the shell’s frame-ancestors', async () => {
+    const framed = buildTestApp({ db: database.db, embedOrigins: ['https://partner.example'] });
+    try {
+      const created = await call(framed.app, 'POST', SESSIONS, {
+        key: TEST_KEY,
+        body: orderBody({ embed_origins: ['https://shop.example', 'https://partner.example'] }),
+      });
+      const { id } = checkoutSessionSchema.parse(created.json);
+      expect(await sessionFrameOrigins(framed.deps, id)).toEqual([
+        'https://partner.example',
+        'https://shop.example',
+      ]);
+      expect(await sessionFrameOrigins(framed.deps, 'cs_AAAAAAAAAAAAAAAAAAAAAA')).toBeUndefined();
+    } finally {
+      await framed.close();
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
