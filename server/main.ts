@@ -10,6 +10,7 @@ import { startServer, type StartOptions } from './start-server.ts';
  *   npm start      → `tsx server/main.ts --dev`: the app from source through Vite (hot reload), embedded
  *                    PGlite, in-process mock gateway; prints a demo key and a shopper link.
  *   npm run serve  → `node dist-server/main.js`: the production build in dist/.
+ *   --api-only     → no pages at all (tests of the process, the bench).
  */
 function modeOf(argv: readonly string[]): StartOptions['mode'] {
   if (argv.includes('--dev')) return 'development';
@@ -20,7 +21,15 @@ function modeOf(argv: readonly string[]): StartOptions['mode'] {
 // This file is server/main.ts under tsx and dist-server/main.js once built: the repository is one up.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const mode = modeOf(process.argv.slice(2));
-const env = readServerEnv();
+const env = (() => {
+  try {
+    return readServerEnv();
+  } catch (error) {
+    // A bad setting is one clear message, not a stack.
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return process.exit(1);
+  }
+})();
 const log = createLogger(env.LOG_LEVEL);
 
 try {
@@ -50,6 +59,7 @@ try {
     );
   }
 } catch (error) {
-  log.error('start-up failed', { error: error instanceof Error ? error.message : String(error) });
+  // A start-up failure (database locked or unreachable, no build) is one clear line, not a stack.
+  log.error('cannot start', { error: error instanceof Error ? error.message : String(error) });
   process.exit(1);
 }

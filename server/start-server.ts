@@ -19,7 +19,7 @@ import { MOCK_GATEWAY_PATH } from './mock-gateway/mock-gateway-app.ts';
 import { startJobs, type Jobs } from './jobs/job-runner.ts';
 import { checkReadiness } from './readiness.ts';
 import { loadPublicSession } from './sessions/load-public-session.ts';
-import { findSession } from './sessions/session-repository.ts';
+import { sessionFrameOrigins } from './sessions/frame-origins.ts';
 
 export interface StartOptions {
   env: ServerEnv;
@@ -144,7 +144,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         dev: mode === 'development',
         frameAncestors: createFrameAncestorsResolver({
           allowedOrigins: deps.embedOrigins,
-          sessionEmbedOrigins: async (id) => (await findSession(deps.db, id))?.embedOrigins ?? null,
+          sessionEmbedOrigins: async (id) => (await sessionFrameOrigins(deps, id)) ?? null,
           log,
         }),
       },
