@@ -145,7 +145,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['*.config.{js,ts}', 'scripts/**', 'e2e/**'],
+    // Scripts, tests and examples for merchants (plain Node programs that print what they do).
+    files: ['*.config.{js,ts}', 'scripts/**', 'e2e/**', 'examples/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'no-restricted-exports': 'off',

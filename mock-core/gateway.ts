@@ -159,6 +159,18 @@ function settle(stored: StoredTransaction, now: number): StoredTransaction {
   if (stored.expiresAt !== undefined && now >= stored.expiresAt && transaction.status === 'waiting_payment') {
     return { ...stored, transaction: withStatus(transaction, 'canceled', now) };
   }
+  if (
+    stored.refundSettleAt !== undefined &&
+    now >= stored.refundSettleAt &&
+    transaction.status === 'pending_refund'
+  ) {
+    const done = (transaction.refunded_amount ?? 0) >= (transaction.paid_amount ?? 0);
+    return {
+      ...stored,
+      refundSettleAt: undefined,
+      transaction: withStatus(transaction, done ? 'refunded' : 'paid', now),
+    };
+  }
   return stored;
 }
 
@@ -259,7 +271,7 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
   }
 
   state.nextId = id + 1;
-  state.transactions[String(id)] = stored;
+  state.transactions[String(id)] = withHistory(stored, 'create', ctx.now);
   saveState(state);
   return json(200, stored.transaction);
 }
@@ -273,10 +285,7 @@ export function getTransaction(id: string, ctx: Pick<MockContext, 'now'>): MockA
   const stored = state.transactions[id];
   if (!stored) return notFound();
   const settled = settle(stored, ctx.now);
-  if (settled !== stored) {
-    state.transactions[id] = settled;
-    saveState(state);
-  }
+  if (settled !== stored) save(id, settled, 'settle', ctx.now);
   return json(200, settled.transaction);
 }
 
@@ -296,9 +305,7 @@ export function setTransactionStatus(id: string, status: string, now: number): T
     settleAt: undefined,
     transaction: withStatus(stored.transaction, status, now),
   };
-  state.transactions[id] = updated;
-  saveState(state);
-  return updated.transaction;
+  return save(id, updated, `set-${status}`, now);
 }
 
 /** Open PIX charges, newest first, for the designer panel's "Simulate payment" and "Expire now". */
@@ -325,11 +332,130 @@ export function expirePixNow(id: string, now: number): Transaction | undefined {
       pix_expiration_date: gatewayLocalDateTime(now),
     },
   };
-  state.transactions[id] = updated;
-  saveState(state);
-  return updated.transaction;
+  return save(id, updated, 'expire', now);
 }
 
 export function findByChallengeToken(token: string): StoredTransaction | undefined {
   return Object.values(loadState().transactions).find((stored) => stored.challengeToken === token);
+}
+
+/** Told about every change of a transaction (the server's mock sends gateway webhooks from it). */
+type ChangeListener = (transaction: Transaction) => void;
+const listeners = new Set<ChangeListener>();
+
+export function onTransactionChange(listener: ChangeListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function announce(transaction: Transaction): void {
+  for (const listener of listeners) listener(transaction);
+}
+
+function withHistory(stored: StoredTransaction, action: string, now: number): StoredTransaction {
+  const entry = {
+    status: stored.transaction.status,
+    amount: stored.transaction.amount,
+    action,
+    created_at: gatewayTimestamp(now),
+  };
+  return { ...stored, history: [...(stored.history ?? []), entry] };
+}
+
+function save(id: string, stored: StoredTransaction, action: string, now: number): Transaction {
+  const state = loadState();
+  state.transactions[id] = withHistory(stored, action, now);
+  saveState(state);
+  announce(stored.transaction);
+  return stored.transaction;
+}
+
+function readAmount(body: unknown, fallback: number): number | undefined {
+  if (body === undefined || body === null) return fallback;
+  if (typeof body !== 'object') return undefined;
+  const amount = (body as { amount?: unknown }).amount;
+  if (amount === undefined) return fallback;
+  return typeof amount === 'number' && Number.isInteger(amount) && amount > 0 ? amount : undefined;
+}
+
+/**
+ * `POST /v1/transactions/{id}/capture` with an optional `amount` (≤ the authorised amount). One capture
+ * per authorisation, as most gateways of this family: the rest of a partial capture is released.
+ */
+export function captureTransaction(id: string, body: unknown, ctx: Pick<MockContext, 'now'>): MockAnswer {
+  const stored = loadState().transactions[id];
+  if (!stored) return notFound();
+  const { transaction } = stored;
+  if (transaction.status !== 'authorized') {
+    return integrationError(
+      `Transaction is ${transaction.status}, not authorized`,
+      'status',
+      'invalid_state',
+    );
+  }
+  const amount = readAmount(body, transaction.amount);
+  if (amount === undefined || amount > transaction.amount) {
+    return integrationError(
+      'Capture amount must be a positive integer up to the authorised amount',
+      'amount',
+    );
+  }
+  const updated: StoredTransaction = {
+    ...stored,
+    transaction: {
+      ...withStatus(transaction, 'paid', ctx.now),
+      capture_amount: amount,
+      paid_amount: amount,
+    },
+  };
+  return json(200, save(id, updated, 'capture', ctx.now));
+}
+
+/**
+ * `POST /v1/transactions/{id}/refund` with an optional `amount` (≤ paid − refunded). Cards are refunded
+ * at once; PIX goes `pending_refund` for a few seconds, then `refunded` (a partial one returns to `paid`).
+ */
+export function refundTransaction(id: string, body: unknown, ctx: Pick<MockContext, 'now'>): MockAnswer {
+  const stored = loadState().transactions[id];
+  if (!stored) return notFound();
+  const { transaction } = settle(stored, ctx.now);
+  const paid = transaction.paid_amount ?? 0;
+  const refunded = transaction.refunded_amount ?? 0;
+  if (!['paid', 'refunded'].includes(transaction.status) || paid - refunded <= 0) {
+    return integrationError(
+      `Transaction is ${transaction.status}: nothing to refund`,
+      'status',
+      'invalid_state',
+    );
+  }
+  const amount = readAmount(body, paid - refunded);
+  if (amount === undefined || amount > paid - refunded) {
+    return integrationError(
+      'Refund amount must be a positive integer up to the paid amount not yet refunded',
+      'amount',
+    );
+  }
+  const total = refunded + amount;
+  const isPix = transaction.payment_method === 'pix';
+  const status = isPix ? 'pending_refund' : total === paid ? 'refunded' : 'paid';
+  const updated: StoredTransaction = {
+    ...stored,
+    refundSettleAt: isPix ? ctx.now + PROCESSING_MS : undefined,
+    transaction: { ...withStatus(transaction, status, ctx.now), paid_amount: paid, refunded_amount: total },
+  };
+  return json(200, save(id, updated, 'refund', ctx.now));
+}
+
+export function transactionHistory(id: string, ctx: Pick<MockContext, 'now'>): MockAnswer {
+  const stored = loadState().transactions[id];
+  if (!stored) return notFound();
+  return json(200, settle(stored, ctx.now).history ?? []);
+}
+
+/** Mock control: the shopper paid an open PIX code in the bank app. */
+export function payPix(id: string, now: number): Transaction | undefined {
+  const stored = loadState().transactions[id];
+  if (stored?.transaction.payment_method !== 'pix' || stored.transaction.status !== 'waiting_payment')
+    return undefined;
+  return save(id, { ...stored, transaction: withStatus(stored.transaction, 'paid', now) }, 'pix-paid', now);
 }

@@ -16,6 +16,10 @@ export interface StoredTransaction {
   threeDSecureReturn?: { success: string; fail: string };
   /** Epoch ms at which a PIX code expires. */
   expiresAt?: number;
+  /** Epoch ms at which a `pending_refund` (PIX) becomes `refunded`. */
+  refundSettleAt?: number;
+  /** What `GET /v1/transactions/{id}/history` answers: one entry per change, oldest first. */
+  history?: { status: string; amount: number; action: string; created_at: string }[];
 }
 
 export interface MockState {

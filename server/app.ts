@@ -6,6 +6,9 @@ import { describeError } from './http/describe-error.ts';
 import type { ServerEnvBindings } from './http/bindings.ts';
 import { resolvePolicy } from './payments/policy.ts';
 import { feeSimulationRoutes } from './routes/fee-simulations.ts';
+import { gatewayWebhookRoutes } from './routes/gateway-webhooks.ts';
+import { merchantEventRoutes } from './routes/merchant-events.ts';
+import { merchantPaymentRoutes } from './routes/merchant-payments.ts';
 import { merchantSessionRoutes } from './routes/merchant-sessions.ts';
 import { shopperRoutes } from './routes/shopper-payments.ts';
 
@@ -36,6 +39,9 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route('/', merchantSessionRoutes(deps));
   app.route('/', shopperRoutes(deps));
   app.route('/', feeSimulationRoutes(deps));
+  app.route('/', merchantPaymentRoutes(deps));
+  app.route('/', merchantEventRoutes(deps));
+  app.route('/', gatewayWebhookRoutes(deps, deps.env.GATEWAY_WEBHOOK_SECRET));
   // Unknown API paths answer JSON here rather than falling through to the SPA's HTML.
   app.all('/api/*', (c) => apiError(c, 404, 'No such API path.', 'not_found'));
 

@@ -9,6 +9,8 @@ import type { ServerEnvBindings } from './http/bindings.ts';
 import type { Logger } from './http/logger.ts';
 import { createMockGatewayApp, MOCK_GATEWAY_PATH } from './mock-gateway/mock-gateway-app.ts';
 import { highestTransactionId } from './payments/attempt-repository.ts';
+import { createMockWebhooks, type MockWebhooks } from './mock-gateway/mock-webhooks.ts';
+import { GATEWAY_WEBHOOK_PATH } from './routes/gateway-webhooks.ts';
 
 export interface ServerDeps {
   deps: AppDeps;
@@ -61,10 +63,11 @@ function loopbackHost(host: string): string {
  * mounted in this process and called over real HTTP), the merchant key and the public origin.
  */
 export async function createServerDeps(
-  env: ServerEnv,
+  givenEnv: ServerEnv,
   log: Logger,
   options: ServerDepsOptions = {},
 ): Promise<ServerDeps> {
+  let env = givenEnv;
   const publicUrl = publicUrlOf(env);
   const embedOrigins = parseEmbedOrigins(env.EMBED_ALLOWED_ORIGINS);
   const secretKeyGenerated = env.CHECKOUT_SECRET_KEY === undefined;
@@ -74,11 +77,21 @@ export async function createServerDeps(
   log.info('database ready', { driver: database.driver });
 
   let mockGatewayApp: Hono<ServerEnvBindings> | undefined;
+  let mockWebhooks: MockWebhooks | undefined;
   let gatewayUrl = env.GATEWAY_URL;
   let token = env.GATEWAY_TOKEN;
   if (gatewayUrl === undefined) {
+    // The mock signs its webhooks; without a configured secret one is made, so verification runs too.
+    const webhookSecret = env.GATEWAY_WEBHOOK_SECRET ?? randomBytes(24).toString('base64url');
+    env = { ...env, GATEWAY_WEBHOOK_SECRET: webhookSecret };
+    mockWebhooks = createMockWebhooks({
+      url: `http://${loopbackHost(env.HOST)}:${env.PORT}${GATEWAY_WEBHOOK_PATH}`,
+      secret: webhookSecret,
+      onError: (error) => log.debug('mock gateway webhook not delivered', { error: String(error) }),
+    });
     mockGatewayApp = createMockGatewayApp({
       publicBaseUrl: `${publicUrl}${MOCK_GATEWAY_PATH}`,
+      webhooks: mockWebhooks,
       lastKnownTransactionId: await highestTransactionId(database.db),
     });
     gatewayUrl =
@@ -112,6 +125,7 @@ export async function createServerDeps(
     mockGatewayApp,
     secretKeyGenerated,
     close: async () => {
+      mockWebhooks?.dispose();
       await gateway.close();
       await database.close();
     },

@@ -27,6 +27,14 @@ export const serverEnvSchema = z.object({
    * a number = that many proxies in front, or a comma list of proxy addresses.
    */
   TRUST_PROXY: optionalText,
+  /** Where signed events go (README "Payment lifecycle"); unset = events wait in the outbox. */
+  MERCHANT_WEBHOOK_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  /** HMAC key of `Checkout-Signature`; required with MERCHANT_WEBHOOK_URL. */
+  MERCHANT_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16))),
+  /** When set, gateway webhooks must carry a valid `X-Gateway-Signature` (docs/decisions.md). */
+  GATEWAY_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16))),
+  /** `false` keeps this instance from running the background jobs (they run in every instance by default). */
+  RUN_JOBS: z._default(z.enum(['true', 'false']), 'true'),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

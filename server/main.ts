@@ -46,7 +46,7 @@ if (mode === 'production' && env.GATEWAY_URL === undefined) {
 }
 
 try {
-  const running = await startServer({ env, log, mode, root });
+  const running = await startServer({ env, log, mode, root, jobs: env.RUN_JOBS === 'true' });
   shutdownOnSignals(running.shutdown, log);
   const { deps } = running.core;
   log.info('listening', { mode, url: deps.publicUrl, port: env.PORT });

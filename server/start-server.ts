@@ -16,6 +16,7 @@ import { pagesHandler } from './http/pages.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { startViteDev, type ViteDev } from './http/vite-dev.ts';
 import { MOCK_GATEWAY_PATH } from './mock-gateway/mock-gateway-app.ts';
+import { startJobs, type Jobs } from './jobs/job-runner.ts';
 import { checkReadiness } from './readiness.ts';
 import { loadPublicSession } from './sessions/load-public-session.ts';
 import { sessionFrameOrigins } from './sessions/frame-origins.ts';
@@ -35,6 +36,8 @@ export interface StartOptions {
   deps?: ServerDepsOptions;
   /** Default: process.exit. */
   exit?: (code: number) => void;
+  /** Run the background jobs (reconciliation, event delivery, sweeps) in this process; main.ts does. */
+  jobs?: boolean;
 }
 
 export interface RunningServer {
@@ -157,6 +160,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
 
+  const { MERCHANT_WEBHOOK_URL: url, MERCHANT_WEBHOOK_SECRET: secret } = env;
+  if (url !== undefined && secret === undefined)
+    log.warn('MERCHANT_WEBHOOK_URL is set without MERCHANT_WEBHOOK_SECRET: events stay in the outbox');
+  const jobs: Jobs | undefined = options.jobs
+    ? startJobs(deps, url !== undefined && secret !== undefined ? { url, secret } : undefined)
+    : undefined;
   const shutdown = gracefulShutdown({
     server,
     log,
@@ -164,6 +173,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       draining = true;
     },
     closeResources: async () => {
+      // The running pass of each job finishes (its rows are leased, so an abrupt end is also safe).
+      await jobs?.stop();
       await vite?.close();
       await closeCore();
     },

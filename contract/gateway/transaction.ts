@@ -17,6 +17,8 @@ export const transactionSchema = z.looseObject({
   amount: z.int(),
   capture_amount: z.nullish(z.int()),
   paid_amount: z.nullish(z.int()),
+  /** Not in the spec's samples; the closest documented API of this family returns it after a refund. */
+  refunded_amount: z.nullish(z.int()),
   ref_id: z.nullish(z.string()),
   // Parsed as any string: an unknown status must not break the checkout (DESIGN.md).
   status: z.string(),

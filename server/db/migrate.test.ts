@@ -23,14 +23,19 @@ describe('start-up migrations on PostgreSQL', () => {
           first.db,
           sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
         );
-        expect(applied[0]?.n).toBe(2);
+        // 0000 initial, 0001 one open attempt per session, 0002 payment lifecycle.
+        expect(applied[0]?.n).toBe(3);
         const tables = await queryRows(
           first.db,
           sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
         );
         expect(tables.map((row) => row.table_name)).toEqual([
           'checkout_sessions',
+          'outbox_deliveries',
+          'outbox_events',
           'payment_attempts',
+          'payment_events',
+          'payment_operations',
           'rate_limit_hits',
         ]);
       } finally {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -25,7 +27,8 @@ import type {
 /**
  * The server's whole state (DESIGN.md: "Session state — only in the database"). Timestamps are written by
  * the app from its injected clock, so tests can move time; the database defaults are only a fallback.
- * A later issue adds webhook and outbox tables next to these; nothing here needs to change for them.
+ * The payment lifecycle (capture, refunds, reconciliation, events to the merchant) adds its columns to
+ * payment_attempts and its own tables below (docs/decisions.md: the payment lifecycle).
  */
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -100,6 +103,20 @@ export const paymentAttempts = pgTable(
     customerDocument: text('customer_document'),
     /** Last time the gateway was asked about this attempt (throttles refreshes from page reloads). */
     checkedAt: stamp('checked_at'),
+    /** What the gateway says it holds (from its transaction: `amount` when authorised, `paid_amount`, `refunded_amount`). */
+    authorizedAmount: integer('authorized_amount'),
+    capturedAmount: integer('captured_amount').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** When we first saw `authorized`; the issuer drops an uncaptured authorisation about 5 days later. */
+    authorizedAt: stamp('authorized_at'),
+    captureDeadlineAt: stamp('capture_deadline_at'),
+    /** Set when `payment.capture_deadline_approaching` was written (once). */
+    captureWarnedAt: stamp('capture_warned_at'),
+    /** Reconciliation: when to ask the gateway again (null: final, nothing to follow). */
+    nextCheckAt: stamp('next_check_at'),
+    /** Reconciliation lease: an instance holds the row until then (FOR UPDATE SKIP LOCKED claims it). */
+    checkLockedUntil: stamp('check_locked_until'),
+    checkCount: integer('check_count').notNull().default(0),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
@@ -113,6 +130,10 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_one_open_per_session')
       .on(table.sessionId)
       .where(sql`${table.status} in ('sending', 'unknown')`),
+    index('payment_attempts_next_check')
+      .on(table.nextCheckAt)
+      .where(sql`${table.nextCheckAt} is not null`),
+    index('payment_attempts_created').on(table.createdAt, table.id),
   ],
 );
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
@@ -130,3 +151,105 @@ export const rateLimitHits = pgTable(
     index('rate_limit_hits_window').on(table.windowStart),
   ],
 );
+
+export const OPERATION_KINDS = ['capture', 'refund'] as const;
+/**
+ * `sending`: recorded before the POST (the intent); `unknown`: the POST may have acted, re-read before any
+ * new try; `pending`: the gateway accepted it but has not finished (a PIX refund); `succeeded`, `failed`.
+ */
+export const OPERATION_STATUSES = ['sending', 'unknown', 'pending', 'succeeded', 'failed'] as const;
+
+/** Captures and refunds we asked the gateway for: the intent is written before the POST is sent. */
+export const paymentOperations = pgTable(
+  'payment_operations',
+  {
+    /** `op_` + 128 random bits. */
+    id: text('id').primaryKey(),
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id),
+    kind: text('kind').$type<(typeof OPERATION_KINDS)[number]>().notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<(typeof OPERATION_STATUSES)[number]>().notNull(),
+    /** The merchant's Idempotency-Key, or `automatic` for our own capture: one per payment and kind. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The gateway's 400 messages, or why it failed. */
+    error: text('error'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_operations_key').on(table.attemptId, table.kind, table.idempotencyKey),
+    check('payment_operations_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+export type PaymentOperationRow = typeof paymentOperations.$inferSelect;
+
+/** Every status change we recorded, with who saw it (the merchant's "history" of a payment). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** payment, shopper, webhook, reconciliation, merchant, capture, refund. */
+    source: text('source').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('payment_events_attempt').on(table.attemptId, table.id)],
+);
+
+export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+/**
+ * Events to the merchant, written in the same database transaction as the state change they report;
+ * delivered at least once by the delivery worker (claimed with FOR UPDATE SKIP LOCKED and a lease).
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    /** `evt_` + 128 random bits: the merchant's de-duplication key. */
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    sessionId: text('session_id'),
+    attemptId: text('attempt_id'),
+    /** The whole body that is signed and sent. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<(typeof OUTBOX_STATUSES)[number]>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: stamp('next_attempt_at').notNull(),
+    lockedUntil: stamp('locked_until'),
+    deliveredAt: stamp('delivered_at'),
+    lastError: text('last_error'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('outbox_events_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('outbox_events_status').on(table.status, table.createdAt),
+  ],
+);
+export type OutboxEventRow = typeof outboxEvents.$inferSelect;
+
+/** Every delivery attempt: what the merchant's endpoint answered and how long it took. */
+export const outboxDeliveries = pgTable(
+  'outbox_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => outboxEvents.id),
+    attemptedAt: stamp('attempted_at').notNull(),
+    ok: boolean('ok').notNull(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+  },
+  (table) => [index('outbox_deliveries_event').on(table.eventId, table.id)],
+);
+export type OutboxDeliveryRow = typeof outboxDeliveries.$inferSelect;

@@ -31,6 +31,12 @@ export interface GatewayClient {
   createTransaction(request: TransactionRequest): Promise<GatewayReply<Transaction>>;
   getTransaction(id: number): Promise<GatewayReply<Transaction>>;
   listTransactions(): Promise<GatewayReply<Transaction[]>>;
+  /** `POST /v1/transactions/{id}/capture`, never retried (an unknown outcome is resolved by re-reading). */
+  captureTransaction(id: number, amount: number): Promise<GatewayReply<Transaction>>;
+  /** `POST /v1/transactions/{id}/refund`, never retried. */
+  refundTransaction(id: number, amount: number): Promise<GatewayReply<Transaction>>;
+  /** `GET /v1/transactions/{id}/history`: the gateway's own record, shown to the merchant as is. */
+  transactionHistory(id: number): Promise<GatewayReply<Record<string, unknown>[]>>;
   simulateFees(request: FeeSimulationRequest): Promise<GatewayReply<FeeSimulationResponse>>;
   /** Reachability for /readyz: any answer below 500 (even 401/404) means the gateway is there. */
   ping(): Promise<{ reachable: boolean; status?: number; kind?: string }>;
@@ -49,6 +55,8 @@ export interface GatewayClientOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** The spec shows no history format: any list of objects, passed on to the merchant as the gateway wrote it. */
+const historySchema = z.array(z.record(z.string(), z.unknown()));
 /** Readiness probes must answer quickly whatever the payment time-out is. */
 const PING_TIMEOUT_MS = 2_000;
 const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
@@ -224,6 +232,30 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     },
     listTransactions() {
       return call('GET', '/v1/transactions', undefined, transactionListSchema);
+    },
+    captureTransaction(id, amount) {
+      return call(
+        'POST',
+        `/v1/transactions/${encodeURIComponent(String(id))}/capture`,
+        { amount },
+        transactionSchema,
+      );
+    },
+    refundTransaction(id, amount) {
+      return call(
+        'POST',
+        `/v1/transactions/${encodeURIComponent(String(id))}/refund`,
+        { amount },
+        transactionSchema,
+      );
+    },
+    transactionHistory(id) {
+      return call(
+        'GET',
+        `/v1/transactions/${encodeURIComponent(String(id))}/history`,
+        undefined,
+        historySchema,
+      );
     },
     async simulateFees(request) {
       const checked = feeSimulationRequestSchema.safeParse(request);

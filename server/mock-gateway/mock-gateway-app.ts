@@ -3,15 +3,20 @@ import { cardRequestSchema } from '../../contract/gateway/card.ts';
 import { feeSimulationRequestSchema } from '../../contract/gateway/fee-simulation.ts';
 import { simulateFees } from '../../mock-core/fee-model.ts';
 import {
+  captureTransaction,
   createTransaction,
   getTransaction,
   invalidRequest,
   listTransactions,
+  payPix,
+  refundTransaction,
+  transactionHistory,
   type MockAnswer,
 } from '../../mock-core/gateway.ts';
 import { mockGatewayNow, numberTransactionsAfter } from '../../mock-core/store.ts';
 import { nodeBindings, type ServerEnvBindings } from '../http/bindings.ts';
 import { challengeRoutes } from './challenge-routes.ts';
+import type { MockWebhooks } from './mock-webhooks.ts';
 
 export interface MockGatewayOptions {
   /**
@@ -23,7 +28,12 @@ export interface MockGatewayOptions {
   latencyMs?: number;
   /** The highest transaction id the checkout's database holds: new ids number on from it. */
   lastKnownTransactionId?: number;
+  /** The webhooks this mock sends; their knobs are under `/control/webhooks`. */
+  webhooks?: MockWebhooks;
 }
+
+/** A `processing` card settles after this (mock-core); it is read then so its webhook goes out. */
+const SETTLE_READ_MS = 4_100;
 
 /** Mounted at this path of the checkout server when GATEWAY_URL is unset. */
 export const MOCK_GATEWAY_PATH = '/__mock-gateway';
@@ -88,11 +98,31 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
     await next();
   });
 
-  app.post('/v1/transactions', async (c) =>
-    respond(
-      c,
-      createTransaction(await readJson(c), { now: mockGatewayNow(), origin: options.publicBaseUrl }),
-    ),
+  app.post('/v1/transactions', async (c) => {
+    const answer = createTransaction(await readJson(c), {
+      now: mockGatewayNow(),
+      origin: options.publicBaseUrl,
+    });
+    if (options.webhooks && answer.kind === 'json' && answer.status === 200) {
+      const created = answer.body as { id: number; status: string; threeDSecure?: unknown };
+      if (created.status === 'processing' && !created.threeDSecure) {
+        // processing → paid happens on a read in mock-core; read it then, so the change is announced.
+        setTimeout(
+          () => getTransaction(String(created.id), { now: mockGatewayNow() }),
+          SETTLE_READ_MS,
+        ).unref();
+      }
+    }
+    return respond(c, answer);
+  });
+  app.post('/v1/transactions/:id/capture', async (c) =>
+    respond(c, captureTransaction(c.req.param('id'), await readJson(c), { now: mockGatewayNow() })),
+  );
+  app.post('/v1/transactions/:id/refund', async (c) =>
+    respond(c, refundTransaction(c.req.param('id'), await readJson(c), { now: mockGatewayNow() })),
+  );
+  app.get('/v1/transactions/:id/history', (c) =>
+    respond(c, transactionHistory(c.req.param('id'), { now: mockGatewayNow() })),
   );
   app.get('/v1/transactions/:id', (c) =>
     respond(c, getTransaction(c.req.param('id'), { now: mockGatewayNow() })),
@@ -113,6 +143,28 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
         ? { kind: 'json', status: 200, body: simulateFees(parsed.data, new Date(mockGatewayNow())) }
         : invalidRequest(parsed.error.issues),
     );
+  });
+  // Designer and test controls (only in the mock: a real gateway has none of these).
+  app.post('/control/pix/:id/pay', (c) => {
+    const paid = payPix(c.req.param('id'), mockGatewayNow());
+    return paid
+      ? c.json(paid)
+      : c.json({ errors: [{ message: 'No open PIX charge has this id', type: 'not_found' }] }, 404);
+  });
+  app.get('/control/webhooks', (c) => c.json(options.webhooks?.settings ?? null));
+  app.post('/control/webhooks', async (c) => {
+    const hooks = options.webhooks;
+    if (!hooks)
+      return c.json({ errors: [{ message: 'This mock sends no webhooks', type: 'not_found' }] }, 404);
+    const body = await readJson(c);
+    if (body !== null && typeof body === 'object') {
+      const given = body as Record<string, unknown>;
+      for (const key of ['drop', 'duplicate', 'reorder'] as const) {
+        if (typeof given[key] === 'boolean') hooks.settings[key] = given[key];
+      }
+      if (typeof given.delayMs === 'number' && given.delayMs >= 0) hooks.settings.delayMs = given.delayMs;
+    }
+    return c.json(hooks.settings);
   });
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', type: 'not_found' }] }, 404));
   return app;

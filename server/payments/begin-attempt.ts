@@ -19,6 +19,7 @@ export interface AttemptStart {
  * unique index `payment_attempts_one_open_per_session` refuses a second `sending`/`unknown` attempt, so two
  * tabs racing cannot both pay. Answers false when nothing was inserted (closed session or one in progress).
  * One round trip instead of five keeps the server's added latency small (the bench's budget).
+ * `next_check_at` makes reconciliation look at it if this process dies before recording the answer.
  */
 export async function beginAttempt(db: Database, attempt: AttemptStart, now: Date): Promise<boolean> {
   const at = now.toISOString();
@@ -31,10 +32,11 @@ export async function beginAttempt(db: Database, attempt: AttemptStart, now: Dat
         )
         insert into payment_attempts
           (id, session_id, payment_method, amount, installments, status, card_last4, customer_document,
-           created_at, updated_at)
+           created_at, updated_at, next_check_at)
         select ${attempt.id}, session.id, ${attempt.paymentMethod}, ${attempt.amount}, ${attempt.installments},
                ${ATTEMPT.sending}, ${attempt.cardLast4}, ${attempt.customerDocument},
-               ${at}::timestamptz, ${at}::timestamptz
+               ${at}::timestamptz, ${at}::timestamptz,
+               ${at}::timestamptz + interval '2 minutes'
         from session
         on conflict (session_id) where status in ('sending', 'unknown') do nothing
         returning id`,

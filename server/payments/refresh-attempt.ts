@@ -1,9 +1,11 @@
-import type { Transaction } from '../../contract/gateway/transaction.ts';
+import { eq } from 'drizzle-orm';
+import { transactionSchema, type Transaction } from '../../contract/gateway/transaction.ts';
 import type { AppDeps } from '../app-deps.ts';
-import type { PaymentAttemptRow } from '../db/schema.ts';
+import { paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import type { ResolvedPolicy } from './policy.ts';
-import { recordTransaction } from './record-transaction.ts';
+import { recordTransaction, type ChangeSource } from './record-transaction.ts';
+import { autoCaptureIfDue } from './run-operation.ts';
 
 export type RefreshResult =
   | { kind: 'ok'; attempt: PaymentAttemptRow; transaction: Transaction; date: string | undefined }
@@ -18,7 +20,7 @@ export async function refreshAttempt(
   deps: AppDeps,
   policy: ResolvedPolicy,
   attempt: PaymentAttemptRow,
-  options: { force: boolean },
+  options: { force: boolean; source?: ChangeSource },
 ): Promise<RefreshResult> {
   const now = deps.now();
   if (attempt.transactionId === null) return { kind: 'skipped', attempt };
@@ -27,7 +29,19 @@ export async function refreshAttempt(
   if (fresh && !options.force) return { kind: 'skipped', attempt };
   try {
     const reply = await deps.gateway.getTransaction(attempt.transactionId);
-    await recordTransaction(deps.db, attempt.id, reply.data, now);
+    await recordTransaction(deps.db, attempt.id, reply.data, now, { source: options.source ?? 'shopper' });
+    // Whoever sees an authorisation first captures it (automatic sessions); the shopper then sees `paid`.
+    if (reply.data.status === 'authorized') {
+      await autoCaptureIfDue(deps, attempt.id);
+      // The capture's answer was recorded: answer that, not the authorisation (no second GET).
+      const [after] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+      const captured = after?.gatewayResponse
+        ? transactionSchema.safeParse(after.gatewayResponse)
+        : undefined;
+      if (after && captured?.success) {
+        return { kind: 'ok', attempt: after, transaction: captured.data, date: reply.date };
+      }
+    }
     const updated: PaymentAttemptRow = {
       ...attempt,
       status: reply.data.status,

@@ -80,7 +80,13 @@ async function settleOne(
   if (candidates.length === 1 && only) {
     try {
       // Only while still unknown: another instance may have settled it meanwhile.
-      if (!(await recordTransaction(deps.db, attempt.id, only, now, ATTEMPT.unknown))) return;
+      if (
+        !(await recordTransaction(deps.db, attempt.id, only, now, {
+          onlyIfStatus: ATTEMPT.unknown,
+          source: 'reconciliation',
+        }))
+      )
+        return;
       claimed.add(only.id);
       log.info('unknown outcome resolved', { transactionId: only.id, status: only.status });
     } catch (error) {

@@ -4,6 +4,8 @@ import type { AppDeps } from '../app-deps.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { readJsonBody } from '../http/json-body.ts';
+import { writeEvents } from '../events/outbox.ts';
+import { toSessionEventObject } from '../events/payment-view.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
 import { listAttempts } from '../payments/attempt-repository.ts';
 import { resolvePolicy } from '../payments/policy.ts';
@@ -74,8 +76,26 @@ export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       return apiError(c, 409, 'This checkout session is complete; it cannot expire.', 'session_complete');
     }
     // Open or lazily expired: stored as expired now (repeating the call changes nothing).
-    const expired =
-      (await markSessionExpired(deps.db, id, now)) ?? (await findSession(deps.db, id)) ?? session;
+    // The stored expiry and its event commit together (the merchant hears it once).
+    const changed = await deps.db.transaction(async (tx) => {
+      const row = await markSessionExpired(tx, id, now);
+      if (row) {
+        await writeEvents(
+          tx,
+          [
+            {
+              type: 'checkout.session.expired',
+              object: toSessionEventObject(row, 'expired'),
+              sessionId: id,
+              attemptId: null,
+            },
+          ],
+          now,
+        );
+      }
+      return row;
+    });
+    const expired = changed ?? (await findSession(deps.db, id)) ?? session;
     if (effectiveStatus(expired, now) === 'complete') {
       return apiError(c, 409, 'This checkout session is complete; it cannot expire.', 'session_complete');
     }

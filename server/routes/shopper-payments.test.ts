@@ -141,13 +141,15 @@ describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => 
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe(`${PUBLIC_URL}/pay/${id}/3ds?via=success`);
 
-    // A reload of /pay/{id} asks the gateway and sees the bank's answer.
+    // A reload of /pay/{id} asks the gateway, sees the bank's authorisation and captures it at once
+    // (the session's capture is automatic): the shopper sees it paid, with one capture sent.
     const shopper = publicSessionSchema.parse((await call(t.app, 'GET', `/api/pay/${id}`)).json);
-    expect(shopper.payment?.status).toBe('authorized');
+    expect(shopper.payment?.status).toBe('paid');
     expect(shopper.status).toBe('complete');
     const reread = await call(t.app, 'GET', `${pay(id)}/${transaction.id}`);
     expect(reread.status).toBe(200);
-    expect(transactionSchema.parse(reread.json).status).toBe('authorized');
+    expect(transactionSchema.parse(reread.json).status).toBe('paid');
+    expect(gateway.requests.filter((request) => request.path.endsWith('/capture'))).toHaveLength(1);
   });
 
   it('3DS decline sends the shopper to urlFail and leaves the session open', async () => {

@@ -36,12 +36,18 @@ export interface TestAppOptions {
   policy?: Partial<AppPolicy>;
   trustProxy?: string;
   embedOrigins?: string[];
+  /** GATEWAY_WEBHOOK_SECRET: gateway webhooks must then be signed. */
+  gatewayWebhookSecret?: string;
 }
 
 export function buildTestApp(options: TestAppOptions): TestApp {
   const clock: TestClock = { offsetMs: 0 };
   const logs: string[] = [];
-  const env = serverEnvSchema.parse({ TRUST_PROXY: options.trustProxy, LOG_LEVEL: 'debug' });
+  const env = serverEnvSchema.parse({
+    TRUST_PROXY: options.trustProxy,
+    LOG_LEVEL: 'debug',
+    GATEWAY_WEBHOOK_SECRET: options.gatewayWebhookSecret,
+  });
   const gateway = createGatewayClient({
     baseUrl: options.gatewayUrl ?? `http://127.0.0.1:${CLOSED_PORT}`,
     token: 'gateway-test-token',

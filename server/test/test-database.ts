@@ -11,6 +11,8 @@ export const DRIVERS: readonly DriverName[] = ['pglite', 'postgres'];
 
 export interface TestDatabase {
   db: Database;
+  /** PostgreSQL only: this file's database, for a second connection pool (a second "instance"). */
+  url?: string;
   /** Empties every table between tests (fast: one statement). */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +56,7 @@ export async function openTestDatabase(driver: DriverName): Promise<TestDatabase
   const opened = await openPostgres(url.toString(), 5);
   return {
     db: opened.db,
+    url: url.toString(),
     reset: () => truncateAll(opened.db),
     close: async () => {
       await opened.close();
@@ -68,5 +71,7 @@ export async function openTestDatabase(driver: DriverName): Promise<TestDatabase
 }
 
 async function truncateAll(db: Database): Promise<void> {
-  await db.execute(sql`truncate table payment_attempts, checkout_sessions, rate_limit_hits`);
+  await db.execute(
+    sql`truncate table outbox_deliveries, outbox_events, payment_events, payment_operations, payment_attempts, checkout_sessions, rate_limit_hits`,
+  );
 }

@@ -4,10 +4,13 @@ import { cardRequestSchema } from '../../contract/gateway/card.ts';
 import { feeSimulationRequestSchema } from '../../contract/gateway/fee-simulation.ts';
 import { simulateFees } from '../../mock-core/fee-model.ts';
 import {
+  captureTransaction,
   createTransaction,
   getTransaction,
   invalidRequest,
   listTransactions,
+  refundTransaction,
+  transactionHistory,
   type MockAnswer,
 } from '../../mock-core/gateway.ts';
 import { loadSettings, mockGatewayNow } from '../../mock-core/store.ts';
@@ -59,6 +62,16 @@ export function mockHandlers(baseUrl: string = API_BASE_URL) {
       respond(getTransaction(String(params.id), { now: mockGatewayNow() })),
     ),
     http.get(`${baseUrl}/v1/transactions`, () => respond(listTransactions({ now: mockGatewayNow() }))),
+    // The same core as the server's mock, so the static preview answers capture, refund and history too.
+    http.post(`${baseUrl}/v1/transactions/:id/capture`, async ({ params, request }) =>
+      respond(captureTransaction(String(params.id), await readJson(request), { now: mockGatewayNow() })),
+    ),
+    http.post(`${baseUrl}/v1/transactions/:id/refund`, async ({ params, request }) =>
+      respond(refundTransaction(String(params.id), await readJson(request), { now: mockGatewayNow() })),
+    ),
+    http.get(`${baseUrl}/v1/transactions/:id/history`, ({ params }) =>
+      respond(transactionHistory(String(params.id), { now: mockGatewayNow() })),
+    ),
     http.post(`${baseUrl}/v1/cards`, createCard),
     http.post(`${baseUrl}/v1/simulate/tax`, simulate),
   ];

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+
+/**
+ * The events the checkout server sends to the merchant's webhook URL (README "Payment lifecycle"). Each
+ * body is `{ id: "evt_…", type, created, data: { object } }`, signed in `Checkout-Signature`.
+ */
+export const MERCHANT_EVENT_TYPES = [
+  'checkout.session.completed',
+  'checkout.session.expired',
+  'payment.authorized',
+  'payment.succeeded',
+  'payment.captured',
+  'payment.failed',
+  'payment.refunded',
+  'payment.capture_deadline_approaching',
+  'pix.expired',
+] as const;
+export type MerchantEventType = (typeof MERCHANT_EVENT_TYPES)[number];
+
+/** A payment as the merchant sees it, in events and in `GET /api/v1/payments/{id}`. */
+export const merchantPaymentSchema = z.object({
+  id: z.string(),
+  object: z.literal('payment'),
+  session_id: z.string(),
+  reference: z.string(),
+  transaction_id: z.nullable(z.int()),
+  payment_method: z.string(),
+  /** The gateway's status, or ours before it answered (`sending`, `unknown`, `rejected`, `failed`…). */
+  status: z.string(),
+  amount: z.int(),
+  authorized_amount: z.nullable(z.int()),
+  captured_amount: z.int(),
+  refunded_amount: z.int(),
+  capture: z.enum(['automatic', 'manual']),
+  capture_deadline_at: z.nullable(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MerchantPayment = z.infer<typeof merchantPaymentSchema>;
+
+export const merchantEventSchema = z.object({
+  id: z.string().check(z.regex(/^evt_[A-Za-z0-9_-]{22}$/)),
+  type: z.enum(MERCHANT_EVENT_TYPES),
+  /** Unix seconds when the state change was recorded (not when this delivery was sent). */
+  created: z.int(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+export type MerchantEvent = z.infer<typeof merchantEventSchema>;
+
+export const SIGNATURE_HEADER = 'Checkout-Signature';
+/** How old a signature may be when it is checked: a captured request cannot be replayed later. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;

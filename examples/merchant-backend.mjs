@@ -1,0 +1,109 @@
+// A tiny shop backend (node:http, no dependencies): creates a checkout session with the secret key, prints
+// the shopper link, receives the checkout server's signed events, verifies them and marks its order paid.
+//
+//   Terminal 1:  MERCHANT_WEBHOOK_URL=http://127.0.0.1:5820/events MERCHANT_WEBHOOK_SECRET=whsec_demo_0123456789 \
+//                CHECKOUT_SECRET_KEY=sk_demo_0123456789abcdefghijkl npm start
+//   Terminal 2:  CHECKOUT_SECRET_KEY=sk_demo_0123456789abcdefghijkl MERCHANT_WEBHOOK_SECRET=whsec_demo_0123456789 \
+//                node examples/merchant-backend.mjs
+//
+// Settings: CHECKOUT_URL (default http://localhost:5173), CHECKOUT_SECRET_KEY, MERCHANT_WEBHOOK_SECRET,
+// PORT (default 5820).
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createServer } from 'node:http';
+
+const checkoutUrl = (process.env.CHECKOUT_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
+const secretKey = process.env.CHECKOUT_SECRET_KEY;
+const webhookSecret = process.env.MERCHANT_WEBHOOK_SECRET;
+const port = Number(process.env.PORT ?? 5820);
+const TOLERANCE_SECONDS = 300;
+
+if (!secretKey || !webhookSecret) {
+  console.error(
+    'Set CHECKOUT_SECRET_KEY and MERCHANT_WEBHOOK_SECRET (the same values as the checkout server).',
+  );
+  process.exit(1);
+}
+
+/** Our orders, in memory: reference → { amount, status }. */
+const orders = new Map();
+/** Event ids already handled: delivery is at-least-once, so the same event may arrive twice. */
+const seen = new Set();
+
+/** `Checkout-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, t + "." + rawBody)>`, at most 5 minutes old. */
+function verify(header, rawBody) {
+  if (!header) return 'missing';
+  const parts = Object.fromEntries(header.split(',').map((part) => part.trim().split('=', 2)));
+  const timestamp = Number(parts.t);
+  if (!Number.isInteger(timestamp) || typeof parts.v1 !== 'string') return 'malformed';
+  if (Math.abs(Date.now() / 1000 - timestamp) > TOLERANCE_SECONDS) return 'stale';
+  const expected = createHmac('sha256', webhookSecret).update(`${timestamp}.${rawBody}`).digest();
+  const given = Buffer.from(parts.v1, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? 'ok' : 'mismatch';
+}
+
+function handleEvent(event) {
+  if (seen.has(event.id)) return;
+  seen.add(event.id);
+  const object = event.data.object;
+  const order = orders.get(object.reference);
+  console.log(`event ${event.type} (${event.id}) for ${object.reference}: status ${object.status}`);
+  if (!order) return;
+  if (event.type === 'payment.succeeded' || event.type === 'checkout.session.completed') {
+    if (object.status === 'paid' || object.status === 'complete') order.status = 'paid';
+    else if (object.status === 'authorized') order.status = 'authorized (capture pending)';
+  }
+  if (event.type === 'payment.authorized') order.status = 'authorized (capture pending)';
+  if (event.type === 'payment.failed' || event.type === 'pix.expired') order.status = 'payment failed';
+  if (event.type === 'checkout.session.expired' && order.status === 'awaiting payment')
+    order.status = 'expired';
+  if (event.type === 'payment.refunded')
+    order.status = `refunded ${object.refunded_amount} of ${object.captured_amount}`;
+  console.log(`  order ${object.reference} is now: ${order.status}`);
+}
+
+createServer((req, res) => {
+  if (req.method !== 'POST' || req.url !== '/events') {
+    res.writeHead(404).end();
+    return;
+  }
+  const chunks = [];
+  req.on('data', (chunk) => chunks.push(chunk));
+  req.on('end', () => {
+    // Verify the raw bytes: parsing and re-serialising first would change them.
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const check = verify(req.headers['checkout-signature'], raw);
+    if (check !== 'ok') {
+      console.warn(`refused an event: signature ${check}`);
+      res.writeHead(400).end();
+      return;
+    }
+    handleEvent(JSON.parse(raw));
+    // Answer 2xx quickly; anything else is retried by the checkout server (with back-off, for 3 days).
+    res.writeHead(200).end();
+  });
+}).listen(port, '127.0.0.1', async () => {
+  console.log(`Shop backend receiving events on http://127.0.0.1:${port}/events`);
+  const reference = `order-${Date.now()}`;
+  const response = await fetch(`${checkoutUrl}/api/v1/checkout-sessions`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${secretKey}`,
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      reference,
+      items: [{ title: 'Camiseta', unit_price: 5990, quantity: 2, tangible: true }],
+      shipping_fee: 1500,
+      three_ds: process.argv.includes('--3ds') ? 'required' : 'off',
+      capture: process.argv.includes('--manual-capture') ? 'manual' : 'automatic',
+    }),
+  });
+  const session = await response.json();
+  if (response.status !== 201) {
+    console.error('could not create a session', response.status, JSON.stringify(session));
+    process.exit(1);
+  }
+  orders.set(reference, { amount: session.amount, status: 'awaiting payment' });
+  console.log(`Order ${reference} (${session.amount} cents): send the shopper to\n  ${session.url}`);
+});

@@ -1,0 +1,184 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { request } from 'undici';
+import { SIGNATURE_HEADER } from '../../contract/merchant-events.ts';
+import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { outboxDeliveries, outboxEvents } from '../db/schema.ts';
+import { describeError } from '../http/describe-error.ts';
+import type { Logger } from '../http/logger.ts';
+import { signatureHeader } from './sign.ts';
+
+export interface DeliveryTarget {
+  url: string;
+  secret: string;
+}
+
+export interface DeliveryPolicy {
+  /** How many due events one run claims. */
+  batchSize: number;
+  /** A claimed row belongs to this instance until then; after a crash another instance takes it. */
+  leaseMs: number;
+  /** Back-off: first retry after this, doubling… */
+  firstRetryMs: number;
+  /** …up to this. */
+  maxRetryMs: number;
+  /** After this long since the event was written, it is marked failed (the merchant can resend it). */
+  giveUpAfterMs: number;
+  /** Per request. */
+  timeoutMs: number;
+  /** Requests in flight at once. */
+  concurrency: number;
+}
+
+export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
+  batchSize: 50,
+  leaseMs: 60_000,
+  firstRetryMs: 10_000,
+  maxRetryMs: 3_600_000,
+  giveUpAfterMs: 3 * 24 * 3_600_000,
+  timeoutMs: 10_000,
+  concurrency: 10,
+};
+
+export interface DeliveryDeps {
+  db: Database;
+  log: Logger;
+  now: () => Date;
+  target: DeliveryTarget | undefined;
+  policy?: Partial<DeliveryPolicy>;
+}
+
+interface Claimed {
+  id: string;
+  payload: unknown;
+  attempts: number;
+  createdAt: Date;
+}
+
+export function retryDelayMs(attempts: number, policy: DeliveryPolicy): number {
+  return Math.min(policy.maxRetryMs, policy.firstRetryMs * 2 ** Math.max(0, attempts - 1));
+}
+
+function asDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+/**
+ * Claims due events in one statement: `FOR UPDATE SKIP LOCKED` lets several instances claim at once
+ * without waiting on or taking each other's rows, and the lease (`locked_until`) keeps a claimed row from
+ * being claimed again while its delivery runs. A crash leaves the lease to expire: at-least-once.
+ */
+async function claim(db: Database, now: Date, policy: DeliveryPolicy): Promise<Claimed[]> {
+  const at = now.toISOString();
+  const lease = new Date(now.getTime() + policy.leaseMs).toISOString();
+  const rows = await queryRows(
+    db,
+    sql`update outbox_events set locked_until = ${lease}::timestamptz, attempts = attempts + 1
+        where id in (
+          select id from outbox_events
+          where status = 'pending' and next_attempt_at <= ${at}::timestamptz
+            and (locked_until is null or locked_until <= ${at}::timestamptz)
+          order by next_attempt_at
+          limit ${policy.batchSize}
+          for update skip locked
+        )
+        returning id, payload, attempts, created_at`,
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload,
+    attempts: Number(row.attempts),
+    createdAt: asDate(row.created_at),
+  }));
+}
+
+async function post(target: DeliveryTarget, body: string, now: Date, timeoutMs: number) {
+  const started = performance.now();
+  try {
+    const response = await request(target.url, {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'merchant-checkout-events',
+        [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(
+          target.secret,
+          body,
+          Math.floor(now.getTime() / 1000),
+        ),
+      },
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+    await response.body.dump();
+    const ok = response.statusCode >= 200 && response.statusCode < 300;
+    return {
+      ok,
+      statusCode: response.statusCode,
+      error: ok ? null : `HTTP ${response.statusCode}`,
+      durationMs: performance.now() - started,
+    };
+  } catch (error) {
+    return {
+      ok: false,
+      statusCode: null,
+      error: describeError(error).slice(0, 300),
+      durationMs: performance.now() - started,
+    };
+  }
+}
+
+/**
+ * One pass of the delivery worker: claim due events, POST each signed body to the merchant, store every
+ * attempt, and mark the event delivered — or schedule the next try (10 s doubling, capped at 1 h), or
+ * failed once three days have passed. Answers how many were delivered and how many claimed.
+ */
+export async function deliverOnce(deps: DeliveryDeps): Promise<{ claimed: number; delivered: number }> {
+  const { target } = deps;
+  if (!target) return { claimed: 0, delivered: 0 };
+  const policy = { ...DEFAULT_DELIVERY_POLICY, ...deps.policy };
+  const claimed = await claim(deps.db, deps.now(), policy);
+  let delivered = 0;
+  const queue = [...claimed];
+  const worker = async () => {
+    for (let event = queue.shift(); event; event = queue.shift()) {
+      const now = deps.now();
+      const body = JSON.stringify(event.payload);
+      const result = await post(target, body, now, policy.timeoutMs);
+      const giveUp = !result.ok && now.getTime() - event.createdAt.getTime() >= policy.giveUpAfterMs;
+      await deps.db.transaction(async (tx) => {
+        await tx.insert(outboxDeliveries).values({
+          eventId: event.id,
+          attemptedAt: now,
+          ok: result.ok,
+          statusCode: result.statusCode,
+          durationMs: Math.round(result.durationMs),
+          error: result.error,
+        });
+        await tx
+          .update(outboxEvents)
+          .set(
+            result.ok
+              ? { status: 'delivered', deliveredAt: now, lockedUntil: null, lastError: null }
+              : {
+                  status: giveUp ? 'failed' : 'pending',
+                  lockedUntil: null,
+                  lastError: result.error,
+                  nextAttemptAt: new Date(now.getTime() + retryDelayMs(event.attempts, policy)),
+                },
+          )
+          .where(and(eq(outboxEvents.id, event.id), eq(outboxEvents.status, 'pending')));
+      });
+      if (result.ok) delivered += 1;
+      else
+        deps.log.warn('event delivery failed', {
+          eventId: event.id,
+          attempts: event.attempts,
+          giveUp,
+          error: result.error,
+        });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(policy.concurrency, claimed.length) }, worker));
+  return { claimed: claimed.length, delivered };
+}

@@ -1,0 +1,40 @@
+import type { MerchantPayment } from '../../contract/merchant-events.ts';
+import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/schema.ts';
+
+/** The merchant's view of one payment (an attempt of a session), in events and in the payments API. */
+export function toMerchantPayment(
+  attempt: PaymentAttemptRow,
+  session: Pick<CheckoutSessionRow, 'reference' | 'capture'>,
+): MerchantPayment {
+  return {
+    id: attempt.id,
+    object: 'payment',
+    session_id: attempt.sessionId,
+    reference: session.reference,
+    transaction_id: attempt.transactionId,
+    payment_method: attempt.paymentMethod,
+    status: attempt.status,
+    amount: attempt.amount,
+    authorized_amount: attempt.authorizedAmount,
+    captured_amount: attempt.capturedAmount,
+    refunded_amount: attempt.refundedAmount,
+    capture: session.capture,
+    capture_deadline_at: attempt.captureDeadlineAt?.toISOString() ?? null,
+    created_at: attempt.createdAt.toISOString(),
+    updated_at: attempt.updatedAt.toISOString(),
+  };
+}
+
+export function toSessionEventObject(
+  session: Pick<CheckoutSessionRow, 'id' | 'reference' | 'amount' | 'metadata'>,
+  status: CheckoutSessionRow['status'],
+): Record<string, unknown> {
+  return {
+    id: session.id,
+    object: 'checkout_session',
+    reference: session.reference,
+    status,
+    amount: session.amount,
+    metadata: session.metadata,
+  };
+}

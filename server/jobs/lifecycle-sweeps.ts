@@ -1,0 +1,84 @@
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps.ts';
+import { checkoutSessions, paymentAttempts } from '../db/schema.ts';
+import { writeEvents } from '../events/outbox.ts';
+import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
+
+/** The merchant is warned this long before an uncaptured authorisation is dropped by the issuer. */
+export const CAPTURE_WARNING_MS = 24 * 3_600_000;
+const BATCH = 50;
+
+/**
+ * `payment.capture_deadline_approaching` once per authorised, uncaptured payment a day before its
+ * deadline. Rows are claimed with SKIP LOCKED, and the flag and the event commit together: once each.
+ */
+export async function warnCaptureDeadlines(deps: AppDeps): Promise<number> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ attempt: paymentAttempts, session: checkoutSessions })
+      .from(paymentAttempts)
+      .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
+      .where(
+        and(
+          eq(paymentAttempts.status, 'authorized'),
+          isNull(paymentAttempts.captureWarnedAt),
+          lte(paymentAttempts.captureDeadlineAt, new Date(now.getTime() + CAPTURE_WARNING_MS)),
+        ),
+      )
+      .limit(BATCH)
+      .for('update', { of: paymentAttempts, skipLocked: true });
+    for (const { attempt, session } of due) {
+      await tx
+        .update(paymentAttempts)
+        .set({ captureWarnedAt: now })
+        .where(eq(paymentAttempts.id, attempt.id));
+      await writeEvents(
+        tx,
+        [
+          {
+            type: 'payment.capture_deadline_approaching',
+            object: toMerchantPayment(attempt, session),
+            sessionId: session.id,
+            attemptId: attempt.id,
+          },
+        ],
+        now,
+      );
+    }
+    return due.length;
+  });
+}
+
+/**
+ * Stores the expiry of open sessions past `expires_at` (they already read as expired: lazy expiry) so
+ * the merchant hears `checkout.session.expired` once.
+ */
+export async function expireSessions(deps: AppDeps): Promise<number> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.status, 'open'), lte(checkoutSessions.expiresAt, now)))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    for (const session of due) {
+      await tx
+        .update(checkoutSessions)
+        .set({ status: 'expired', updatedAt: now })
+        .where(eq(checkoutSessions.id, session.id));
+    }
+    await writeEvents(
+      tx,
+      due.map((session) => ({
+        type: 'checkout.session.expired' as const,
+        object: toSessionEventObject(session, 'expired'),
+        sessionId: session.id,
+        attemptId: null,
+      })),
+      now,
+    );
+    return due.length;
+  });
+}

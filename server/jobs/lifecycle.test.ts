@@ -1,0 +1,323 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { merchantPaymentSchema } from '../../contract/merchant-events.ts';
+import { payPix } from '../../mock-core/gateway.ts';
+import { createMockWebhooks, type MockWebhooks } from '../mock-gateway/mock-webhooks.ts';
+import { beginAttempt } from '../payments/begin-attempt.ts';
+import {
+  approveChallenge,
+  attemptOf,
+  eventTypes,
+  sendGatewayWebhook,
+  startThreeDS,
+  WEBHOOK_SECRET,
+} from '../test/lifecycle-helpers.ts';
+import { CARD, cardPayment, ORDER_AMOUNT, pixPayment } from '../test/payment-bodies.ts';
+import { buildTestApp, call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
+import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { reconcileOnce } from './reconcile.ts';
+
+const GATEWAY_PORT = 5810;
+const MINUTE = 60_000;
+
+describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
+  let database: TestDatabase;
+  let gateway: TestGateway;
+  let t: TestApp;
+  /** A second "instance" on the same database and gateway. */
+  let other: TestApp;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    gateway = await startTestGateway(GATEWAY_PORT);
+    const options = {
+      db: database.db,
+      gatewayUrl: gateway.url,
+      policy: { refreshIntervalMs: 0 },
+      gatewayWebhookSecret: WEBHOOK_SECRET,
+    };
+    t = buildTestApp(options);
+    other = buildTestApp(options);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await other.close();
+    await gateway.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    await database.reset();
+    gateway.reset();
+    t.clock.offsetMs = 0;
+    other.clock.offsetMs = 0;
+  });
+
+  const captures = () => gateway.requests.filter((request) => request.path.endsWith('/capture'));
+  const merchant = (path: string, options: Parameters<typeof call>[3] = {}) =>
+    call(t.app, options.body === undefined && !options.headers ? 'GET' : 'POST', path, {
+      key: TEST_KEY,
+      ...options,
+    });
+
+  it('3DS ends captured: two instances see the authorisation at once, one capture is sent', async () => {
+    const { sessionId, transactionId, token } = await startThreeDS(t.app);
+    await approveChallenge(gateway.url, token);
+    await Promise.all([
+      call(t.app, 'GET', `/api/pay/${sessionId}/v1/transactions/${transactionId}`),
+      call(other.app, 'GET', `/api/pay/${sessionId}/v1/transactions/${transactionId}`),
+      sendGatewayWebhook(other.app, JSON.stringify({ id: transactionId })),
+    ]);
+    expect(captures()).toHaveLength(1);
+    const attempt = await attemptOf(database.db, sessionId);
+    expect(attempt.status).toBe('paid');
+    expect(attempt.capturedAmount).toBe(ORDER_AMOUNT);
+    expect(await eventTypes(database.db, sessionId)).toEqual(
+      expect.arrayContaining([
+        'payment.authorized',
+        'payment.captured',
+        'payment.succeeded',
+        'checkout.session.completed',
+      ]),
+    );
+    expect(
+      (await eventTypes(database.db, sessionId)).filter((type) => type === 'payment.succeeded'),
+    ).toHaveLength(1);
+  });
+
+  it('manual capture: partial capture and partial refunds add up, never more than authorised or captured', async () => {
+    const { sessionId, token } = await startThreeDS(t.app, { capture: 'manual' });
+    await approveChallenge(gateway.url, token);
+    await call(t.app, 'GET', `/api/pay/${sessionId}`);
+    const attempt = await attemptOf(database.db, sessionId);
+    expect(attempt.status).toBe('authorized');
+    expect(captures()).toHaveLength(0);
+    expect(attempt.captureDeadlineAt?.getTime()).toBe(
+      (attempt.authorizedAt?.getTime() ?? 0) + 5 * 24 * 60 * MINUTE,
+    );
+
+    const base = `/api/v1/payments/${attempt.id}`;
+    const tooMuch = await merchant(`${base}/capture`, { body: { amount: ORDER_AMOUNT + 1 } });
+    expect(tooMuch.status).toBe(400);
+    const captured = await merchant(`${base}/capture`, {
+      body: { amount: 10_000 },
+      headers: { 'idempotency-key': 'cap-1' },
+    });
+    expect(captured.status).toBe(200);
+    const replay = await merchant(`${base}/capture`, {
+      body: { amount: 10_000 },
+      headers: { 'idempotency-key': 'cap-1' },
+    });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(captures()).toHaveLength(1);
+    expect((await merchant(`${base}/capture`, { body: {} })).status).toBe(409);
+
+    expect((await merchant(`${base}/refund`, { body: { amount: 100 } })).status).toBe(400); // no key
+    expect(
+      (await merchant(`${base}/refund`, { body: { amount: 3_000 }, headers: { 'idempotency-key': 'r1' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await merchant(`${base}/refund`, { body: { amount: 3_000 }, headers: { 'idempotency-key': 'r1' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await merchant(`${base}/refund`, { body: { amount: 2_000 }, headers: { 'idempotency-key': 'r2' } }))
+        .status,
+    ).toBe(200);
+    const over = await merchant(`${base}/refund`, {
+      body: { amount: 5_001 },
+      headers: { 'idempotency-key': 'r3' },
+    });
+    expect(over.status).toBe(400);
+    expect(gateway.requests.filter((request) => request.path.endsWith('/refund'))).toHaveLength(2);
+
+    const payment = merchantPaymentSchema.parse((await merchant(base)).json);
+    expect(payment).toMatchObject({
+      status: 'paid',
+      authorized_amount: ORDER_AMOUNT,
+      captured_amount: 10_000,
+      refunded_amount: 5_000,
+    });
+    const detail = (await merchant(base)).json as { history: { to: string }[]; gateway_history: unknown[] };
+    expect(detail.history.map((entry) => entry.to)).toEqual([
+      'processing',
+      'authorized',
+      'paid',
+      'paid',
+      'paid',
+    ]);
+    expect(detail.gateway_history.length).toBeGreaterThanOrEqual(4);
+    const rest = await merchant(`${base}/refund`, { body: {}, headers: { 'idempotency-key': 'r4' } });
+    expect(rest.json).toMatchObject({ amount: 5_000, status: 'succeeded' });
+    expect((await attemptOf(database.db, sessionId)).status).toBe('refunded');
+    const types = await eventTypes(database.db, sessionId);
+    expect(types.filter((type) => type === 'payment.refunded')).toHaveLength(3);
+    expect(types).toContain('payment.captured');
+  });
+
+  it('gateway webhooks: the body status is not believed; duplicates and late ones change nothing', async () => {
+    const { id } = await createTestSession(t.app);
+    const created = (await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: pixPayment() }))
+      .json as { id: number };
+    // A forged "paid": the gateway still says waiting_payment.
+    await sendGatewayWebhook(
+      t.app,
+      JSON.stringify({ type: 'transaction.paid', data: { id: created.id, status: 'paid' } }),
+    );
+    expect((await attemptOf(database.db, id)).status).toBe('waiting_payment');
+
+    payPix(String(created.id), Date.now());
+    const body = JSON.stringify({ data: { id: created.id, status: 'paid' } });
+    const answers = await Promise.all([
+      sendGatewayWebhook(t.app, body),
+      sendGatewayWebhook(other.app, body),
+      sendGatewayWebhook(t.app, body),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    // A late webhook saying waiting_payment (out of order): re-read, still paid.
+    await sendGatewayWebhook(t.app, `transaction_id=${created.id}&status=waiting_payment`, {
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expect((await attemptOf(database.db, id)).status).toBe('paid');
+    expect(await eventTypes(database.db, id)).toEqual(['checkout.session.completed', 'payment.succeeded']);
+  });
+
+  it('gateway webhooks: a forged or stale signature is a 401; an unknown transaction a logged 200', async () => {
+    const body = JSON.stringify({ id: 424242 });
+    expect((await sendGatewayWebhook(t.app, body, { secret: 'not-the-secret-at-all' })).status).toBe(401);
+    expect((await sendGatewayWebhook(t.app, body, { at: Math.floor(Date.now() / 1000) - 301 })).status).toBe(
+      401,
+    );
+    expect((await sendGatewayWebhook(t.app, body, { signature: false })).status).toBe(401);
+    const unknown = await sendGatewayWebhook(t.app, body);
+    expect(unknown.status).toBe(200);
+    expect(t.logs.some((line) => line.includes('unknown transaction') && line.includes('424242'))).toBe(true);
+    expect((await sendGatewayWebhook(t.app, JSON.stringify({ hello: 'world' }))).status).toBe(400);
+  });
+
+  it('every webhook dropped, the tab closed: a PIX paid later ends as events through reconciliation', async () => {
+    const { id } = await createTestSession(t.app);
+    const created = (await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: pixPayment() }))
+      .json as { id: number };
+    expect((await reconcileOnce(t.deps)).checked).toBe(0); // not due yet
+    payPix(String(created.id), Date.now());
+    t.clock.offsetMs = MINUTE;
+    expect((await reconcileOnce(t.deps)).checked).toBe(1);
+    const attempt = await attemptOf(database.db, id);
+    expect(attempt.status).toBe('paid');
+    expect(attempt.nextCheckAt).toBeNull();
+    expect(await eventTypes(database.db, id)).toEqual(['checkout.session.completed', 'payment.succeeded']);
+  });
+
+  it('a processing card settles by reconciliation; a PIX left unpaid ends as pix.expired', async () => {
+    const card = await createTestSession(t.app);
+    await call(t.app, 'POST', `/api/pay/${card.id}/v1/transactions`, {
+      body: cardPayment({ card: { ...CARD, card_number: '4000000000000119' } }),
+    });
+    const pix = await createTestSession(t.app);
+    const created = (await call(t.app, 'POST', `/api/pay/${pix.id}/v1/transactions`, { body: pixPayment() }))
+      .json as { id: number };
+    await new Promise((resolve) => setTimeout(resolve, 4_200));
+    const { expirePixNow } = await import('../../mock-core/gateway.ts');
+    expirePixNow(String(created.id), Date.now());
+    t.clock.offsetMs = MINUTE;
+    await reconcileOnce(t.deps);
+    expect((await attemptOf(database.db, card.id)).status).toBe('paid');
+    expect((await attemptOf(database.db, pix.id)).status).toBe('canceled');
+    expect(await eventTypes(database.db, pix.id)).toEqual(['pix.expired']);
+  }, 15_000);
+
+  it('a crash between the gateway’s answer and our write: reconciliation attaches the paid transaction', async () => {
+    const { id } = await createTestSession(t.app);
+    const now = t.deps.now();
+    await beginAttempt(
+      database.db,
+      {
+        id: 'pa_crashcrashcrashcrash01',
+        sessionId: id,
+        paymentMethod: 'credit_card',
+        amount: ORDER_AMOUNT,
+        installments: 1,
+        cardLast4: CARD.card_number.slice(-4),
+        customerDocument: null,
+      },
+      now,
+    );
+    // The gateway charged; this process died before recording it.
+    const charged = await t.gateway.createTransaction(cardPayment() as never);
+    expect(charged.data.status).toBe('paid');
+    t.clock.offsetMs = 3 * MINUTE;
+    await reconcileOnce(t.deps); // sending → unknown → matched
+    const attempt = await attemptOf(database.db, id);
+    expect(attempt).toMatchObject({ status: 'paid', transactionId: charged.data.id });
+    expect(await eventTypes(database.db, id)).toEqual(['checkout.session.completed', 'payment.succeeded']);
+  });
+
+  it('the mock gateway’s own webhooks (duplicated, reordered, delayed) complete a 3DS payment with no shopper read', async () => {
+    const hooks: MockWebhooks = createMockWebhooks({
+      url: 'http://in-process/api/webhooks/gateway',
+      secret: WEBHOOK_SECRET,
+      send: async (_url, body, headers) => {
+        await call(t.app, 'POST', '/api/webhooks/gateway', { rawBody: body, headers });
+      },
+    });
+    try {
+      Object.assign(hooks.settings, { duplicate: true, reorder: true, delayMs: 20 });
+      const { sessionId, token } = await startThreeDS(t.app);
+      await approveChallenge(gateway.url, token); // held (reorder)
+      const second = await startThreeDS(t.app);
+      await approveChallenge(gateway.url, second.token); // releases both, swapped, each twice
+      await hooks.flush();
+      await hooks.flush();
+      for (const session of [sessionId, second.sessionId]) {
+        expect((await attemptOf(database.db, session)).status).toBe('paid');
+      }
+      expect(captures()).toHaveLength(2);
+    } finally {
+      hooks.dispose();
+    }
+  });
+
+  it('payments list: filters and cursor pagination', async () => {
+    const ids: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const { id } = await createTestSession(t.app, { reference: `order-${index}` });
+      await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: cardPayment() });
+      ids.push(id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { json: unknown } = await merchant(
+        `/api/v1/payments?limit=2&status=paid${cursor ? `&starting_after=${cursor}` : ''}`,
+      );
+      const list = page.json as { data: { session_id: string }[]; next_cursor: string | null };
+      seen.push(...list.data.map((payment) => payment.session_id));
+      cursor = list.next_cursor;
+    } while (cursor);
+    expect(seen.sort()).toEqual([...ids].sort());
+    const one = (await merchant(`/api/v1/payments?session=${ids[0] ?? ''}`)).json as { data: unknown[] };
+    expect(one.data).toHaveLength(1);
+    const none = (
+      await merchant(
+        `/api/v1/payments?created_gte=${encodeURIComponent(new Date(Date.now() + MINUTE).toISOString())}`,
+      )
+    ).json as { data: unknown[] };
+    expect(none.data).toHaveLength(0);
+    expect((await call(t.app, 'GET', '/api/v1/payments')).status).toBe(401);
+  });
+
+  it('capture deadline: the merchant is warned once, a day before', async () => {
+    const { sessionId, token } = await startThreeDS(t.app, { capture: 'manual' });
+    await approveChallenge(gateway.url, token);
+    await call(t.app, 'GET', `/api/pay/${sessionId}`);
+    const { warnCaptureDeadlines } = await import('./lifecycle-sweeps.ts');
+    expect(await warnCaptureDeadlines(t.deps)).toBe(0);
+    t.clock.offsetMs = 4 * 24 * 60 * MINUTE + MINUTE;
+    expect(await warnCaptureDeadlines(t.deps)).toBe(1);
+    expect(await warnCaptureDeadlines(t.deps)).toBe(0);
+    expect(await eventTypes(database.db, sessionId)).toContain('payment.capture_deadline_approaching');
+    await database.db.execute(sql`select 1`);
+  });
+});

@@ -1,0 +1,108 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
+import { GatewayError } from '../gateway/gateway-error.ts';
+import { openOperations } from '../payments/begin-operation.ts';
+import { resolvePolicy } from '../payments/policy.ts';
+import { refreshAttempt } from '../payments/refresh-attempt.ts';
+import { settleBlockingAttempts } from '../payments/settle-blocking-attempts.ts';
+import { FOLLOWED_STATUSES } from '../payments/transitions.ts';
+import { settleOperations } from './settle-operations.ts';
+
+export interface ReconcilePolicy {
+  batchSize: number;
+  leaseMs: number;
+  /** Back-off between checks of one payment: first delay, doubling, capped. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RECONCILE_POLICY: ReconcilePolicy = {
+  batchSize: 20,
+  leaseMs: 60_000,
+  firstDelayMs: 15_000,
+  maxDelayMs: 15 * 60_000,
+};
+
+function nextDelayMs(checkCount: number, policy: ReconcilePolicy): number {
+  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.min(20, checkCount));
+}
+
+/** Claims due payments (FOR UPDATE SKIP LOCKED + lease), so several instances share the work. */
+async function claimDue(deps: AppDeps, policy: ReconcilePolicy): Promise<string[]> {
+  const now = deps.now();
+  const at = now.toISOString();
+  const lease = new Date(now.getTime() + policy.leaseMs).toISOString();
+  const rows = await queryRows(
+    deps.db,
+    sql`update payment_attempts set check_locked_until = ${lease}::timestamptz
+        where id in (
+          select id from payment_attempts
+          where next_check_at <= ${at}::timestamptz
+            and (check_locked_until is null or check_locked_until <= ${at}::timestamptz)
+          order by next_check_at
+          limit ${policy.batchSize}
+          for update skip locked
+        )
+        returning id`,
+  );
+  return rows.map((row) => String(row.id));
+}
+
+async function checkOne(deps: AppDeps, attempt: PaymentAttemptRow): Promise<void> {
+  const appPolicy = resolvePolicy(deps);
+  if (attempt.transactionId === null) {
+    // Lost between our record and the gateway's answer (`sending`), or an unknown outcome: match it.
+    await settleBlockingAttempts(deps, { ...appPolicy, refreshIntervalMs: 0 }, attempt.sessionId);
+    return;
+  }
+  const result = await refreshAttempt(deps, appPolicy, attempt, { force: true, source: 'reconciliation' });
+  if (result.kind !== 'ok') return;
+  await settleOperations(deps, attempt.id, result.transaction);
+}
+
+/**
+ * One pass of reconciliation: every payment whose `next_check_at` has come — still moving at the gateway
+ * (`processing`, `waiting_payment`), authorised and not captured, `pending_refund`, our `sending`/`unknown`,
+ * or with a capture/refund whose outcome is unknown — is re-read from the gateway and recorded (with its
+ * events), then scheduled again with back-off, or no more once final. A lost webhook, a closed tab or a
+ * crash between the gateway's answer and our write therefore never loses a payment.
+ */
+export async function reconcileOnce(
+  deps: AppDeps,
+  overrides: Partial<ReconcilePolicy> = {},
+): Promise<{ checked: number }> {
+  const policy = { ...DEFAULT_RECONCILE_POLICY, ...overrides };
+  const ids = await claimDue(deps, policy);
+  for (const id of ids) {
+    const [attempt] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+    if (!attempt) continue;
+    try {
+      await checkOne(deps, attempt);
+    } catch (error) {
+      if (!(error instanceof GatewayError))
+        deps.log.error('reconciliation failed', { attemptId: id, error: String(error) });
+    }
+    const [after] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+    if (!after) continue;
+    const stillOpen = FOLLOWED_STATUSES.has(after.status) || (await openOperations(deps.db, id)).length > 0;
+    const now = deps.now();
+    await deps.db
+      .update(paymentAttempts)
+      .set({
+        nextCheckAt: stillOpen ? new Date(now.getTime() + nextDelayMs(after.checkCount, policy)) : null,
+        checkCount: after.checkCount + 1,
+        checkLockedUntil: null,
+      })
+      .where(eq(paymentAttempts.id, id));
+    if (after.status !== attempt.status) {
+      deps.log.info('reconciliation moved a payment', {
+        attemptId: id,
+        from: attempt.status,
+        to: after.status,
+      });
+    }
+  }
+  return { checked: ids.length };
+}

@@ -1,0 +1,66 @@
+import type { Transaction } from '../../contract/gateway/transaction.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { eq } from 'drizzle-orm';
+import { paymentAttempts } from '../db/schema.ts';
+import { openOperations } from '../payments/begin-operation.ts';
+import { updateOperation } from '../payments/operation-repository.ts';
+import { autoCaptureIfDue } from '../payments/run-operation.ts';
+
+/** A `sending` operation younger than this may still be on the wire in another process. */
+const SENDING_STALE_MS = 90_000;
+
+/**
+ * Finds out what the gateway did with captures and refunds whose answer we lost, from the transaction
+ * just re-read (never by sending them again): a capture is done once the gateway shows money captured,
+ * and failed — safe to ask again — if it still shows `authorized`; a refund is done once the gateway's
+ * refunded total covers it. A PIX refund `pending` at the gateway is done when it leaves `pending_refund`.
+ * Then an authorised payment of an automatic session is captured, if nobody has yet.
+ */
+export async function settleOperations(
+  deps: AppDeps,
+  attemptId: string,
+  transaction: Transaction,
+): Promise<void> {
+  const now = deps.now();
+  const [attempt] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+  if (!attempt) return;
+  const operations = await openOperations(deps.db, attemptId);
+  for (const op of operations) {
+    if (op.status === 'sending' && now.getTime() - op.updatedAt.getTime() < SENDING_STALE_MS) continue;
+    if (op.kind === 'capture') {
+      if (attempt.capturedAmount > 0)
+        await updateOperation(deps.db, op.id, { status: 'succeeded', updatedAt: now });
+      else if (transaction.status === 'authorized') {
+        await updateOperation(deps.db, op.id, {
+          status: 'failed',
+          error: 'not captured at the gateway',
+          updatedAt: now,
+        });
+      }
+      continue;
+    }
+    if (op.status === 'pending') {
+      if (transaction.status !== 'pending_refund')
+        await updateOperation(deps.db, op.id, { status: 'succeeded', updatedAt: now });
+      continue;
+    }
+    // Refunds we know the gateway applied: every other refund op that succeeded or is pending.
+    const known = (
+      await deps.db.query.paymentOperations.findMany({
+        where: (row, { and, eq: same, inArray }) =>
+          and(
+            same(row.attemptId, attemptId),
+            same(row.kind, 'refund'),
+            inArray(row.status, ['succeeded', 'pending']),
+          ),
+      })
+    ).reduce((sum, row) => sum + row.amount, 0);
+    const applied = (transaction.refunded_amount ?? 0) >= known + op.amount;
+    await updateOperation(deps.db, op.id, {
+      status: applied ? (transaction.status === 'pending_refund' ? 'pending' : 'succeeded') : 'failed',
+      error: applied ? null : 'not refunded at the gateway',
+      updatedAt: now,
+    });
+  }
+  await autoCaptureIfDue(deps, attemptId);
+}

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps.ts';
+import { checkoutSessions, paymentAttempts, type PaymentOperationRow } from '../db/schema.ts';
+import { GatewayError } from '../gateway/gateway-error.ts';
+import { beginOperation, type BeginResult, type OperationKind } from './begin-operation.ts';
+import { operationsOf, updateOperation } from './operation-repository.ts';
+import { recordTransaction } from './record-transaction.ts';
+
+export type OperationResult =
+  | Exclude<BeginResult, { kind: 'started' }>
+  | { kind: 'done'; operation: PaymentOperationRow }
+  /** The gateway may have acted; reconciliation re-reads the transaction before anything is tried again. */
+  | { kind: 'unknown'; operation: PaymentOperationRow }
+  | { kind: 'failed'; operation: PaymentOperationRow; message: string; status: 400 | 502 };
+
+/**
+ * A capture or refund: the intent recorded first (begin-operation.ts), one POST to the gateway — never
+ * retried — and its answer recorded like any other change of the payment (with its events).
+ */
+export async function runOperation(
+  deps: AppDeps,
+  input: { attemptId: string; kind: OperationKind; amount: number | undefined; idempotencyKey: string },
+): Promise<OperationResult> {
+  const begun = await beginOperation(deps.db, input, deps.now());
+  if (begun.kind !== 'started') return begun;
+  const { operation, attempt } = begun;
+  const transactionId = attempt.transactionId;
+  if (transactionId === null) throw new Error('operation begun on a payment without a transaction');
+  const log = deps.log.child({ attemptId: attempt.id, operationId: operation.id, operation: operation.kind });
+  try {
+    const reply =
+      operation.kind === 'capture'
+        ? await deps.gateway.captureTransaction(transactionId, operation.amount)
+        : await deps.gateway.refundTransaction(transactionId, operation.amount);
+    const now = deps.now();
+    await recordTransaction(deps.db, attempt.id, reply.data, now, { source: operation.kind });
+    const status =
+      operation.kind === 'refund' && reply.data.status === 'pending_refund' ? 'pending' : 'succeeded';
+    await updateOperation(deps.db, operation.id, { status, updatedAt: now });
+    log.info('payment operation answered', { amount: operation.amount, status: reply.data.status });
+    return { kind: 'done', operation: { ...operation, status, updatedAt: now } };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    const now = deps.now();
+    log.warn('payment operation failed', error.toLogFields());
+    if (error.outcomeUnknown) {
+      await updateOperation(deps.db, operation.id, { status: 'unknown', updatedAt: now });
+      // Reconciliation finds out at once what the gateway did.
+      await deps.db
+        .update(paymentAttempts)
+        .set({ nextCheckAt: now })
+        .where(eq(paymentAttempts.id, attempt.id));
+      return { kind: 'unknown', operation: { ...operation, status: 'unknown' } };
+    }
+    const message = error.errors?.map((entry) => entry.message).join('; ') ?? error.message;
+    await updateOperation(deps.db, operation.id, { status: 'failed', error: message, updatedAt: now });
+    return {
+      kind: 'failed',
+      operation: { ...operation, status: 'failed', error: message },
+      message,
+      status: error.kind === 'integration' ? 400 : 502,
+    };
+  }
+}
+
+/** A capture the gateway refused outright is tried again this many times (each by reconciliation). */
+const AUTOMATIC_CAPTURE_TRIES = 3;
+
+/**
+ * Captures an authorised payment of an `automatic` session, once across all instances: the key is
+ * `automatic:<failed tries so far>`, so every instance that sees `authorized` at the same moment asks
+ * for the same key and the unique index lets one of them send the POST.
+ */
+export async function autoCaptureIfDue(deps: AppDeps, attemptId: string): Promise<void> {
+  const [row] = await deps.db
+    .select({ status: paymentAttempts.status, capture: checkoutSessions.capture })
+    .from(paymentAttempts)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
+    .where(eq(paymentAttempts.id, attemptId));
+  if (row?.status !== 'authorized' || row.capture !== 'automatic') return;
+  const failed = (await operationsOf(deps.db, attemptId)).filter(
+    (op) => op.kind === 'capture' && op.idempotencyKey.startsWith('automatic:') && op.status === 'failed',
+  ).length;
+  if (failed >= AUTOMATIC_CAPTURE_TRIES) return;
+  const result = await runOperation(deps, {
+    attemptId,
+    kind: 'capture',
+    amount: undefined,
+    idempotencyKey: `automatic:${failed}`,
+  });
+  if (result.kind === 'refused' && result.type !== 'not_capturable') {
+    deps.log.warn('automatic capture not sent', { attemptId, reason: result.type });
+  }
+}

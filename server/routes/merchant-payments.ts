@@ -1,0 +1,199 @@
+import { and, desc, eq, gte, lt, lte, or, type SQL } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
+import type { AppDeps } from '../app-deps.ts';
+import { checkoutSessions, paymentAttempts, paymentEvents } from '../db/schema.ts';
+import { toMerchantPayment } from '../events/payment-view.ts';
+import { GatewayError } from '../gateway/gateway-error.ts';
+import { apiError } from '../http/api-error.ts';
+import type { ServerEnvBindings } from '../http/bindings.ts';
+import { readJsonBody } from '../http/json-body.ts';
+import { merchantAuth } from '../http/merchant-auth.ts';
+import { operationsOf } from '../payments/operation-repository.ts';
+import { runOperation, type OperationResult } from '../payments/run-operation.ts';
+
+const BASE = '/api/v1/payments';
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+const amountBodySchema = z.object({ amount: z.optional(z.int().check(z.positive())) });
+
+/** Cursor = the last row's (created_at, id), base64url: stable under inserts, opaque to the merchant. */
+function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
+  try {
+    const parsed = z
+      .tuple([z.string(), z.string()])
+      .safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString()));
+    if (!parsed.success) return undefined;
+    const createdAt = new Date(parsed.data[0]);
+    return Number.isNaN(createdAt.getTime()) ? undefined : { createdAt, id: parsed.data[1] };
+  } catch {
+    return undefined;
+  }
+}
+
+function dateParam(value: string | undefined): Date | undefined | 'invalid' {
+  if (value === undefined) return undefined;
+  const date = new Date(/^\d+$/.test(value) ? Number(value) * 1000 : value);
+  return Number.isNaN(date.getTime()) ? 'invalid' : date;
+}
+
+function operationAnswer(c: Context, result: OperationResult): Response {
+  switch (result.kind) {
+    case 'not-found':
+      return apiError(c, 404, 'No payment has this id.', 'not_found', 'id');
+    case 'refused':
+      return apiError(c, result.status, result.message, result.type, result.parameter ?? null);
+    case 'failed':
+      return apiError(c, result.status, `The gateway refused it: ${result.message}`, 'gateway_refused');
+    case 'unknown':
+      return c.json(operationView(result.operation), 202);
+    case 'replayed':
+      c.header('Idempotent-Replayed', 'true');
+      return c.json(operationView(result.operation));
+    case 'done':
+      return c.json(operationView(result.operation));
+  }
+}
+
+function operationView(op: { id: string; kind: string; amount: number; status: string; createdAt: Date }) {
+  return {
+    id: op.id,
+    object: op.kind,
+    amount: op.amount,
+    status: op.status,
+    created_at: op.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The merchant's payments API (secret key): list with filters and a cursor, one payment with our recorded
+ * history and the gateway's, capture (manual sessions) and refund. A payment is one attempt of a session.
+ */
+export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
+  const routes = new Hono<ServerEnvBindings>();
+  routes.use(BASE, merchantAuth(deps.secretKey));
+  routes.use(`${BASE}/*`, merchantAuth(deps.secretKey));
+
+  routes.get(BASE, async (c) => {
+    const limit = Math.min(100, Math.max(1, Number(c.req.query('limit') ?? 20) || 20));
+    const from = dateParam(c.req.query('created_gte'));
+    const to = dateParam(c.req.query('created_lte'));
+    if (from === 'invalid' || to === 'invalid') {
+      return apiError(
+        c,
+        400,
+        'created_gte/created_lte must be ISO dates or unix seconds.',
+        'invalid_parameter',
+      );
+    }
+    const after = c.req.query('starting_after');
+    const cursor = after === undefined ? undefined : decodeCursor(after);
+    if (after !== undefined && !cursor)
+      return apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'starting_after');
+    const filters: (SQL | undefined)[] = [
+      c.req.query('status') ? eq(paymentAttempts.status, c.req.query('status') ?? '') : undefined,
+      c.req.query('session') ? eq(paymentAttempts.sessionId, c.req.query('session') ?? '') : undefined,
+      from ? gte(paymentAttempts.createdAt, from) : undefined,
+      to ? lte(paymentAttempts.createdAt, to) : undefined,
+      cursor
+        ? or(
+            lt(paymentAttempts.createdAt, cursor.createdAt),
+            and(eq(paymentAttempts.createdAt, cursor.createdAt), lt(paymentAttempts.id, cursor.id)),
+          )
+        : undefined,
+    ];
+    const rows = await deps.db
+      .select({ attempt: paymentAttempts, session: checkoutSessions })
+      .from(paymentAttempts)
+      .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
+      .where(and(...filters))
+      .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return c.json({
+      object: 'list',
+      data: page.map((row) => toMerchantPayment(row.attempt, row.session)),
+      has_more: rows.length > limit,
+      next_cursor: rows.length > limit && last ? encodeCursor(last.attempt.createdAt, last.attempt.id) : null,
+    });
+  });
+
+  routes.get(`${BASE}/:id`, async (c) => {
+    const [row] = await deps.db
+      .select({ attempt: paymentAttempts, session: checkoutSessions })
+      .from(paymentAttempts)
+      .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
+      .where(eq(paymentAttempts.id, c.req.param('id')));
+    if (!row) return apiError(c, 404, 'No payment has this id.', 'not_found', 'id');
+    const history = await deps.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.attemptId, row.attempt.id))
+      .orderBy(paymentEvents.id);
+    let gatewayHistory: Record<string, unknown>[] | null = null;
+    if (row.attempt.transactionId !== null) {
+      try {
+        gatewayHistory = (await deps.gateway.transactionHistory(row.attempt.transactionId)).data;
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+      }
+    }
+    return c.json({
+      ...toMerchantPayment(row.attempt, row.session),
+      history: history.map((entry) => ({
+        from: entry.fromStatus,
+        to: entry.toStatus,
+        source: entry.source,
+        detail: entry.detail,
+        at: entry.createdAt.toISOString(),
+      })),
+      operations: (await operationsOf(deps.db, row.attempt.id)).map(operationView),
+      gateway_history: gatewayHistory,
+    });
+  });
+
+  for (const kind of ['capture', 'refund'] as const) {
+    routes.post(`${BASE}/:id/${kind}`, async (c) => {
+      const key = c.req.header('idempotency-key');
+      if (key === undefined && kind === 'refund') {
+        return apiError(
+          c,
+          400,
+          'A refund needs an Idempotency-Key header.',
+          'invalid_parameter',
+          'Idempotency-Key',
+        );
+      }
+      if (key !== undefined && (!IDEMPOTENCY_KEY.test(key) || key.startsWith('automatic'))) {
+        return apiError(
+          c,
+          400,
+          'Idempotency-Key must be 1–255 printable characters.',
+          'invalid_parameter',
+          'Idempotency-Key',
+        );
+      }
+      const hasBody =
+        (c.req.header('content-length') ?? '0') !== '0' || c.req.header('content-type') !== undefined;
+      let amount: number | undefined;
+      if (hasBody) {
+        const body = await readJsonBody(c, amountBodySchema);
+        if (!body.ok) return body.response;
+        amount = body.data.amount;
+      }
+      const result = await runOperation(deps, {
+        attemptId: c.req.param('id'),
+        kind,
+        amount,
+        // Without a key (capture only), one capture per payment: the one key `merchant`.
+        idempotencyKey: key ?? 'merchant',
+      });
+      return operationAnswer(c, result);
+    });
+  }
+  return routes;
+}

@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { verifySignature } from '../../contract/webhook-signature.ts';
+
+export interface Received {
+  id: string;
+  type: string;
+  verified: boolean;
+}
+
+export interface MerchantEndpoint {
+  url: string;
+  received: Received[];
+  /** 503 to everything while down. */
+  setDown(down: boolean): void;
+  close(): Promise<void>;
+}
+
+/** The merchant's webhook endpoint in tests: verifies each signature as a merchant would. */
+export async function startMerchantEndpoint(
+  port: number,
+  secret: string,
+  now: () => number,
+): Promise<MerchantEndpoint> {
+  const received: Received[] = [];
+  let down = false;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (down) {
+        res.writeHead(503).end();
+        return;
+      }
+      const raw = Buffer.concat(chunks).toString('utf8');
+      void verifySignature({
+        secret,
+        header: req.headers['checkout-signature']?.toString(),
+        rawBody: raw,
+        now: Math.floor(now() / 1000),
+      }).then((check) => {
+        const event = JSON.parse(raw) as { id: string; type: string };
+        received.push({ id: event.id, type: event.type, verified: check.ok });
+        res.writeHead(check.ok ? 200 : 400).end();
+      });
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/events`,
+    received,
+    setDown: (value) => {
+      down = value;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
