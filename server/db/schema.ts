@@ -124,12 +124,12 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_session_created').on(table.sessionId, table.createdAt),
     index('payment_attempts_status').on(table.status),
     /**
-     * At most one attempt per session that may still charge without an answer (`sending`, `unknown`):
+     * At most one attempt per session that may still take money (PAYABLE_STATUSES in attempt-status.ts):
      * the database, not a read before the insert, stops two tabs from both paying.
      */
     uniqueIndex('payment_attempts_one_open_per_session')
       .on(table.sessionId)
-      .where(sql`${table.status} in ('sending', 'unknown')`),
+      .where(sql`${table.status} in ('sending', 'unknown', 'processing', 'waiting_payment')`),
     index('payment_attempts_next_check')
       .on(table.nextCheckAt)
       .where(sql`${table.nextCheckAt} is not null`),

@@ -23,3 +23,11 @@ export const MOVING_STATUSES: ReadonlySet<string> = new Set(['processing', 'wait
 
 /** Our statuses that forbid starting another attempt on the same session. */
 export const BLOCKING_STATUSES: readonly string[] = [ATTEMPT.sending, ATTEMPT.unknown];
+
+/**
+ * Statuses of an attempt that may still take money: while one exists no other attempt starts on the
+ * session (a unique index in the database decides, so racing tabs and instances agree). A PIX code
+ * waiting to be paid or a card still processing (a 3DS challenge under way) counts: a second payment
+ * beside it could charge the shopper twice. It ends when the gateway says so (paid, refused, expired).
+ */
+export const PAYABLE_STATUSES = [ATTEMPT.sending, ATTEMPT.unknown, 'processing', 'waiting_payment'] as const;

@@ -16,8 +16,9 @@ export interface AttemptStart {
 /**
  * Records an attempt as `sending` in one statement — one transaction — that locks the session row
  * (`SELECT … FOR UPDATE` in a CTE) and inserts only while the session is open and unexpired; the partial
- * unique index `payment_attempts_one_open_per_session` refuses a second `sending`/`unknown` attempt, so two
- * tabs racing cannot both pay. Answers false when nothing was inserted (closed session or one in progress).
+ * unique index `payment_attempts_one_open_per_session` refuses a second attempt while one may still
+ * take money (PAYABLE_STATUSES: on the wire, unknown, processing, a PIX code open), so two tabs racing
+ * cannot both pay, and a card cannot be paid beside an open PIX code. Answers false when nothing was inserted (closed session or one in progress).
  * One round trip instead of five keeps the server's added latency small (the bench's budget).
  * `next_check_at` makes reconciliation look at it if this process dies before recording the answer.
  */
@@ -38,7 +39,7 @@ export async function beginAttempt(db: Database, attempt: AttemptStart, now: Dat
                ${at}::timestamptz, ${at}::timestamptz,
                ${at}::timestamptz + interval '2 minutes'
         from session
-        on conflict (session_id) where status in ('sending', 'unknown') do nothing
+        on conflict (session_id) where status in ('sending', 'unknown', 'processing', 'waiting_payment') do nothing
         returning id`,
   );
   return rows.length === 1;

@@ -48,10 +48,15 @@ function itemsMatch(given: readonly ItemRequest[], expected: readonly SessionIte
 
 /** The 3DS return must come back to this session's page, or to a page allowed to embed it. */
 function isAllowedReturn(value: string, sessionId: string, context: RequestContext): boolean {
-  if (value.startsWith(`${context.publicUrl}/pay/${sessionId}/`)) return true;
   try {
     const url = new URL(value);
-    return url.username === '' && url.password === '' && context.embedOrigins.includes(url.origin);
+    if (url.username !== '' || url.password !== '') return false;
+    if (context.embedOrigins.includes(url.origin)) return true;
+    // Compared parsed, not as text: `…/pay/{id}/../../elsewhere` starts with the right characters but
+    // a browser (and the bank's redirect) resolves it away from the session. Dot segments and encoded
+    // ones are refused outright; the parsed path must then lie under this session's page.
+    if (/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(value.slice(url.origin.length))) return false;
+    return url.origin === new URL(context.publicUrl).origin && url.pathname.startsWith(`/pay/${sessionId}/`);
   } catch {
     return false;
   }

@@ -6,12 +6,13 @@ import { GatewayError, type GatewayFieldError } from '../gateway/gateway-error.t
 import type { ApiFieldError } from '../http/api-error.ts';
 import { newAttemptId } from '../sessions/ids.ts';
 import { effectiveStatus, findSession } from '../sessions/session-repository.ts';
-import { updateAttempt } from './attempt-repository.ts';
-import { ATTEMPT } from './attempt-status.ts';
+import { latestAttempt, updateAttempt } from './attempt-repository.ts';
+import { ATTEMPT, MOVING_STATUSES } from './attempt-status.ts';
 import { beginAttempt, type AttemptStart } from './begin-attempt.ts';
 import { checkTransactionRequest } from './check-transaction-request.ts';
 import type { ResolvedPolicy } from './policy.ts';
 import { recordTransaction } from './record-transaction.ts';
+import { refreshAttempt } from './refresh-attempt.ts';
 import { settleBlockingAttempts } from './settle-blocking-attempts.ts';
 
 export type PaymentOutcome =
@@ -86,6 +87,11 @@ export async function startPayment(
     // Rare: an earlier attempt may still charge. Resolve it if the facts allow (it may have been paid,
     // or have timed out for good), then try once more.
     await settleBlockingAttempts(deps, policy, session.id);
+    // A PIX code or a card still processing blocks a second payment until the gateway ends it; ask the
+    // gateway now, since it may have expired, been refused or paid since we last looked.
+    const latest = await latestAttempt(deps.db, session.id);
+    if (latest && MOVING_STATUSES.has(latest.status))
+      await refreshAttempt(deps, policy, latest, { force: true });
     started = await beginAttempt(deps.db, attempt, deps.now());
   }
   if (!started) {

@@ -7,7 +7,7 @@ import {
 } from '../../contract/checkout-session.ts';
 import { feeSimulationResponseSchema } from '../../contract/gateway/fee-simulation.ts';
 import { transactionSchema } from '../../contract/gateway/transaction.ts';
-import { setTransactionStatus } from '../../mock-core/gateway.ts';
+import { expirePixNow, setTransactionStatus } from '../../mock-core/gateway.ts';
 import { CARD, cardPayment, ORDER_AMOUNT, pixPayment, threeDSPayment } from '../test/payment-bodies.ts';
 import {
   buildTestApp,
@@ -212,6 +212,28 @@ describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => 
     ]);
   });
 
+  it('no second payment while a PIX code can still be paid; once it expires, the card goes through', async () => {
+    const { id } = await createTestSession(t.app);
+    const pix = transactionSchema.parse((await call(t.app, 'POST', pay(id), { body: pixPayment() })).json);
+    gateway.clearRequests();
+    // Card or a second code beside an open code could charge the shopper twice.
+    expect((await call(t.app, 'POST', pay(id), { body: cardPayment() })).status).toBe(409);
+    expect((await call(t.app, 'POST', pay(id), { body: pixPayment() })).status).toBe(409);
+    expect(gateway.posts()).toHaveLength(0);
+
+    expirePixNow(String(pix.id), Date.now());
+    const card = await call(t.app, 'POST', pay(id), { body: cardPayment() });
+    expect(card.status).toBe(200);
+    expect(gateway.posts()).toHaveLength(1);
+    const merchant = checkoutSessionSchema.parse(
+      (await call(t.app, 'GET', `/api/v1/checkout-sessions/${id}`, { key: TEST_KEY })).json,
+    );
+    expect(merchant.payments?.map((p) => [p.payment_method, p.status])).toEqual([
+      ['pix', 'canceled'],
+      ['credit_card', 'paid'],
+    ]);
+  });
+
   it('two tabs paying at once: one payment reaches the gateway, the other gets a 409', async () => {
     const { id } = await createTestSession(t.app);
     const results = await Promise.all([
@@ -302,6 +324,27 @@ describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => 
             threeDSecure: { ...threeDS(sid), urlSuccess: 'https://evil.example/pay/ok' },
           }),
         'threeDSecure.urlSuccess',
+      ],
+      [
+        'a return URL that climbs out of the session with dot segments',
+        { three_ds: 'required' },
+        (sid) =>
+          threeDSPayment(sid, {
+            threeDSecure: {
+              ...threeDS(sid),
+              urlSuccess: `${PUBLIC_URL}/pay/${sid}/../../__mock-gateway/v1/transactions`,
+            },
+          }),
+        'threeDSecure.urlSuccess',
+      ],
+      [
+        'a return URL with user info',
+        { three_ds: 'required' },
+        (sid) =>
+          threeDSPayment(sid, {
+            threeDSecure: { ...threeDS(sid), urlFail: `https://u:p@checkout.test/pay/${sid}/3ds/fail` },
+          }),
+        'threeDSecure.urlFail',
       ],
       [
         'a return URL of another session',

@@ -1,0 +1,2 @@
+DROP INDEX "payment_attempts_one_open_per_session";--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_attempts_one_open_per_session" ON "payment_attempts" USING btree ("session_id") WHERE "payment_attempts"."status" in ('sending', 'unknown', 'processing', 'waiting_payment');
