@@ -55,9 +55,16 @@ export type SessionCustomer = z.infer<typeof sessionCustomerSchema>;
  */
 export const returnUrlSchema = z.url({ protocol: /^https?$/ }).check(
   z.refine((value) => {
-    const url = new URL(value);
-    return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  }, 'must be an https URL (http only on localhost)'),
+    // Every check of a zod object runs even after the format check failed: never assume it parses.
+    try {
+      const url = new URL(value);
+      // No `user:password@`: it makes `https://shop.example@evil.example` look like the shop.
+      if (url.username !== '' || url.password !== '') return false;
+      return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    } catch {
+      return false;
+    }
+  }, 'must be an https URL without user info (http only on localhost)'),
 );
 
 /** An exact origin (`https://shop.example`) that may frame this session's checkout. */

@@ -5,4 +5,6 @@ declare class URL {
   readonly origin: string;
   readonly protocol: string;
   readonly hostname: string;
+  readonly username: string;
+  readonly password: string;
 }

@@ -131,6 +131,23 @@ describe.each(DRIVERS)('merchant checkout sessions API (%s)', (driver) => {
     expect(JSON.stringify(result.json)).toContain('amount');
   });
 
+  it('refuses protocol-relative and user-info return URLs with a 400 naming them (not a 500)', async () => {
+    for (const [field, url] of [
+      ['success_url', '//evil.example/'],
+      ['cancel_url', 'https://shop.example@evil.example/'],
+      ['success_url', 'https://user:pw@shop.example/thanks'],
+    ] as const) {
+      const result = await call(t.app, 'POST', SESSIONS, {
+        key: TEST_KEY,
+        body: orderBody({ [field]: url }),
+      });
+      expect(result.status).toBe(400);
+      expect(apiErrorBodySchema.parse(result.json).errors.map((error) => error.parameter_name)).toContain(
+        field,
+      );
+    }
+  });
+
   it('refuses an order above the largest amount', async () => {
     const result = await call(t.app, 'POST', SESSIONS, {
       key: TEST_KEY,
