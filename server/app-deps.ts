@@ -31,7 +31,8 @@ export interface AppPolicy {
 export const DEFAULT_POLICY: AppPolicy = {
   attemptsPerSession: { max: 10, windowMs: 15 * 60_000 },
   attemptsPerAddress: { max: 30, windowMs: 10 * 60_000 },
-  simulationsPerAddress: { max: 120, windowMs: 10 * 60_000 },
+  // One simulation on the page is 12 calls (the result and the 1–12x comparison): ~100 simulations.
+  simulationsPerAddress: { max: 1_200, windowMs: 10 * 60_000 },
   bodyLimitBytes: 64 * 1024,
   refreshIntervalMs: 3_000,
   unknownGraceMs: 2 * 60_000,

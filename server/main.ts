@@ -31,6 +31,9 @@ const env = (() => {
   }
 })();
 const log = createLogger(env.LOG_LEVEL);
+// `npm start` serves the app from source (and the mock gateway's controls): this machine only, unless
+// HOST says otherwise.
+if (mode === 'development' && process.env.HOST === undefined) env.HOST = '127.0.0.1';
 
 // Production takes real money: a made-up merchant key would lock the merchant out after every restart,
 // and the mock gateway would let shoppers "pay" with nothing charged. Say so before serving anything.
@@ -42,7 +45,14 @@ if (mode === 'production' && env.CHECKOUT_SECRET_KEY === undefined) {
   process.exit(1);
 }
 if (mode === 'production' && env.GATEWAY_URL === undefined) {
-  log.warn('GATEWAY_URL is not set: the in-process MOCK gateway answers, no real payment is made');
+  if (process.env.ALLOW_MOCK_GATEWAY !== '1') {
+    process.stderr.write(
+      'GATEWAY_URL is not set: the production server would take "payments" through the mock gateway and\n' +
+        'charge nothing. Set GATEWAY_URL and GATEWAY_TOKEN, or ALLOW_MOCK_GATEWAY=1 to try the build locally.\n',
+    );
+    process.exit(1);
+  }
+  log.warn('ALLOW_MOCK_GATEWAY=1: the in-process MOCK gateway answers, no real payment is made');
 }
 
 try {

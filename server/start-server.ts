@@ -113,11 +113,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // connections, so it never sends a request on a socket this end is closing (a sporadic 502).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // A client that trickles its body holds a connection (Node's default allows 5 minutes); every
+  // legitimate request here is small JSON.
+  server.requestTimeout = 30_000;
   let vite: ViteDev | undefined;
   let draining = false;
   try {
     const hsts = deps.publicUrl.startsWith('https:');
-    if (mode === 'development') vite = await startViteDev({ root, httpServer: server, hsts });
+    if (mode === 'development')
+      vite = await startViteDev({ root, httpServer: server, hsts, dataDir: env.DATA_DIR });
     const loadSession = async (id: string) => (await loadPublicSession(deps, id)) ?? null;
     const dev = vite;
     const pages =
@@ -134,7 +138,27 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const api = createApp(deps);
     const mock = core.mockGatewayApp;
     const mounts: Mount[] = [(app) => app.route('/', api)];
-    if (mock) mounts.unshift((app) => app.route(MOCK_GATEWAY_PATH, mock));
+    if (mock) {
+      // The server calls the mock's API on its own loopback port (mockServer). On the public port only
+      // what a shopper's browser must reach is served — the simulated bank page — plus, in development,
+      // the controls a developer uses (pay a PIX code): the mock's API would list every transaction
+      // and its 3DS challenge token to anyone.
+      const publicPrefixes = [`${MOCK_GATEWAY_PATH}/mock-bank/`];
+      if (mode === 'development') publicPrefixes.push(`${MOCK_GATEWAY_PATH}/control/`);
+      mounts.unshift((app) => {
+        app.use(`${MOCK_GATEWAY_PATH}/*`, async (c, next) => {
+          if (!publicPrefixes.some((prefix) => c.req.path.startsWith(prefix))) {
+            return c.json(
+              { errors: [{ message: 'Not found.', parameter_name: null, type: 'not_found' }] },
+              404,
+            );
+          }
+          await next();
+          return undefined;
+        });
+        app.route(MOCK_GATEWAY_PATH, mock);
+      });
+    }
     const app = createHttpApp({
       log,
       checkReadiness: () => checkReadiness(deps),

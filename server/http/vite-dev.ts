@@ -1,3 +1,4 @@
+import { isAbsolute, relative, resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -31,14 +32,26 @@ export async function startViteDev(options: {
   root: string;
   httpServer: Server;
   hsts: boolean;
+  /** The embedded database's folder (DATA_DIR): never served, wherever it is. */
+  dataDir: string;
 }): Promise<ViteDev> {
+  const data = relative(options.root, resolve(options.root, options.dataDir));
+  const dataDeny = data.startsWith('..') || isAbsolute(data) ? [] : [`**/${data}/**`];
   const { createServer } = await import('vite');
   const vite: ViteDevServer = await createServer({
     root: options.root,
     mode: 'development',
     appType: 'custom',
     // HMR's websocket shares the server's port instead of opening one of its own.
-    server: { middlewareMode: true, ws: { server: options.httpServer } },
+    // Vite would serve any file under the root: never the embedded database, the server's code or
+    // local settings.
+    server: {
+      middlewareMode: true,
+      ws: { server: options.httpServer },
+      fs: {
+        deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.data/**', '**/server/**', '**/.git/**', ...dataDeny],
+      },
+    },
   });
   // Modules, styles and files: nobody frames them; the inline-script hashes matter only for HTML.
   const fileHeaders = securityHeaders({
