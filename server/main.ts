@@ -73,7 +73,10 @@ try {
           ? `  Demo secret key:  ${deps.secretKey}   (set CHECKOUT_SECRET_KEY to choose one)`
           : '  Secret key:       CHECKOUT_SECRET_KEY',
         `  Pay this order:   ${link}`,
-        `  Create sessions:  curl -X POST ${deps.publicUrl}/api/v1/checkout-sessions -H 'Authorization: Bearer <key>' …`,
+        `  Create sessions:  curl -X POST ${deps.publicUrl}/api/v1/checkout-sessions -H 'Authorization: Bearer <key>' \\`,
+        `                      -H 'Content-Type: application/json' -d '{"reference":"order-1","items":[{"title":"Tee","unit_price":5000,"quantity":1,"tangible":true}]}'`,
+        `  Pay a PIX code:   curl -X POST ${deps.publicUrl}/__mock-gateway/control/pix/<transaction id>/pay   (the mock's "bank app")`,
+        '  API reference:    README, "Go live"',
         '',
         '',
       ].join('\n'),
