@@ -18,10 +18,9 @@ export function useTransactionEvents(send: (event: AppEvent) => void): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const sent = new Set<string>();
-    return queryClient.getQueryCache().subscribe(({ query }) => {
-      const queryKey: unknown = query.queryKey;
+    const report = (queryKey: unknown, data: unknown) => {
       if (!Array.isArray(queryKey) || queryKey[0] !== TRANSACTION_KEY) return;
-      const parsed = transactionSchema.safeParse(query.state.data);
+      const parsed = transactionSchema.safeParse(data);
       if (!parsed.success) return;
       const event = transactionEvent(parsed.data);
       if (!event) return;
@@ -29,6 +28,12 @@ export function useTransactionEvents(send: (event: AppEvent) => void): void {
       if (sent.has(key)) return;
       sent.add(key);
       send(event);
-    });
+    };
+    const cache = queryClient.getQueryCache();
+    const unsubscribe = cache.subscribe(({ query }) => report(query.queryKey, query.state.data));
+    // A screen may have put its transaction in the cache before this effect ran (a session that is
+    // already paid when the checkout mounts, e.g. back from the bank): report what is there too.
+    for (const query of cache.getAll()) report(query.queryKey, query.state.data);
+    return unsubscribe;
   }, [queryClient, send]);
 }
