@@ -145,6 +145,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // and its 3DS challenge token to anyone.
       const publicPrefixes = [`${MOCK_GATEWAY_PATH}/mock-bank/`];
       if (mode === 'development') publicPrefixes.push(`${MOCK_GATEWAY_PATH}/control/`);
+      // `--api-only` serves the process tests and the bench, which compare the server with the mock itself.
+      if (mode === 'api') publicPrefixes.push(`${MOCK_GATEWAY_PATH}/`);
       mounts.unshift((app) => {
         app.use(`${MOCK_GATEWAY_PATH}/*`, async (c, next) => {
           if (!publicPrefixes.some((prefix) => c.req.path.startsWith(prefix))) {
