@@ -30,7 +30,7 @@ export const PT_BR: SimulatorLabels = {
   customer: /^O cliente/,
   merchant: /^A loja/,
   installmentsTable: 'Recebíveis por parcela',
-  comparisonTable: /taxas pagas por/,
+  comparisonTable: /taxas pagas pel[ao]/,
 };
 
 /** The fee simulator as a merchant sees it, by accessible names. */

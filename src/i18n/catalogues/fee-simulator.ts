@@ -111,9 +111,10 @@ const ptBR: Catalogue = {
   'simulator.chart.legendNet': 'Líquido',
   'simulator.chart.legendAnticipated': 'Antecipado',
   'simulator.compare.title': 'Líquido e bruto de 1 a 12 parcelas',
-  'simulator.compare.caption': '{amount} na bandeira {brand}, taxas pagas por {payer}',
-  'simulator.compare.payer.customer': 'o cliente',
-  'simulator.compare.payer.merchant': 'a loja',
+  'simulator.compare.caption': '{amount} na bandeira {brand}, taxas pagas {payer}',
+  // Portuguese contracts "por" with the article: "pelo cliente", "pela loja".
+  'simulator.compare.payer.customer': 'pelo cliente',
+  'simulator.compare.payer.merchant': 'pela loja',
   'simulator.compare.installments': 'Parcelas',
   'simulator.compare.gross': 'Bruto',
   'simulator.compare.net': 'Líquido',
