@@ -22,15 +22,3 @@ export const pageConfigSchema = z.object({
   orders: z.literal('session'),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
-
-/** Query parameters of the designers' URL orders (README "The order"); `lang` is not one of them. */
-export const URL_ORDER_PARAMETERS = [
-  'amount',
-  'description',
-  'methods',
-  'installments',
-  'threeds',
-  'fees',
-  'descriptor',
-  'shipping',
-] as const;

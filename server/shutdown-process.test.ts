@@ -1,3 +1,4 @@
+import { cardRequestSample } from '../contract/testing/samples.ts';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -13,30 +14,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'checkout-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function payment(amount: number): string {
+  // The gateway's sample card payment, for a session of one item and no descriptor.
+  const { descriptor: _descriptor, ...sample } = cardRequestSample;
   return JSON.stringify({
-    payment_method: 'credit_card',
+    ...sample,
     amount,
-    async: false,
-    capture: true,
-    installments: 1,
-    card: {
-      card_number: '4111111111111111',
-      card_holder_name: 'MARIA SILVA',
-      card_expiration_date: '0333',
-      card_cvv: '123',
-    },
-    billing: {
-      name: 'Maria Silva',
-      address: {
-        country: 'br',
-        street: 'Avenida Paulista',
-        street_number: '1000',
-        zipcode: '01310100',
-        state: 'SP',
-        city: 'São Paulo',
-        neighborhood: 'Bela Vista',
-      },
-    },
     items: [{ title: 'Caneca', unit_price: amount, quantity: 1, tangible: true }],
   });
 }

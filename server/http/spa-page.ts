@@ -1,5 +1,6 @@
 import { sessionIdSchema, type PublicSession } from '../../contract/checkout-session.ts';
-import { URL_ORDER_PARAMETERS, type PageConfig } from '../../contract/page-data.ts';
+import type { PageConfig } from '../../contract/page-data.ts';
+import { URL_ORDER_PARAMETERS } from '../../contract/url-order-parameters.ts';
 import { injectPageData, type PageData } from './page-data.ts';
 import { framablePage } from './security-headers.ts';
 

@@ -1,3 +1,4 @@
+import { URL_ORDER_PARAMETERS } from '../../contract/url-order-parameters.ts';
 import { isLocale, type Locale } from '../i18n/locale.ts';
 
 export const PAYMENT_METHODS = ['credit_card', 'pix'] as const;
@@ -91,17 +92,6 @@ export const DEMO_ORDER: OrderConfig = {
 export type OrderConfigResult =
   { ok: true; order: OrderConfig } | { ok: false; problems: string[] } | { ok: 'empty' };
 
-const ORDER_PARAMS = [
-  'amount',
-  'description',
-  'methods',
-  'installments',
-  'threeds',
-  'fees',
-  'descriptor',
-  'shipping',
-];
-
 /** Config field → the URL parameter the merchant wrote, so errors name what they can fix. */
 const URL_PARAM_OF: Record<string, string> = {
   items: 'amount',
@@ -122,7 +112,7 @@ function integerParam(value: string | null): number | undefined {
  * Every problem is named, so the error page can say what to fix.
  */
 export function orderFromSearchParams(params: URLSearchParams): OrderConfigResult {
-  if (!ORDER_PARAMS.some((name) => params.has(name))) return { ok: 'empty' };
+  if (!URL_ORDER_PARAMETERS.some((name) => params.has(name))) return { ok: 'empty' };
   const amount = integerParam(params.get('amount'));
   const description = params.get('description')?.trim() || 'Pedido';
   const fee = params.has('shipping') ? integerParam(params.get('shipping')) : undefined;
