@@ -1,3 +1,4 @@
+import { testPort } from './test/test-ports.ts';
 import { cardRequestSample } from '../contract/testing/samples.ts';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 // The real server process, as `npm run serve` runs it (API only: no build needed), on a port of the
 // range this suite may use.
-const PORT = 5618;
+const PORT = testPort(5618);
 const KEY = 'sk_test_shutdown_0123456789abcdef';
 const dataDir = mkdtempSync(join(tmpdir(), 'checkout-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,3 +1,4 @@
+import { testPort } from '../test/test-ports.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -9,8 +10,8 @@ import type { TransactionRequest } from '../../contract/gateway/transaction-requ
 import { createGatewayClient } from './gateway-client.ts';
 import { GatewayError } from './gateway-error.ts';
 
-const PORT = 5511;
-const CLOSED = 5519;
+const PORT = testPort(5511);
+const CLOSED = testPort(5519);
 type Handler = (request: IncomingMessage, response: ServerResponse, body: string) => void;
 
 let server: Server;

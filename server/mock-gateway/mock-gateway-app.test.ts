@@ -1,3 +1,4 @@
+import { testPort } from '../test/test-ports.ts';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { createGatewayClient } from '../gateway/gateway-client.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { createMockGatewayApp } from './mock-gateway-app.ts';
 
-const PORT = 5514;
+const PORT = testPort(5514);
 const BASE = `http://127.0.0.1:${PORT}/__mock-gateway`;
 const app = createMockGatewayApp({ publicBaseUrl: 'https://checkout.test/__mock-gateway' });
 const auth = { authorization: 'Bearer anything' };

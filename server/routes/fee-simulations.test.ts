@@ -1,3 +1,4 @@
+import { testPort } from '../test/test-ports.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../contract/checkout-session.ts';
 import { feeSimulationResponseSchema } from '../../contract/gateway/fee-simulation.ts';
@@ -5,7 +6,7 @@ import { buildTestApp, call, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
 
-const GATEWAY_PORT = 5516;
+const GATEWAY_PORT = testPort(5516);
 const PATH = '/api/v1/simulate/tax';
 /** What reached the gateway's simulation path. */
 const simulations = (gateway: TestGateway) =>

@@ -1,3 +1,4 @@
+import { testPort } from '../test/test-ports.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +13,7 @@ import { buildTestApp, call, createTestSession, TEST_KEY, type TestApp } from '.
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type Fault, type TestGateway } from '../test/test-gateway.ts';
 
-const GATEWAY_PORT = 5513;
+const GATEWAY_PORT = testPort(5513);
 
 function pay(sid: string) {
   return `/api/pay/${sid}/v1/transactions`;

@@ -1,3 +1,4 @@
+import { testPort } from '../test/test-ports.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -21,7 +22,7 @@ import {
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
 
-const GATEWAY_PORT = 5512;
+const GATEWAY_PORT = testPort(5512);
 
 function pay(sid: string) {
   return `/api/pay/${sid}/v1/transactions`;

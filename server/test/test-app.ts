@@ -1,3 +1,4 @@
+import { testPort } from './test-ports.ts';
 import type { Hono } from 'hono';
 import type { CreateSessionRequest } from '../../contract/checkout-session.ts';
 import { createApp } from '../app.ts';
@@ -12,7 +13,7 @@ export const TEST_KEY = 'sk_test_0123456789abcdefghijklmn';
 export const PUBLIC_URL = 'https://checkout.test';
 export const SHOPPER_ADDRESS = '198.51.100.7';
 /** Nothing listens here: a gateway that is "down" before any byte is sent. */
-export const CLOSED_PORT = 5519;
+export const CLOSED_PORT = testPort(5519);
 
 export interface TestClock {
   /** Added to the real clock (the mock gateway runs on real time; the server's view can move ahead). */
