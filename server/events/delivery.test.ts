@@ -113,7 +113,7 @@ describe.each(DRIVERS)('events to the merchant (%s)', (driver) => {
       .from(outboxEvents)
       .where(eq(outboxEvents.status, 'delivered'));
     expect(delivered?.n).toBe(20);
-  });
+  }, 20_000);
 
   it('gives up after three days; the merchant lists failed events and resends one', async () => {
     await addEvents(database.db, 1, t.deps.now());
