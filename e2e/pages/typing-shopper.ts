@@ -50,7 +50,8 @@ export async function typeWhatIsAsked(page: Page, form: Locator): Promise<string
           return false;
         const box = control.getBoundingClientRect();
         const visible = box.width > 0 && box.height > 0 && getComputedStyle(control).visibility !== 'hidden';
-        return visible && !control.disabled && !control.readOnly && control.value.trim() === '';
+        const readOnly = control instanceof HTMLInputElement && control.readOnly;
+        return visible && !control.disabled && !readOnly && control.value.trim() === '';
       });
     });
     if (empty < 0) return typed;
