@@ -69,7 +69,8 @@ export function useCepAutofill<T extends FieldValues>(
           ];
           for (const [name, value] of parts) {
             if (!name || value === '') continue;
-            const now = String(getValues(name) ?? '');
+            const held: unknown = getValues(name);
+            const now = typeof held === 'string' ? held : '';
             if (now.trim() !== '' && filled.current.get(name) !== now) continue;
             setValue(name, value as PathValue<T, FieldPath<T>>, { shouldDirty: true, shouldValidate: true });
             filled.current.set(name, value);
