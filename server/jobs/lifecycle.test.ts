@@ -4,6 +4,8 @@ import { merchantPaymentSchema } from '../../contract/merchant-events.ts';
 import { payPix } from '../../mock-core/gateway.ts';
 import { createMockWebhooks, type MockWebhooks } from '../mock-gateway/mock-webhooks.ts';
 import { beginAttempt } from '../payments/begin-attempt.ts';
+import { beginOperation } from '../payments/begin-operation.ts';
+import { paymentOperations } from '../db/schema.ts';
 import { recordFirstAnswer, recordTransaction } from '../payments/record-transaction.ts';
 import { findSession } from '../sessions/session-repository.ts';
 import {
@@ -255,6 +257,35 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
     const attempt = await attemptOf(database.db, id);
     expect(attempt).toMatchObject({ status: 'paid', transactionId: charged.data.id });
     expect(await eventTypes(database.db, id)).toEqual(['checkout.session.completed', 'payment.succeeded']);
+  });
+
+  it('a refund whose process died after the POST: reconciliation finds it applied and announces it', async () => {
+    const created = await createTestSession(t.app);
+    expect(
+      (await call(t.app, 'POST', `/api/pay/${created.id}/v1/transactions`, { body: cardPayment() })).status,
+    ).toBe(200);
+    const paid = await attemptOf(database.db, created.id);
+    expect(paid).toMatchObject({ status: 'paid', nextCheckAt: null });
+    const begun = await beginOperation(
+      database.db,
+      { attemptId: paid.id, kind: 'refund', amount: 4_000, idempotencyKey: 'crash-refund' },
+      t.deps.now(),
+    );
+    if (begun.kind !== 'started') throw new Error(`the refund did not begin: ${begun.kind}`);
+    // The gateway refunded; this process died before recording anything.
+    await t.gateway.refundTransaction(paid.transactionId ?? 0, 4_000);
+    await reconcileOnce(t.deps);
+    expect((await attemptOf(database.db, created.id)).refundedAmount).toBe(0); // too fresh: may be on the wire
+    t.clock.offsetMs = 3 * MINUTE;
+    await reconcileOnce(t.deps);
+    expect(await attemptOf(database.db, created.id)).toMatchObject({
+      refundedAmount: 4_000,
+      nextCheckAt: null,
+    });
+    const [operation] = await database.db.select().from(paymentOperations);
+    expect(operation).toMatchObject({ status: 'succeeded' });
+    expect(await eventTypes(database.db, created.id)).toContain('payment.refunded');
+    expect(gateway.requests.filter((request) => request.path.endsWith('/refund'))).toHaveLength(1);
   });
 
   it('a webhook recorded between the gateway’s answer and ours: the first answer changes nothing twice', async () => {
