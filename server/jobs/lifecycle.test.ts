@@ -259,6 +259,34 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
     expect(await eventTypes(database.db, id)).toEqual(['checkout.session.completed', 'payment.succeeded']);
   });
 
+  it('a PIX refund is announced when the gateway finishes it, not while it is pending', async () => {
+    const { id } = await createTestSession(t.app);
+    const created = (await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: pixPayment() }))
+      .json as { id: number };
+    payPix(String(created.id), Date.now());
+    await call(t.app, 'GET', `/api/pay/${id}/v1/transactions/${created.id}`);
+    const paid = await attemptOf(database.db, id);
+    expect(paid.status).toBe('paid');
+    const refund = await merchant(`/api/v1/payments/${paid.id}/refund`, {
+      body: { amount: 5_000 },
+      headers: { 'idempotency-key': 'pix-refund' },
+    });
+    expect(refund.status).toBe(200);
+    expect(await attemptOf(database.db, id)).toMatchObject({ status: 'pending_refund', refundedAmount: 0 });
+    expect(await eventTypes(database.db, id)).not.toContain('payment.refunded');
+    // Nothing more may be refunded than what is not already on its way back.
+    const over = await merchant(`/api/v1/payments/${paid.id}/refund`, {
+      body: { amount: ORDER_AMOUNT - 5_000 + 1 },
+      headers: { 'idempotency-key': 'pix-refund-2' },
+    });
+    expect(over.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 4_200));
+    t.clock.offsetMs = MINUTE;
+    await reconcileOnce(t.deps);
+    expect(await attemptOf(database.db, id)).toMatchObject({ status: 'paid', refundedAmount: 5_000 });
+    expect((await eventTypes(database.db, id)).filter((type) => type === 'payment.refunded')).toHaveLength(1);
+  }, 15_000);
+
   it('a refund whose process died after the POST: reconciliation finds it applied and announces it', async () => {
     const created = await createTestSession(t.app);
     expect(
