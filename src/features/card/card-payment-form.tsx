@@ -114,7 +114,6 @@ export function CardPaymentForm({
   const { onSubmit, busy, notice, noticeKey, clearNotice } = usePaymentSubmit({
     handleSubmit,
     setError,
-    name: 'card payment',
     pay: (values: CardFormValues) =>
       pay(async () => {
         if (!withThreeDS) return buildCardRequest(values, order);

@@ -54,7 +54,6 @@ export function PixPaymentForm({ order, onTransaction, onCheckWithServer }: PixP
   const { onSubmit, busy, notice, noticeKey } = usePaymentSubmit({
     handleSubmit,
     setError,
-    name: 'PIX charge',
     pay: async (values: PixFormValues) => {
       const request = buildPixRequest(values, order);
       return { transaction: await createPix.mutateAsync(request), request };
