@@ -58,6 +58,14 @@ export function SessionCheckout({ session, resume = NOTHING_UNDER_WAY, embedded 
   const success = embedded ? undefined : successHref(session.success_url, session.id);
   const cancel = embedded ? undefined : cancelHref(session.cancel_url);
 
+  if (session.order === null) {
+    // A "save a card" session (mode setup) has no order to pay.
+    return (
+      <Suspense fallback={null}>
+        <SessionEnded reason="invalid" />
+      </Suspense>
+    );
+  }
   if (view.resume.kind === 'expired' || view.resume.kind === 'paid') {
     const expired = view.resume.kind === 'expired';
     return (

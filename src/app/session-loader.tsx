@@ -64,7 +64,7 @@ export function SessionLoader({
     return <Spinner label={t('session.loading')} />;
   }
   return (
-    <SessionLocale locale={session.order.locale}>
+    <SessionLocale locale={session.order?.locale ?? session.locale}>
       <SessionCheckout session={session} resume={resume} embedded={embedded} />
     </SessionLocale>
   );

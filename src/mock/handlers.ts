@@ -1,10 +1,10 @@
 import { http, HttpResponse, delay, type HttpResponseResolver } from 'msw';
 import { API_BASE_URL } from '../api/config.ts';
-import { cardRequestSchema } from '../../contract/gateway/card.ts';
 import { feeSimulationRequestSchema } from '../../contract/gateway/fee-simulation.ts';
 import { simulateFees } from '../../mock-core/fee-model.ts';
 import {
   captureTransaction,
+  createCard,
   createTransaction,
   getTransaction,
   invalidRequest,
@@ -37,13 +37,6 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-const createCard: HttpResponseResolver = async ({ request }) => {
-  const parsed = cardRequestSchema.safeParse(await readJson(request));
-  return respond(
-    parsed.success ? { kind: 'json', status: 200, body: {} } : invalidRequest(parsed.error.issues),
-  );
-};
-
 const simulate: HttpResponseResolver = async ({ request }) => {
   const parsed = feeSimulationRequestSchema.safeParse(await readJson(request));
   return respond(
@@ -72,7 +65,9 @@ export function mockHandlers(baseUrl: string = API_BASE_URL) {
     http.get(`${baseUrl}/v1/transactions/:id/history`, ({ params }) =>
       respond(transactionHistory(String(params.id), { now: mockGatewayNow() })),
     ),
-    http.post(`${baseUrl}/v1/cards`, createCard),
+    http.post(`${baseUrl}/v1/cards`, async ({ request }) =>
+      respond(createCard(await readJson(request), { now: mockGatewayNow() })),
+    ),
     http.post(`${baseUrl}/v1/simulate/tax`, simulate),
   ];
 }
