@@ -11,6 +11,10 @@ export interface AttemptStart {
   installments: number;
   cardLast4: string | null;
   customerDocument: string | null;
+  /** The shopper's consent to keep the card once paid (docs/decisions.md: saved cards). */
+  saveCard?: boolean;
+  /** The saved card paid with, if any. */
+  savedCardId?: number | null;
 }
 
 /**
@@ -33,9 +37,10 @@ export async function beginAttempt(db: Database, attempt: AttemptStart, now: Dat
         )
         insert into payment_attempts
           (id, session_id, payment_method, amount, installments, status, card_last4, customer_document,
-           created_at, updated_at, next_check_at)
+           save_card, saved_card_id, created_at, updated_at, next_check_at)
         select ${attempt.id}, session.id, ${attempt.paymentMethod}, ${attempt.amount}, ${attempt.installments},
                ${ATTEMPT.sending}, ${attempt.cardLast4}, ${attempt.customerDocument},
+               ${attempt.saveCard ?? false}, ${attempt.savedCardId ?? null},
                ${at}::timestamptz, ${at}::timestamptz,
                ${at}::timestamptz + interval '2 minutes'
         from session

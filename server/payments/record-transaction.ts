@@ -4,6 +4,9 @@ import type { Database } from '../db/database.ts';
 import { checkoutSessions, paymentAttempts, paymentEvents } from '../db/schema.ts';
 import { writeEvents, type NewMerchantEvent } from '../events/outbox.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
+import { cardFactsOfTransaction } from '../saved-cards/card-facts.ts';
+import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
+import { saveCard } from '../saved-cards/saved-card-repository.ts';
 import { COMPLETING_STATUSES } from './attempt-status.ts';
 import { capturedAmountOf, FOLLOWED_STATUSES, isRegression, paymentEventTypes } from './transitions.ts';
 
@@ -109,6 +112,13 @@ export async function recordTransaction(
       sessionId: session.id,
       attemptId,
     }));
+    // The shopper's consent (saveCard) and a paid or authorised card: the card is kept for the session's
+    // customer in this same transaction, so a recorded payment and its saved card commit together.
+    const customer = savedCardCustomer(session);
+    if (attempt.saveCard && customer !== undefined && COMPLETING_STATUSES.has(status)) {
+      const facts = cardFactsOfTransaction(transaction.card);
+      if (facts) await saveCard(tx, customer, facts, session.id, now);
+    }
     if (COMPLETING_STATUSES.has(status) && session.status !== 'complete') {
       await tx
         .update(checkoutSessions)
