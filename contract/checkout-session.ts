@@ -265,6 +265,8 @@ export const publicSessionSchema = z.object({
   ),
 });
 export type PublicSession = z.infer<typeof publicSessionSchema>;
+/** A session that charges an order (mode `payment`): what the checkout page renders. */
+export type PaymentSession = PublicSession & { order: PublicOrder };
 
 /** Paths, written once for the browser, the server and the tests. */
 export const API_PATHS = {
