@@ -6,6 +6,7 @@ import { GatewayError, type GatewayFieldError } from '../gateway/gateway-error.t
 import type { ApiFieldError } from '../http/api-error.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
 import { findSavedCard } from '../saved-cards/saved-card-repository.ts';
+import { hitAll, type RateRule } from '../rate-limit/rate-limit.ts';
 import { newAttemptId } from '../sessions/ids.ts';
 import { effectiveStatus, findSession } from '../sessions/session-repository.ts';
 import { latestAttempt, updateAttempt } from './attempt-repository.ts';
@@ -13,7 +14,7 @@ import { ATTEMPT, MOVING_STATUSES } from './attempt-status.ts';
 import { beginAttempt, type AttemptStart } from './begin-attempt.ts';
 import { checkTransactionRequest } from './check-transaction-request.ts';
 import type { ResolvedPolicy } from './policy.ts';
-import { recordTransaction } from './record-transaction.ts';
+import { recordFirstAnswer } from './record-transaction.ts';
 import { refreshAttempt } from './refresh-attempt.ts';
 import { settleBlockingAttempts } from './settle-blocking-attempts.ts';
 
@@ -29,7 +30,8 @@ export type PaymentOutcome =
   /** The gateway may have acted: 504 after a time-out, 502 otherwise (the browser treats both as unknown). */
   | { kind: 'unknown'; status: 502 | 504 }
   /** Nothing reached the gateway, or it refused our credentials: safe to try again later. */
-  | { kind: 'unavailable' };
+  | { kind: 'unavailable' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number };
 
 export interface PaymentInput {
   /** As read just before; only its fixed fields are trusted, its status is checked again under lock. */
@@ -38,6 +40,8 @@ export interface PaymentInput {
   clientAddress: string;
   /** The shopper ticked "Save this card for next time" (`save_card`, taken out of the request). */
   saveCard?: boolean;
+  /** The request's rate limits: counted exactly once, whatever the outcome (in the statement that begins the attempt when it gets that far). */
+  rateRules: readonly RateRule[];
 }
 
 /** What an unknown outcome can later be matched by (docs/decisions.md); never more of the card. */
@@ -109,6 +113,12 @@ async function checkSavedCard(
   return { ok: true, savedCardId: null, savedLast4: null };
 }
 
+/** A request that ends before an attempt begins still counts against its limits (card testing starts with junk). */
+async function countOnly(deps: AppDeps, input: PaymentInput, now: Date): Promise<PaymentOutcome | undefined> {
+  const verdict = await hitAll(deps.db, input.rateRules, now);
+  return verdict.allowed ? undefined : { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
+}
+
 function closedOutcome(session: CheckoutSessionRow, now: Date): PaymentOutcome | undefined {
   const status = effectiveStatus(session, now);
   if (status === 'complete') return { kind: 'complete' };
@@ -129,30 +139,32 @@ export async function startPayment(
   const now = deps.now();
   const { session } = input;
   const closed = closedOutcome(session, now);
-  if (closed) return closed;
+  if (closed) return (await countOnly(deps, input, now)) ?? closed;
 
   if (session.mode === 'setup') {
-    return {
-      kind: 'invalid',
-      errors: [
-        {
-          message: 'This checkout saves a card and takes no payment.',
-          parameter_name: 'payment_method',
-          type: 'session_mismatch',
-        },
-      ],
-    };
+    return (
+      (await countOnly(deps, input, now)) ?? {
+        kind: 'invalid',
+        errors: [
+          {
+            message: 'This checkout saves a card and takes no payment.',
+            parameter_name: 'payment_method',
+            type: 'session_mismatch',
+          },
+        ],
+      }
+    );
   }
   const checked = checkTransactionRequest(input.request, session, {
     publicUrl: deps.publicUrl,
     embedOrigins: [...deps.embedOrigins, ...session.embedOrigins],
     clientAddress: input.clientAddress,
   });
-  if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
+  if (!checked.ok) return (await countOnly(deps, input, now)) ?? { kind: 'invalid', errors: checked.errors };
   const request = checked.request;
   const saveCard = input.saveCard === true;
   const saved = await checkSavedCard(deps, session, request, saveCard);
-  if (!saved.ok) return { kind: 'invalid', errors: saved.errors };
+  if (!saved.ok) return (await countOnly(deps, input, now)) ?? { kind: 'invalid', errors: saved.errors };
 
   const attempt: AttemptStart = {
     id: newAttemptId(),
@@ -164,8 +176,11 @@ export async function startPayment(
     saveCard,
     savedCardId: saved.savedCardId,
   };
-  let started = await beginAttempt(deps.db, attempt, now);
-  if (!started) {
+  let begun = await beginAttempt(deps.db, attempt, now, input.rateRules);
+  if (begun.kind === 'rate-limited') {
+    return { kind: 'rate-limited', retryAfterSeconds: begun.verdict.retryAfterSeconds };
+  }
+  if (begun.kind === 'blocked') {
     // Rare: an earlier attempt may still charge. Resolve it if the facts allow (it may have been paid,
     // or have timed out for good), then try once more.
     await settleBlockingAttempts(deps, policy, session.id);
@@ -174,9 +189,9 @@ export async function startPayment(
     const latest = await latestAttempt(deps.db, session.id);
     if (latest && MOVING_STATUSES.has(latest.status))
       await refreshAttempt(deps, policy, latest, { force: true });
-    started = await beginAttempt(deps.db, attempt, deps.now());
+    begun = await beginAttempt(deps.db, attempt, deps.now());
   }
-  if (!started) {
+  if (begun.kind !== 'started') {
     const current = await findSession(deps.db, session.id);
     if (!current) return { kind: 'not-found' };
     return closedOutcome(current, deps.now()) ?? { kind: 'busy' };
@@ -186,7 +201,7 @@ export async function startPayment(
   log.info('payment sent', { paymentMethod: attempt.paymentMethod, amount: attempt.amount });
   try {
     const reply = await deps.gateway.createTransaction(request);
-    await recordTransaction(deps.db, attempt.id, reply.data, deps.now());
+    await recordFirstAnswer(deps.db, begun.row, session, reply.data, deps.now());
     log.info('payment answered', { transactionId: reply.data.id, status: reply.data.status });
     return { kind: 'ok', transaction: reply.data, date: reply.date };
   } catch (error) {
