@@ -67,7 +67,13 @@ function planChange(
   if (options.onlyIfStatus !== undefined && attempt.status !== options.onlyIfStatus)
     return { kind: 'ignore' };
   if (attempt.transactionId !== null && attempt.transactionId !== transaction.id) return { kind: 'ignore' };
-  if (isRegression(attempt.status, transaction.status)) return { kind: 'regression' };
+  // A partial PIX refund ends by going back from `pending_refund` to `paid` with a larger refunded total; a
+  // stale read from before the refund has none, and stays a regression.
+  const partialRefundDone =
+    attempt.status === 'pending_refund' &&
+    transaction.status === 'paid' &&
+    (transaction.refunded_amount ?? 0) > attempt.refundedAmount;
+  if (!partialRefundDone && isRegression(attempt.status, transaction.status)) return { kind: 'regression' };
 
   const status = transaction.status;
   const authorizedNow = status === 'authorized' && attempt.authorizedAt === null;
@@ -75,7 +81,12 @@ function planChange(
     attempt.capturedAmount,
     capturedAmountOf(status, transaction.paid_amount, transaction.amount),
   );
-  const refundedAmount = Math.max(attempt.refundedAmount, transaction.refunded_amount ?? 0);
+  // A refund the gateway has not finished (a PIX `pending_refund`) is not money back yet: the refunded total,
+  // and `payment.refunded`, wait for the status that ends it (docs/decisions.md).
+  const refundedAmount =
+    status === 'pending_refund'
+      ? attempt.refundedAmount
+      : Math.max(attempt.refundedAmount, transaction.refunded_amount ?? 0);
   const row: PaymentAttemptRow = {
     ...attempt,
     status,
