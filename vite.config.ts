@@ -84,6 +84,7 @@ export default defineConfig(({ mode }) => {
         'server/**/*.test.ts',
       ],
       environment: 'node',
+      setupFiles: ['scripts/vitest-setup.ts'],
       restoreMocks: true,
     },
   };
