@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { LOCALES, type Locale } from '../i18n/locale.ts';
+import { appHref, appPathOf } from '../lib/app-path.ts';
 import { navigate, useLocation } from './use-location.ts';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { 'pt-BR': 'Português', en: 'English' };
@@ -12,7 +13,7 @@ function HeaderLink({ path, children }: { path: string; children: ReactNode }) {
   const href = lang ? `${path}?${new URLSearchParams({ lang }).toString()}` : path;
   return (
     <a
-      href={href}
+      href={appHref(href)}
       aria-current={location.pathname === path ? 'page' : undefined}
       onClick={(event) => {
         // New tabs and windows are the browser's business.
@@ -29,7 +30,7 @@ function HeaderLink({ path, children }: { path: string; children: ReactNode }) {
 function switchLanguage(locale: Locale) {
   const url = new URL(window.location.href);
   url.searchParams.set('lang', locale);
-  navigate(url.pathname + url.search, { replace: true });
+  navigate(appPathOf(url.pathname) + url.search, { replace: true });
 }
 
 /** `minimal`: a shopper's payment link, whose header offers only the language. */
@@ -45,7 +46,7 @@ export function Layout({ children, minimal = false }: { children: ReactNode; min
           <span className="header__brand">{t('app.title')}</span>
         ) : (
           <>
-            <a className="header__brand" href="/">
+            <a className="header__brand" href={appHref('/')}>
               {t('app.title')}
             </a>
             <nav className="header__nav">

@@ -1,4 +1,5 @@
 import { useI18n } from '../i18n/i18n-context.tsx';
+import { appHref } from '../lib/app-path.ts';
 
 export function NotFound() {
   const { t } = useI18n();
@@ -6,7 +7,7 @@ export function NotFound() {
     <section className="card-panel">
       <h1>{t('app.notFound.title')}</h1>
       <p>
-        <a href="/">{t('app.notFound.back')}</a>
+        <a href={appHref('/')}>{t('app.notFound.back')}</a>
       </p>
     </section>
   );
