@@ -12,11 +12,16 @@ import { CheckoutPage } from './checkout-page.tsx';
  */
 export function CheckoutRoute({ search }: { search: URLSearchParams }) {
   const key = search.toString();
-  const result = useMemo(() => {
-    const params = new URLSearchParams(key);
-    // Statically false outside the mock build: a shop's link names its amount.
-    return orderFromSearchParams(import.meta.env.MODE === 'mock' ? withDemoOrderDefaults(params) : params);
-  }, [key]);
+  const result = useMemo(
+    () =>
+      orderFromSearchParams(
+        // Statically false outside the mock build (and folded away): a shop's link names its amount.
+        import.meta.env.MODE === 'mock'
+          ? withDemoOrderDefaults(new URLSearchParams(key))
+          : new URLSearchParams(key),
+      ),
+    [key],
+  );
   if (!urlOrdersAllowed()) return <OrderConfigError problems={[]} sessionsOnly />;
   // Keyed by the order, not the whole query: switching `lang` must not remount and lose what was typed.
   if (result.ok === true) return <CheckoutPage key={JSON.stringify(result.order)} order={result.order} />;

@@ -29,7 +29,8 @@ async function start() {
   });
   designerTools?.afterRender();
   // Only the checkout (on its own, from a session link, or embedded) needs the payment code soon.
-  const path = appPathOf(window.location.pathname);
+  const path =
+    import.meta.env.BASE_URL === './' ? appPathOf(window.location.pathname) : window.location.pathname;
   if (path === '/' || path === '/embed' || path.startsWith('/pay/')) prefetchOnFirstInteraction();
 }
 

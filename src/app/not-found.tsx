@@ -3,11 +3,12 @@ import { appHref } from '../lib/app-path.ts';
 
 export function NotFound() {
   const { t } = useI18n();
+  const home = import.meta.env.BASE_URL === './' ? appHref('/') : '/';
   return (
     <section className="card-panel">
       <h1>{t('app.notFound.title')}</h1>
       <p>
-        <a href={appHref('/')}>{t('app.notFound.back')}</a>
+        <a href={home}>{t('app.notFound.back')}</a>
       </p>
     </section>
   );

@@ -14,7 +14,9 @@ function subscribe(callback: () => void) {
 }
 
 /** The app's own path (the static preview may sit under a folder), so routes match the same everywhere. */
-const snapshot = () => appPathOf(window.location.pathname) + window.location.search;
+const snapshot = () =>
+  (import.meta.env.BASE_URL === './' ? appPathOf(window.location.pathname) : window.location.pathname) +
+  window.location.search;
 
 export function useLocation(): URL {
   const current = useSyncExternalStore(subscribe, snapshot);
@@ -23,8 +25,9 @@ export function useLocation(): URL {
 
 /** `to` is an app path (`/simulator?lang=en`). */
 export function navigate(to: string, { replace = false } = {}): void {
-  const href = appHref(to);
-  if (replace) window.history.replaceState(null, '', href);
-  else window.history.pushState(null, '', href);
+  // A parameter reassigned, not a new variable: outside the preview this line folds to nothing.
+  if (import.meta.env.BASE_URL === './') to = appHref(to);
+  if (replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
   window.dispatchEvent(new Event(NAVIGATE_EVENT));
 }

@@ -3,7 +3,10 @@
  * preview (`npm run build:mock`, built with `base: './'`) may sit under any folder of any static host
  * (`https://host/review/`), and its deep pages are real folders (`3ds/return/index.html`), reached with a
  * trailing slash so a host needs no rewrite rules. Outside the mock build `STATIC_PREVIEW` is the
- * constant `false` and every helper below folds to the plain path.
+ * constant `false`. Callers write the test themselves, `import.meta.env.BASE_URL === './' ? appHref(p) : p`:
+ * Vite replaces it with a literal the bundler folds before it splits chunks, so a production bundle keeps
+ * neither these helpers nor an export for them (an imported constant is folded only later, by the
+ * minifier, and left an identity function in the first load).
  */
 const STATIC_PREVIEW = import.meta.env.BASE_URL === './';
 

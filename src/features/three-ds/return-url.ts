@@ -22,7 +22,7 @@ export function buildReturnUrls(
 ): ReturnUrls {
   const make = (via: 'success' | 'fail') => {
     // Under the static preview's folder (`/review/3ds/return/`) when there is one.
-    const url = new URL(appHref(RETURN_PATH), origin);
+    const url = new URL(import.meta.env.BASE_URL === './' ? appHref(RETURN_PATH) : RETURN_PATH, origin);
     url.searchParams.set('ref', reference);
     url.searchParams.set('via', via);
     if (options.lang) url.searchParams.set('lang', options.lang);
@@ -40,7 +40,8 @@ export function buildReturnUrls(
 export function checkoutHref(returnSearch: URLSearchParams, lang: string): string {
   const query = new URLSearchParams(returnSearch.get('checkout') ?? '');
   query.set('lang', lang);
-  return appHref(`/?${query.toString()}`);
+  const href = `/?${query.toString()}`;
+  return import.meta.env.BASE_URL === './' ? appHref(href) : href;
 }
 
 /**
