@@ -7,7 +7,7 @@ import type { Locale } from '../i18n/locale.ts';
  */
 const EN = {
   label: 'Mock gateway',
-  summary: 'Mock gateway · scenarios',
+  summary: 'Mock gateway · test cards and scenarios',
   scenarios: 'Open a state (demo data, nothing to type):',
   fill: 'Fill test data',
   filled: 'Filled with test data.',
@@ -37,7 +37,7 @@ export type PanelText = Record<keyof typeof EN, string>;
 
 const PT_BR: PanelText = {
   label: 'Gateway de teste',
-  summary: 'Gateway de teste · cenários',
+  summary: 'Gateway de teste · cartões e cenários',
   scenarios: 'Abrir um estado (dados de exemplo, nada a digitar):',
   fill: 'Preencher dados de teste',
   filled: 'Preenchido com dados de teste.',
