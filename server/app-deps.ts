@@ -1,3 +1,4 @@
+import type { CepProvider } from './address/cep-provider.ts';
 import type { ServerEnv } from './env.ts';
 import type { Database } from './db/database.ts';
 import type { GatewayClient } from './gateway/gateway-client.ts';
@@ -16,6 +17,8 @@ export interface AppPolicy {
   attemptsPerAddress: WindowLimit;
   /** Fee simulations per client address (the merchants' simulator page; each one is a gateway call). */
   simulationsPerAddress: WindowLimit;
+  /** CEP lookups per client address (each may be a call to a paid or throttled provider). */
+  cepLookupsPerAddress: WindowLimit;
   /** Largest JSON body the API reads. */
   bodyLimitBytes: number;
   /** How often a page reload may make us ask the gateway about one attempt. */
@@ -33,6 +36,8 @@ export const DEFAULT_POLICY: AppPolicy = {
   attemptsPerAddress: { max: 30, windowMs: 10 * 60_000 },
   // One simulation on the page is 12 calls (the result and the 1–12x comparison): ~100 simulations.
   simulationsPerAddress: { max: 1_200, windowMs: 10 * 60_000 },
+  // A shopper looks up one or two CEPs; a shop's office behind one address, many more.
+  cepLookupsPerAddress: { max: 300, windowMs: 10 * 60_000 },
   bodyLimitBytes: 64 * 1024,
   refreshIntervalMs: 3_000,
   unknownGraceMs: 2 * 60_000,
@@ -53,4 +58,6 @@ export interface AppDeps {
   /** EMBED_ALLOWED_ORIGINS: origins that may frame any session (a session may add its own). */
   embedOrigins: string[];
   policy?: Partial<AppPolicy>;
+  /** Where CEPs are looked up; default from CEP_PROVIDER_URL (unset: the dataset). */
+  cepProvider?: CepProvider;
 }

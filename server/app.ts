@@ -5,6 +5,7 @@ import { apiError } from './http/api-error.ts';
 import { describeError } from './http/describe-error.ts';
 import type { ServerEnvBindings } from './http/bindings.ts';
 import { resolvePolicy } from './payments/policy.ts';
+import { addressLookupRoutes } from './routes/address-lookup.ts';
 import { feeSimulationRoutes } from './routes/fee-simulations.ts';
 import { gatewayWebhookRoutes } from './routes/gateway-webhooks.ts';
 import { merchantEventRoutes } from './routes/merchant-events.ts';
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route('/', merchantSessionRoutes(deps));
   app.route('/', shopperRoutes(deps));
   app.route('/', feeSimulationRoutes(deps));
+  app.route('/', addressLookupRoutes(deps));
   app.route('/', merchantPaymentRoutes(deps));
   app.route('/', merchantEventRoutes(deps));
   app.route('/', gatewayWebhookRoutes(deps, deps.env.GATEWAY_WEBHOOK_SECRET));

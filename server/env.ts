@@ -33,6 +33,13 @@ export const serverEnvSchema = z.object({
   MERCHANT_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16))),
   /** When set, gateway webhooks must carry a valid `X-Gateway-Signature` (docs/decisions.md). */
   GATEWAY_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16))),
+  /**
+   * A ViaCEP-compatible address lookup, `{cep}` where the 8 digits go (https://viacep.com.br/ws/{cep}/json/);
+   * unset = a small dataset of real CEPs, no network (README "Address from the CEP").
+   */
+  CEP_PROVIDER_URL: z.optional(
+    z.url({ protocol: /^https?$/ }).check(z.refine((url) => url.includes('{cep}'), 'must contain {cep}')),
+  ),
   /** `false` keeps this instance from running the background jobs (they run in every instance by default). */
   RUN_JOBS: z._default(z.enum(['true', 'false']), 'true'),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),

@@ -4,7 +4,8 @@ import { gatewayTimestamp } from './common.ts';
 export const documentRequestSchema = z.object({
   // Both cases appear in the spec's requests; we send lower case.
   type: z.enum(['cpf', 'cnpj', 'CPF', 'CNPJ']),
-  number: z.string().check(z.regex(/^\d{11}$|^\d{14}$/)),
+  // CPF: 11 digits; CNPJ: 14 characters, alphanumeric from July 2026 (the last two stay digits).
+  number: z.string().check(z.regex(/^\d{11}$|^[0-9A-Z]{12}\d{2}$/)),
 });
 export type DocumentRequest = z.infer<typeof documentRequestSchema>;
 

@@ -4,6 +4,10 @@ import { merchantPaymentSchema } from '../../contract/merchant-events.ts';
 import { payPix } from '../../mock-core/gateway.ts';
 import { createMockWebhooks, type MockWebhooks } from '../mock-gateway/mock-webhooks.ts';
 import { beginAttempt } from '../payments/begin-attempt.ts';
+import { beginOperation } from '../payments/begin-operation.ts';
+import { paymentOperations } from '../db/schema.ts';
+import { recordFirstAnswer, recordTransaction } from '../payments/record-transaction.ts';
+import { findSession } from '../sessions/session-repository.ts';
 import {
   approveChallenge,
   attemptOf,
@@ -14,11 +18,12 @@ import {
 } from '../test/lifecycle-helpers.ts';
 import { CARD, cardPayment, ORDER_AMOUNT, pixPayment } from '../test/payment-bodies.ts';
 import { buildTestApp, call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
+import { testPort } from '../test/test-ports.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
 import { reconcileOnce } from './reconcile.ts';
 
-const GATEWAY_PORT = 5810;
+const GATEWAY_PORT = testPort(5810);
 const MINUTE = 60_000;
 
 describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
@@ -252,6 +257,100 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
     const attempt = await attemptOf(database.db, id);
     expect(attempt).toMatchObject({ status: 'paid', transactionId: charged.data.id });
     expect(await eventTypes(database.db, id)).toEqual(['checkout.session.completed', 'payment.succeeded']);
+  });
+
+  it('a PIX refund is announced when the gateway finishes it, not while it is pending', async () => {
+    const { id } = await createTestSession(t.app);
+    const created = (await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: pixPayment() }))
+      .json as { id: number };
+    payPix(String(created.id), Date.now());
+    await call(t.app, 'GET', `/api/pay/${id}/v1/transactions/${created.id}`);
+    const paid = await attemptOf(database.db, id);
+    expect(paid.status).toBe('paid');
+    const refund = await merchant(`/api/v1/payments/${paid.id}/refund`, {
+      body: { amount: 5_000 },
+      headers: { 'idempotency-key': 'pix-refund' },
+    });
+    expect(refund.status).toBe(200);
+    expect(await attemptOf(database.db, id)).toMatchObject({ status: 'pending_refund', refundedAmount: 0 });
+    expect(await eventTypes(database.db, id)).not.toContain('payment.refunded');
+    // Nothing more may be refunded than what is not already on its way back.
+    const over = await merchant(`/api/v1/payments/${paid.id}/refund`, {
+      body: { amount: ORDER_AMOUNT - 5_000 + 1 },
+      headers: { 'idempotency-key': 'pix-refund-2' },
+    });
+    expect(over.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 4_200));
+    t.clock.offsetMs = MINUTE;
+    await reconcileOnce(t.deps);
+    expect(await attemptOf(database.db, id)).toMatchObject({ status: 'paid', refundedAmount: 5_000 });
+    expect((await eventTypes(database.db, id)).filter((type) => type === 'payment.refunded')).toHaveLength(1);
+  }, 15_000);
+
+  it('a refund whose process died after the POST: reconciliation finds it applied and announces it', async () => {
+    const created = await createTestSession(t.app);
+    expect(
+      (await call(t.app, 'POST', `/api/pay/${created.id}/v1/transactions`, { body: cardPayment() })).status,
+    ).toBe(200);
+    const paid = await attemptOf(database.db, created.id);
+    expect(paid).toMatchObject({ status: 'paid', nextCheckAt: null });
+    const begun = await beginOperation(
+      database.db,
+      { attemptId: paid.id, kind: 'refund', amount: 4_000, idempotencyKey: 'crash-refund' },
+      t.deps.now(),
+    );
+    if (begun.kind !== 'started') throw new Error(`the refund did not begin: ${begun.kind}`);
+    // The gateway refunded; this process died before recording anything.
+    await t.gateway.refundTransaction(paid.transactionId ?? 0, 4_000);
+    await reconcileOnce(t.deps);
+    expect((await attemptOf(database.db, created.id)).refundedAmount).toBe(0); // too fresh: may be on the wire
+    t.clock.offsetMs = 3 * MINUTE;
+    await reconcileOnce(t.deps);
+    expect(await attemptOf(database.db, created.id)).toMatchObject({
+      refundedAmount: 4_000,
+      nextCheckAt: null,
+    });
+    const [operation] = await database.db.select().from(paymentOperations);
+    expect(operation).toMatchObject({ status: 'succeeded' });
+    expect(await eventTypes(database.db, created.id)).toContain('payment.refunded');
+    expect(gateway.requests.filter((request) => request.path.endsWith('/refund'))).toHaveLength(1);
+  });
+
+  it('a webhook recorded between the gateway’s answer and ours: the first answer changes nothing twice', async () => {
+    const { id } = await createTestSession(t.app);
+    const session = await findSession(database.db, id);
+    if (!session) throw new Error('the session was not created');
+    const now = t.deps.now();
+    const begun = await beginAttempt(
+      database.db,
+      {
+        id: 'pa_racewebhookracewebho01',
+        sessionId: id,
+        paymentMethod: 'credit_card',
+        amount: ORDER_AMOUNT,
+        installments: 1,
+        cardLast4: CARD.card_number.slice(-4),
+        customerDocument: null,
+      },
+      now,
+    );
+    if (begun.kind !== 'started') throw new Error(`the attempt did not begin: ${begun.kind}`);
+    const charged = await t.gateway.createTransaction(cardPayment() as never);
+    // The webhook's read lands first (another instance); then this instance records the POST's answer.
+    expect(await recordTransaction(database.db, begun.row.id, charged.data, now, { source: 'webhook' })).toBe(
+      true,
+    );
+    await recordFirstAnswer(database.db, begun.row, session, charged.data, now);
+    expect(await attemptOf(database.db, id)).toMatchObject({
+      status: 'paid',
+      transactionId: charged.data.id,
+    });
+    expect(await eventTypes(database.db, id)).toEqual(['checkout.session.completed', 'payment.succeeded']);
+    const history = await database.db.execute(
+      sql`select source from payment_events where attempt_id = ${begun.row.id}`,
+    );
+    expect(JSON.stringify(history)).toContain('webhook');
+    expect(JSON.stringify(history)).not.toContain('"payment"');
   });
 
   it('the mock gateway’s own webhooks (duplicated, reordered, delayed) complete a 3DS payment with no shopper read', async () => {

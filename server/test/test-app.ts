@@ -1,6 +1,7 @@
 import { testPort } from './test-ports.ts';
 import type { Hono } from 'hono';
 import type { CreateSessionRequest } from '../../contract/checkout-session.ts';
+import type { CepProvider } from '../address/cep-provider.ts';
 import { createApp } from '../app.ts';
 import type { AppDeps, AppPolicy } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   policy?: Partial<AppPolicy>;
   trustProxy?: string;
   embedOrigins?: string[];
+  /** Where CEPs are looked up (default: the dataset). */
+  cepProvider?: CepProvider;
   /** GATEWAY_WEBHOOK_SECRET: gateway webhooks must then be signed. */
   gatewayWebhookSecret?: string;
 }
@@ -64,6 +67,7 @@ export function buildTestApp(options: TestAppOptions): TestApp {
     now: () => new Date(Date.now() + clock.offsetMs),
     embedOrigins: options.embedOrigins ?? [],
     policy: options.policy,
+    ...(options.cepProvider ? { cepProvider: options.cepProvider } : {}),
   };
   return { app: createApp(deps), deps, gateway, clock, logs, close: () => gateway.close() };
 }

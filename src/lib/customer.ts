@@ -1,6 +1,6 @@
 import type { CustomerRequest } from '../../contract/gateway/customer.ts';
 import { toInternationalPhone } from './phone.ts';
-import { taxIdType } from './tax-id.ts';
+import { normaliseTaxId, taxIdType } from './tax-id.ts';
 
 /** The shopper's own details as the 3DS and PIX forms hold them; validated by customer-form.ts. */
 export interface CustomerFormValues {
@@ -14,7 +14,7 @@ export const EMPTY_CUSTOMER_FORM: CustomerFormValues = { customerName: '', email
 
 /** Form values (already validated) → the `customer` object of spec 2.5. */
 export function toCustomerRequest(values: CustomerFormValues): CustomerRequest {
-  const number = values.taxId.replace(/\D/g, '');
+  const number = normaliseTaxId(values.taxId);
   return {
     name: values.customerName.trim(),
     type: 'individual',

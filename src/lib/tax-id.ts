@@ -1,30 +1,45 @@
-/** Brazilian taxpayer ids: CPF (people, 11 digits) and CNPJ (companies, 14 digits), with check digits. */
+/**
+ * Brazilian taxpayer ids: CPF (people, 11 digits) and CNPJ (companies, 14 characters), with check digits.
+ * From July 2026 new CNPJs are alphanumeric: the first 12 characters may be 0-9 or A-Z, the last two
+ * stay digits. Every character counts as its ASCII code minus 48 (0-9 keep their value, A = 17 … Z = 42)
+ * and the module-11 rule is unchanged, so numeric CNPJs keep their digits (Receita Federal, Nota Técnica
+ * COCAD/SUARA/RFB nº 49/2024).
+ */
 export type TaxIdType = 'cpf' | 'cnpj';
 
-function allSameDigit(digits: string): boolean {
-  return /^(\d)\1*$/.test(digits);
+/** What the gateway receives: upper case, no punctuation (`12ABC34501DE35`, `52998224725`). */
+export function normaliseTaxId(input: string): string {
+  return input.toUpperCase().replace(/[^0-9A-Z]/g, '');
 }
 
-function checkDigit(digits: string, weights: readonly number[]): number {
-  const sum = weights.reduce((acc, weight, i) => acc + weight * Number(digits.charAt(i)), 0);
+const valueOf = (character: string) => character.charCodeAt(0) - 48;
+
+function checkDigit(body: string, weights: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < weights.length; i++) sum += (weights[i] ?? 0) * valueOf(body.charAt(i));
   const rest = sum % 11;
   return rest < 2 ? 0 : 11 - rest;
 }
 
+const CPF_WEIGHTS = [11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
+const CNPJ_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/** Both check digits; the first uses the weights without their head. */
+function checkDigitsMatch(id: string, weights: readonly number[]): boolean {
+  const length = weights.length + 1;
+  const first = checkDigit(id, weights.slice(1));
+  const second = checkDigit(id, weights);
+  return id.charAt(length - 2) === String(first) && id.charAt(length - 1) === String(second);
+}
+
 export function isValidCpf(input: string): boolean {
-  const digits = input.replace(/\D/g, '');
-  if (digits.length !== 11 || allSameDigit(digits)) return false;
-  const first = checkDigit(digits, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = checkDigit(digits, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return first === Number(digits.charAt(9)) && second === Number(digits.charAt(10));
+  const id = normaliseTaxId(input);
+  return /^\d{11}$/.test(id) && !/^(\d)\1*$/.test(id) && checkDigitsMatch(id, CPF_WEIGHTS);
 }
 
 export function isValidCnpj(input: string): boolean {
-  const digits = input.replace(/\D/g, '');
-  if (digits.length !== 14 || allSameDigit(digits)) return false;
-  const first = checkDigit(digits, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = checkDigit(digits, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return first === Number(digits.charAt(12)) && second === Number(digits.charAt(13));
+  const id = normaliseTaxId(input);
+  return /^[0-9A-Z]{12}\d{2}$/.test(id) && !/^(\d)\1*$/.test(id) && checkDigitsMatch(id, CNPJ_WEIGHTS);
 }
 
 /** The type of a valid id, or undefined when it is neither a valid CPF nor a valid CNPJ. */
@@ -34,18 +49,27 @@ export function taxIdType(input: string): TaxIdType | undefined {
   return undefined;
 }
 
-/** As typed: 123.456.789-09 or 12.345.678/0001-95. */
+/**
+ * As typed: 123.456.789-09, or 12.345.678/0001-95 once it is longer than a CPF or holds a letter
+ * (12.ABC.345/01DE-35). Letters are upper-cased; anything else but digits and letters is dropped.
+ */
 export function formatTaxId(input: string): string {
-  const d = input.replace(/\D/g, '').slice(0, 14);
-  if (d.length <= 11) {
-    return d
+  const id = normaliseTaxId(input).slice(0, 14);
+  if (id.length <= 11 && /^\d*$/.test(id)) {
+    return id
       .replace(/^(\d{3})(\d)/, '$1.$2')
       .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
       .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
   }
-  return d
-    .replace(/^(\d{2})(\d)/, '$1.$2')
-    .replace(/^(\d{2})\.(\d{3})(\d)/, '$1.$2.$3')
-    .replace(/\.(\d{3})(\d)/, '.$1/$2')
-    .replace(/(\d{4})(\d{1,2})$/, '$1-$2');
+  return id
+    .replace(/^(\w{2})(\w)/, '$1.$2')
+    .replace(/^(\w{2})\.(\w{3})(\w)/, '$1.$2.$3')
+    .replace(/^(\w{2}\.\w{3}\.\w{3})(\w)/, '$1/$2')
+    .replace(/(\/\w{4})(\w)/, '$1-$2');
+}
+
+/** `•••.456.789-••`: enough for the shopper to recognise their own id on a folded summary. */
+export function maskedTaxId(id: string): string {
+  const formatted = formatTaxId(id);
+  return formatted.replace(/^\w{2,3}/, (head) => '•'.repeat(head.length)).replace(/\w{2}$/, '••');
 }

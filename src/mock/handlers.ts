@@ -2,6 +2,7 @@ import { http, HttpResponse, delay, type HttpResponseResolver } from 'msw';
 import { API_BASE_URL } from '../api/config.ts';
 import { cardRequestSchema } from '../../contract/gateway/card.ts';
 import { feeSimulationRequestSchema } from '../../contract/gateway/fee-simulation.ts';
+import { lookupMockCep } from '../../mock-core/cep-dataset.ts';
 import { simulateFees } from '../../mock-core/fee-model.ts';
 import {
   captureTransaction,
@@ -82,5 +83,16 @@ export function mockHandlers(baseUrl: string = API_BASE_URL) {
     ),
     http.post(`${baseUrl}/v1/cards`, createCard),
     http.post(`${baseUrl}/v1/simulate/tax`, simulate),
+    // The checkout server's own CEP lookup (not the gateway's), on the same dataset as its mock mode.
+    http.get(`${baseUrl}/cep/:cep`, async ({ params }) => {
+      await delay(loadSettings().latencyMs);
+      const address = lookupMockCep(String(params.cep));
+      return address
+        ? HttpResponse.json(address)
+        : HttpResponse.json(
+            { errors: [{ message: 'Unknown CEP', parameter_name: 'cep', type: 'cep_not_found' }] },
+            { status: 404 },
+          );
+    }),
   ];
 }

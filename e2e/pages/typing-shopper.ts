@@ -1,0 +1,80 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * A shopper who types only what the form still asks: every visible, empty field of the shown payment
+ * form, in page order, one at a time — so whatever one field fills by itself (a CEP lookup, the name on
+ * the card as billing name, the session's customer) is not typed. Counts the fields typed.
+ */
+const VALUES: readonly (readonly [RegExp, string])[] = [
+  [/cc-number/, '4111 1111 1111 1111'],
+  [/cc-name/, 'ANA SILVA'],
+  [/cc-exp/, '12/34'],
+  [/cc-csc/, '123'],
+  [/postal-code/, '01310-100'],
+  [/address-line1/, 'Avenida Paulista'],
+  [/address-line2/, '1000'],
+  [/address-level3/, 'Bela Vista'],
+  [/address-level2/, 'São Paulo'],
+  [/address-level1/, 'SP'],
+  [/(^|\s)name$/, 'Ana Silva'],
+  [/email/, 'ana@example.com'],
+  [/tel/, '(11) 98765-4321'],
+];
+const BY_NAME: readonly (readonly [RegExp, string])[] = [
+  [/tax|document|cpf/i, '529.982.247-25'],
+  [/number$/i, '1000'],
+];
+
+export interface TypedField {
+  /** The field's accessible label or name, for the report. */
+  field: string;
+}
+
+async function valueFor(field: Locator): Promise<string> {
+  const autocomplete = (await field.getAttribute('autocomplete')) ?? '';
+  const name = (await field.getAttribute('name')) ?? '';
+  const hit =
+    VALUES.find(([pattern]) => pattern.test(autocomplete)) ?? BY_NAME.find(([pattern]) => pattern.test(name));
+  if (!hit) throw new Error(`no test value for the field ${name} (${autocomplete})`);
+  return hit[1];
+}
+
+/** Types every field `form` still shows empty; returns what it typed. */
+export async function typeWhatIsAsked(page: Page, form: Locator): Promise<string[]> {
+  const typed: string[] = [];
+  for (let guard = 0; guard < 40; guard++) {
+    const empty = await form.evaluate((element) => {
+      const controls = [...element.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')];
+      return controls.findIndex((control) => {
+        if (control instanceof HTMLInputElement && ['checkbox', 'radio', 'hidden'].includes(control.type))
+          return false;
+        const box = control.getBoundingClientRect();
+        const visible = box.width > 0 && box.height > 0 && getComputedStyle(control).visibility !== 'hidden';
+        const readOnly = control instanceof HTMLInputElement && control.readOnly;
+        return visible && !control.disabled && !readOnly && control.value.trim() === '';
+      });
+    });
+    if (empty < 0) return typed;
+    const field = form.locator('input, select').nth(empty);
+    const value = await valueFor(field);
+    const name = (await field.getAttribute('name')) ?? String(empty);
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+    await field.blur();
+    typed.push(name);
+    // A CEP may fill the address: let its answer land before looking for the next empty field.
+    if (/zip|cep|postal/i.test(name)) await page.waitForTimeout(400);
+  }
+  throw new Error('the form kept asking');
+}
+
+/** The payment form on screen (the one with a visible submit button). */
+export function shownPaymentForm(page: Page): Locator {
+  return page.locator('form').filter({ has: page.locator('button[type="submit"]:visible') });
+}
+
+export async function expectOneShownForm(page: Page): Promise<Locator> {
+  const form = shownPaymentForm(page);
+  await expect(form).toHaveCount(1);
+  return form;
+}

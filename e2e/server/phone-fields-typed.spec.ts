@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { SessionPage } from '../pages/session-page.ts';
+import { shownPaymentForm, typeWhatIsAsked } from '../pages/typing-shopper.ts';
+import { createSession, shoesOrder } from './merchant-api.ts';
+
+/**
+ * Issue 13's figure: how many fields a shopper types per method, on a phone in pt-BR, when the shop
+ * created the session with the customer it knows (as shops usually do). The helper types only fields
+ * that are still empty, in page order, so whatever the checkout fills by itself is not counted.
+ * The ceilings are today's counts: a form that asks more again fails here.
+ */
+const KNOWN_CUSTOMER = {
+  name: 'Ana Silva',
+  email: 'ana@example.com',
+  document: { type: 'cpf', number: '52998224725' },
+  phone: '+5511987654321',
+} as const;
+
+const CASES = [
+  { method: 'card', threeDS: 'off', ceiling: 11 },
+  { method: 'card with 3DS', threeDS: 'required', ceiling: 15 },
+  { method: 'PIX', threeDS: 'off', ceiling: 11 },
+] as const;
+
+test.use({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+
+for (const { method, threeDS, ceiling } of CASES) {
+  test(`fields typed to pay by ${method} on a 390 px phone`, async ({ page, request }) => {
+    const session = await createSession(
+      request,
+      shoesOrder({ customer: KNOWN_CUSTOMER, three_ds: threeDS, locale: 'pt-BR' }),
+    );
+    const checkout = new SessionPage(page);
+    await checkout.open(session.id, 'pt-BR');
+    if (method === 'PIX') await page.getByRole('radio', { name: 'PIX' }).check();
+    const form = shownPaymentForm(page);
+    await expect(form).toHaveCount(1);
+    const typed = await typeWhatIsAsked(page, form);
+    console.log(`fields typed, ${method}: ${typed.length} (${typed.join(', ')})`);
+
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/v1/transactions'));
+    await form.locator('button[type="submit"]').click();
+    const body = (await sent).postDataJSON() as { payment_method: string };
+    expect(body.payment_method).toBe(method === 'PIX' ? 'pix' : 'credit_card');
+    expect(typed.length).toBeLessThanOrEqual(ceiling);
+  });
+}
