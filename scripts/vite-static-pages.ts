@@ -16,8 +16,18 @@ export function relativeToDepth(html: string, depth: number): string {
 export function staticPages(): Plugin {
   return {
     name: 'static-pages',
-    apply: 'build',
     enforce: 'post',
+    // `vite preview` (npm run preview:mock, the e2e suite) answers any unknown path with the root's
+    // index.html, whose `./assets/…` is wrong one folder down: a page's own path, slash or not, gets its
+    // folder's copy instead, as a static host's folder redirect would.
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://preview');
+        const page = STATIC_PAGES.find((p) => url.pathname === `/${p}`);
+        if (page) req.url = `/${page}/${url.search}`;
+        next();
+      });
+    },
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return;

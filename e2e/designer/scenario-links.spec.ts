@@ -54,12 +54,12 @@ const LANDINGS: Record<string, Landing> = {
   'pix-expired': heading('This PIX code has expired'),
 };
 
-/** Where the preview's deep pages live: real folders under the preview's own folder. */
+/** Where the preview's deep pages live: real folders under its own folder (the host added the slash). */
 const STATIC_PATHS: Record<string, RegExp> = {
   '3ds-challenge': /\/review\/mock-bank\/challenge\/\?token=/,
-  '3ds-declined': /\/review\/3ds\/return\/\?/,
-  '3ds-return-approved': /\/review\/3ds\/return\/\?/,
-  '3ds-return-pending': /\/review\/3ds\/return\/\?/,
+  '3ds-declined': /\/review\/3ds\/return\/\?ref=/,
+  '3ds-return-approved': /\/review\/3ds\/return\/\?ref=/,
+  '3ds-return-pending': /\/review\/3ds\/return\/\?ref=/,
 };
 
 test('the documented list holds every state the designers asked for', () => {

@@ -1,8 +1,9 @@
 /**
  * Where the app lives. The server (`npm start`, `npm run serve`) serves it at `/`; the designers' static
  * preview (`npm run build:mock`, built with `base: './'`) may sit under any folder of any static host
- * (`https://host/review/`), and its deep pages are real folders (`3ds/return/index.html`), reached with a
- * trailing slash so a host needs no rewrite rules. Outside the mock build `STATIC_PREVIEW` is the
+ * (`https://host/review/`), and its deep pages are real folders (`3ds/return/index.html`): a static host
+ * answers `…/3ds/return` by redirecting to `…/3ds/return/` (nginx, Apache, GitHub Pages, S3, Netlify,
+ * scripts/serve-static.mjs), so it needs no rewrite rules. Outside the mock build `STATIC_PREVIEW` is the
  * constant `false`. Callers write the test themselves, `import.meta.env.BASE_URL === './' ? appHref(p) : p`:
  * Vite replaces it with a literal the bundler folds before it splits chunks, so a production bundle keeps
  * neither these helpers nor an export for them (an imported constant is folded only later, by the
@@ -32,7 +33,7 @@ export function appHref(path: string): string {
   const at = path.search(/[?#]/);
   const page = (at < 0 ? path : path.slice(0, at)).replace(/^\//, '');
   const rest = at < 0 ? '' : path.slice(at);
-  return `${basePath()}${page === '' || page.endsWith('/') ? page : `${page}/`}${rest}`;
+  return `${basePath()}${page}${rest}`;
 }
 
 /** The app's root as an absolute URL (`http://host/review/`), for URLs other sites send the shopper to. */
