@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { cardRequestSchema } from '../../contract/gateway/card.ts';
 import { feeSimulationRequestSchema } from '../../contract/gateway/fee-simulation.ts';
 import { simulateFees } from '../../mock-core/fee-model.ts';
 import {
   captureTransaction,
+  createCard,
   createTransaction,
   getTransaction,
   invalidRequest,
@@ -128,13 +128,7 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
     respond(c, getTransaction(c.req.param('id'), { now: mockGatewayNow() })),
   );
   app.get('/v1/transactions', (c) => respond(c, listTransactions({ now: mockGatewayNow() })));
-  app.post('/v1/cards', async (c) => {
-    const parsed = cardRequestSchema.safeParse(await readJson(c));
-    return respond(
-      c,
-      parsed.success ? { kind: 'json', status: 200, body: {} } : invalidRequest(parsed.error.issues),
-    );
-  });
+  app.post('/v1/cards', async (c) => respond(c, createCard(await readJson(c), { now: mockGatewayNow() })));
   app.post('/v1/simulate/tax', async (c) => {
     const parsed = feeSimulationRequestSchema.safeParse(await readJson(c));
     return respond(

@@ -83,6 +83,8 @@ export const HOLDER_NAME_PT: Record<HolderNameScenario, string> = {
   'GATEWAY TIMEOUT': 'Um proxy responde 504: o pagamento pode ou não ter sido feito',
   'SLOW GATEWAY': 'O gateway responde após 40 s (o checkout desiste em 30 s)',
   'BAD RESPONSE': 'O gateway responde 200 com um corpo que não é uma transação',
+  'NO CARD ID':
+    'Salvar um cartão (POST /v1/cards) responde 200 {} como no exemplo da especificação: sem id, nada salvo',
 };
 
 /** The scenario list's titles in Portuguese, by id (designer-panel-text.test.ts: one for each scenario). */
