@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { isGatewayError } from '../api/gateway-error.ts';
-import type { PublicSession } from '../../contract/checkout-session.ts';
 import { parsePublicSession, publicSessionQueryOptions } from '../api/public-session.ts';
 import { SessionEnded, SessionLoadError } from '../features/checkout/session-screens.tsx';
 import { I18nProvider, useI18n } from '../i18n/i18n-context.tsx';
 import { resumeOf } from '../lib/session-resume.ts';
-import { sessionApiPath } from '../lib/session-paths.ts';
-import { successHref } from '../lib/shop-links.ts';
-// In this lazy chunk, not one of their own: a new lazy boundary made the bundler split modules of the
-// first load into extra files (+0.5 kB gzip); sessions with saved cards load this path anyway.
-import { SaveCardPage } from '../features/card/save-card-page.tsx';
-import { createSavedCardSlot } from '../features/card/saved-card-choice.tsx';
-import { SavedCardsContext } from '../ui/saved-cards-context.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { SessionCheckout, type EmbeddedSession } from './session-checkout.tsx';
 import { useLocation } from './use-location.ts';
@@ -72,25 +64,14 @@ export function SessionLoader({
     return <Spinner label={t('session.loading')} />;
   }
   const { order } = session;
-  if (order === null) {
-    return (
-      <SessionLocale locale={session.locale}>
-        {session.status === 'open' ? (
-          <SaveCardPage
-            baseUrl={sessionApiPath(session.id)}
-            shopHref={successHref(session.success_url, session.id)}
-          />
-        ) : (
-          <SessionEnded reason={session.status === 'expired' ? 'expired' : 'invalid'} />
-        )}
-      </SessionLocale>
-    );
-  }
   return (
-    <SessionLocale locale={order.locale}>
-      <SavedCards session={session}>
+    <SessionLocale locale={order?.locale ?? session.locale}>
+      {order === null ? (
+        // A "save a card" session (mode setup): no order to pay.
+        <SessionEnded reason="invalid" />
+      ) : (
         <SessionCheckout session={{ ...session, order }} resume={resume} embedded={embedded} />
-      </SavedCards>
+      )}
     </SessionLocale>
   );
 }
@@ -109,14 +90,4 @@ function SessionLocale({
     if (applied) document.documentElement.lang = applied;
   }, [applied]);
   return applied ? <I18nProvider locale={applied}>{children}</I18nProvider> : children;
-}
-
-/** The customer's saved cards come with the session (never in the first paint): the card form shows them. */
-function SavedCards({ session, children }: { session: PublicSession; children: React.ReactNode }) {
-  const [slot] = useState(() =>
-    session.save_cards
-      ? createSavedCardSlot({ sessionId: session.id, cards: session.saved_cards ?? [], offerSave: true })
-      : null,
-  );
-  return <SavedCardsContext value={slot}>{children}</SavedCardsContext>;
 }

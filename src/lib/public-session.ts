@@ -23,8 +23,6 @@ export function openSessionForFirstPaint(value: unknown, sessionId: string): Pay
   if (typeof id !== 'string' || id !== sessionId || !SESSION_ID_PATTERN.test(id)) return undefined;
   if (status !== 'open') return undefined;
   if (typeof expires_at !== 'string' || payment !== null) return undefined;
-  // Saved cards load with the session's lazy path, not the first load (a setup session has no order).
-  if (value.save_cards) return undefined;
   if (!isNullableString(success_url) || !isNullableString(cancel_url)) return undefined;
   if (customer !== null && !isRecord(customer)) return undefined;
   if (!isRecord(order)) return undefined;

@@ -1,4 +1,4 @@
-import { use, useEffect, useImperativeHandle, useCallback, useRef, type MouseEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useCallback, useRef, type MouseEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { ThreeDSecureRequest } from '../../../contract/gateway/three-d-secure.ts';
@@ -12,7 +12,6 @@ import { Button } from '../../ui/button.tsx';
 import { BillingAddressFieldset } from '../../ui/address-fields.tsx';
 import { CustomerFields } from '../../ui/customer-fields.tsx';
 import { fieldErrorText, formNoticeText } from '../../ui/form-text.ts';
-import { SavedCardsContext } from '../../ui/saved-cards-context.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { usePaymentSubmit, type FormNotice } from '../../ui/use-payment-submit.ts';
@@ -66,15 +65,13 @@ export function CardPaymentForm({
 }: CardPaymentFormProps) {
   const { t, locale } = useI18n();
   const withThreeDS = order.threeDS === 'required';
-  // A session's saved cards (issue 14); null elsewhere.
-  const saved = use(SavedCardsContext);
   // The validation code loads on first use (it is prefetched when the page is idle), not with the form.
   const resolver = useCallback<Resolver<CardFormValues>>(
     async (values, context, options) => {
       const { cardFormResolver } = await import('./card-form-resolver.ts');
-      return cardFormResolver(withThreeDS, saved?.variant())(values, context, options);
+      return cardFormResolver(withThreeDS)(values, context, options);
     },
-    [withThreeDS, saved],
+    [withThreeDS],
   );
   const {
     register,
@@ -119,15 +116,11 @@ export function CardPaymentForm({
     setError,
     pay: (values: CardFormValues) =>
       pay(async () => {
-        if (!withThreeDS) {
-          const request = buildCardRequest(values, order);
-          return saved ? saved.request(request) : request;
-        }
+        if (!withThreeDS) return buildCardRequest(values, order);
         // A checkout that requires 3DS must never fall back to the plain (captured) form.
         if (!prepareThreeDSecure) throw new Error('3DS is required but no prepareThreeDSecure was given');
-        const request = buildThreeDSRequest(values, order, await prepareThreeDSecure());
-        return saved ? saved.request(request) : request;
-      }, saved?.options()),
+        return buildThreeDSRequest(values, order, await prepareThreeDSecure());
+      }),
     onPaid: (transaction) => {
       // Card data is no longer needed once the gateway has the payment, unless the shopper must try again.
       if (outcomeOf(transaction.status) !== 'declined')
@@ -172,29 +165,6 @@ export function CardPaymentForm({
             amount: formatCents(installmentAmount(order.amount, count), locale),
           }));
 
-  const cardFields = (
-    <>
-      <CardNumberField
-        registration={register('cardNumber')}
-        control={control}
-        error={errorText('cardNumber')}
-      />
-      <TextField
-        {...register('holderName')}
-        label={t('card.holderName')}
-        error={errorText('holderName')}
-        autoComplete="cc-name"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={64}
-      />
-      <div className="field-row">
-        <ExpiryField registration={register('expiry')} error={errorText('expiry')} />
-        <CvvField registration={register('cvv')} control={control} error={errorText('cvv')} />
-      </div>
-    </>
-  );
-
   return (
     <form
       className="card-form"
@@ -212,7 +182,24 @@ export function CardPaymentForm({
       </Alert>
       <fieldset className="fieldset">
         <legend>{t('card.legend')}</legend>
-        {saved ? <saved.Card>{cardFields}</saved.Card> : cardFields}
+        <CardNumberField
+          registration={register('cardNumber')}
+          control={control}
+          error={errorText('cardNumber')}
+        />
+        <TextField
+          {...register('holderName')}
+          label={t('card.holderName')}
+          error={errorText('holderName')}
+          autoComplete="cc-name"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+        />
+        <div className="field-row">
+          <ExpiryField registration={register('expiry')} error={errorText('expiry')} />
+          <CvvField registration={register('cvv')} control={control} error={errorText('cvv')} />
+        </div>
         <SelectField
           {...register('installments')}
           label={t('card.installments')}

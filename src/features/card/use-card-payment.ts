@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import type { TransactionRequest } from '../../../contract/gateway/transaction-request.ts';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { useGatewayBase } from '../../api/gateway-base.ts';
-import type { PaymentOptions } from '../../api/transactions.ts';
 
 /**
  * Sends one payment. Not a TanStack mutation: a payment is not server state to cache, a mutation cache
@@ -13,15 +12,12 @@ import type { PaymentOptions } from '../../api/transactions.ts';
 export function useCardPayment() {
   const baseUrl = useGatewayBase();
   return useCallback(
-    async (
-      buildRequest: () => TransactionRequest | Promise<TransactionRequest>,
-      options?: PaymentOptions,
-    ): Promise<Transaction> => {
+    async (buildRequest: () => TransactionRequest | Promise<TransactionRequest>): Promise<Transaction> => {
       const [{ createTransaction }, request] = await Promise.all([
         import('../../api/transactions.ts'),
         buildRequest(),
       ]);
-      return createTransaction(baseUrl, request, undefined, options);
+      return createTransaction(baseUrl, request);
     },
     [baseUrl],
   );
