@@ -121,6 +121,20 @@ export const createSessionRequestSchema = z
       message: `the order's total exceeds ${MAX_ORDER_CENTS} cents`,
       path: ['items'],
     }),
+    // The gateway's plain card form captures at once (`capture: true`); only its 3DS form authorises. A
+    // manual session that lets a card pay without 3DS would be captured behind the merchant's back.
+    z.refine(
+      (body) =>
+        body.capture !== 'manual' ||
+        body.mode === 'setup' ||
+        body.three_ds === 'required' ||
+        (body.methods !== undefined && !body.methods.includes('credit_card')),
+      {
+        message:
+          'manual capture needs three_ds "required": a card paid without 3DS is captured by the gateway at once',
+        path: ['capture'],
+      },
+    ),
     z.refine((body) => body.mode === 'setup' || body.items !== undefined, {
       message: 'a payment session needs items',
       path: ['items'],

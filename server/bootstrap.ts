@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { embedOriginSchema } from '../contract/checkout-session.ts';
 import type { AppDeps, AppPolicy } from './app-deps.ts';
+import { createBackgroundTasks } from './http/background-tasks.ts';
 import { openDatabase } from './db/open-database.ts';
 import type { ServerEnv } from './env.ts';
 import { createGatewayClient } from './gateway/gateway-client.ts';
@@ -119,6 +120,7 @@ export async function createServerDeps(
     now: options.now ?? (() => new Date()),
     embedOrigins,
     policy: options.policy,
+    background: createBackgroundTasks(log),
   };
   return {
     deps,
@@ -126,6 +128,8 @@ export async function createServerDeps(
     secretKeyGenerated,
     close: async () => {
       mockWebhooks?.dispose();
+      // A webhook's re-read in progress ends before the database closes.
+      await deps.background.settled();
       await gateway.close();
       await database.close();
     },

@@ -11,11 +11,13 @@ import {
   payPix,
   refundTransaction,
   transactionHistory,
+  waitingPixTransactions,
   type MockAnswer,
 } from '../../mock-core/gateway.ts';
 import { mockGatewayNow, numberTransactionsAfter } from '../../mock-core/store.ts';
 import { nodeBindings, type ServerEnvBindings } from '../http/bindings.ts';
 import { challengeRoutes } from './challenge-routes.ts';
+import { CONTROL_PAGE_PATH, controlPage } from './control-page.ts';
 import type { MockWebhooks } from './mock-webhooks.ts';
 
 export interface MockGatewayOptions {
@@ -139,8 +141,16 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
     );
   });
   // Designer and test controls (only in the mock: a real gateway has none of these).
+  // The control page posts plain forms and is sent back to itself; scripts and tests post JSON.
+  const fromForm = (c: Context) =>
+    (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
+  const backToPage = (c: Context) => c.redirect(c.req.path.replace(/\/control\/.*$/, '/control/'), 303);
+  app.get(CONTROL_PAGE_PATH, (c) =>
+    c.html(controlPage(options.webhooks, waitingPixTransactions(mockGatewayNow()))),
+  );
   app.post('/control/pix/:id/pay', (c) => {
     const paid = payPix(c.req.param('id'), mockGatewayNow());
+    if (fromForm(c)) return backToPage(c);
     return paid
       ? c.json(paid)
       : c.json({ errors: [{ message: 'No open PIX charge has this id', type: 'not_found' }] }, 404);
@@ -150,6 +160,14 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
     const hooks = options.webhooks;
     if (!hooks)
       return c.json({ errors: [{ message: 'This mock sends no webhooks', type: 'not_found' }] }, 404);
+    if (fromForm(c)) {
+      // A checkbox left unticked is absent from the form: absent means off.
+      const form = await c.req.parseBody();
+      for (const key of ['drop', 'duplicate', 'reorder'] as const) hooks.settings[key] = form[key] === 'on';
+      const delay = Number(form.delayMs);
+      if (Number.isInteger(delay) && delay >= 0 && delay <= 600_000) hooks.settings.delayMs = delay;
+      return backToPage(c);
+    }
     const body = await readJson(c);
     if (body !== null && typeof body === 'object') {
       const given = body as Record<string, unknown>;

@@ -7,7 +7,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
-import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
+import { clientAddress, parseTrustProxy, rateLimitSubject } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { findAttemptByTransaction } from '../payments/attempt-repository.ts';
 import { resolvePolicy } from '../payments/policy.ts';
@@ -68,7 +68,7 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     // earlier is counted on its own, before its error is answered.
     const validId = sessionIdSchema.safeParse(sid).success;
     const rateRules = [
-      { key: `address:${address || 'unknown'}`, limit: policy.attemptsPerAddress },
+      { key: `address:${rateLimitSubject(address)}`, limit: policy.attemptsPerAddress },
       ...(validId ? [{ key: `session:${sid}`, limit: policy.attemptsPerSession }] : []),
     ];
     const refuse = async (response: () => Response): Promise<Response> => {
