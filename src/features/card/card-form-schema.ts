@@ -25,41 +25,64 @@ const UNCHECKED_CUSTOMER = {
 interface CardFormOptions {
   /** 3DS form of spec 2.1: the `customer` object is required, so its fields are validated. */
   withCustomer?: boolean;
+  /** False when paying with a saved card: its number, name, expiry and CVV are not asked for. */
+  withCard?: boolean;
+  /** False on the "save a card" page: only the card is asked for (no billing address, no installments). */
+  withBilling?: boolean;
 }
+
+/** Fields a variant of the form does not show are not checked either. */
+const unchecked = z.string();
+const uncheckedBilling = {
+  installments: unchecked,
+  billingName: unchecked,
+  zipcode: unchecked,
+  street: unchecked,
+  streetNumber: unchecked,
+  neighborhood: unchecked,
+  city: unchecked,
+  // Typed as the real field (the form's values keep one type), never checked.
+  state: z.custom<z.input<typeof billingAddressFormShape.state>>(),
+};
 
 export function cardFormSchema(
   now: () => Date = () => new Date(),
-  { withCustomer = false }: CardFormOptions = {},
+  { withCustomer = false, withCard = true, withBilling = true }: CardFormOptions = {},
 ) {
   const customer: Record<keyof CustomerFormValues, z.ZodMiniType<string, string>> = withCustomer
     ? customerFormShape
     : UNCHECKED_CUSTOMER;
+  const card = {
+    cardNumber: required('card.error.numberRequired').check(
+      z.refine((value) => cardValidator.number(value.replace(/\s/g, '')).isValid, 'card.error.numberInvalid'),
+    ),
+    holderName: required('card.error.nameRequired').check(
+      z.regex(/^[\p{L}][\p{L} .'-]{1,63}$/u, 'card.error.nameInvalid'),
+    ),
+    expiry: required('card.error.expiryRequired').check(
+      z.superRefine((value, ctx) => {
+        const problem = checkExpiry(value, now());
+        if (problem) ctx.issues.push({ code: 'custom', message: EXPIRY_MESSAGE[problem], input: value });
+      }),
+    ),
+    cvv: required('card.error.cvvRequired').check(z.regex(/^\d{3,4}$/, 'card.error.cvvInvalid')),
+  };
+  const billing = {
+    installments: z.string().check(z.regex(/^\d{1,2}$/, 'card.error.installments')),
+    ...billingAddressFormShape,
+  };
   return z
     .object({
-      cardNumber: required('card.error.numberRequired').check(
-        z.refine(
-          (value) => cardValidator.number(value.replace(/\s/g, '')).isValid,
-          'card.error.numberInvalid',
-        ),
-      ),
-      holderName: required('card.error.nameRequired').check(
-        z.regex(/^[\p{L}][\p{L} .'-]{1,63}$/u, 'card.error.nameInvalid'),
-      ),
-      expiry: required('card.error.expiryRequired').check(
-        z.superRefine((value, ctx) => {
-          const problem = checkExpiry(value, now());
-          if (problem) ctx.issues.push({ code: 'custom', message: EXPIRY_MESSAGE[problem], input: value });
-        }),
-      ),
-      cvv: required('card.error.cvvRequired').check(z.regex(/^\d{3,4}$/, 'card.error.cvvInvalid')),
-      installments: z.string().check(z.regex(/^\d{1,2}$/, 'card.error.installments')),
-      ...billingAddressFormShape,
+      ...(withCard
+        ? card
+        : { cardNumber: unchecked, holderName: unchecked, expiry: unchecked, cvv: unchecked }),
+      ...(withBilling ? billing : uncheckedBilling),
       ...customer,
     })
     .check(
       // The CVV's length depends on the brand (Amex: 4), known only from the card number.
       z.superRefine((values, ctx) => {
-        const brand = detectBrand(values.cardNumber.replace(/\D/g, ''));
+        const brand = withCard ? detectBrand(values.cardNumber.replace(/\D/g, '')) : undefined;
         if (brand && values.cvv.length !== brand.cvvSize) {
           ctx.issues.push({
             code: 'custom',
