@@ -1,3 +1,4 @@
+import { randomId } from '../contract/random-id.ts';
 import creditCardType from 'credit-card-type';
 import {
   transactionRequestSchema,
@@ -25,7 +26,7 @@ const PROCESSING_MS = 4000;
 export const GATEWAY_TIME_ZONE = 'America/Sao_Paulo';
 
 /** `2026-11-22T00:13:27.123000Z`: six fractional digits, as the gateway writes them. */
-export function gatewayTimestamp(epochMs: number): string {
+export function formatGatewayTimestamp(epochMs: number): string {
   return new Date(epochMs).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
 }
 
@@ -50,12 +51,6 @@ function randomDigits(count: number): string {
   return Array.from(values, (v) => (v % 10).toString()).join('');
 }
 
-function randomToken(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (v) => v.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}
-
 function json(status: number, body: unknown): MockAnswer {
   return { kind: 'json', status, body };
 }
@@ -69,7 +64,7 @@ function brandOf(cardNumber: string): string {
 }
 
 function baseTransaction(id: number, request: TransactionRequest, ctx: MockContext): Transaction {
-  const stamp = gatewayTimestamp(ctx.now);
+  const stamp = formatGatewayTimestamp(ctx.now);
   const customer =
     'customer' in request
       ? {
@@ -146,7 +141,7 @@ function withStatus(transaction: Transaction, status: string, now: number): Tran
     ...transaction,
     status,
     paid_amount: status === 'paid' ? transaction.amount : transaction.paid_amount,
-    updated_at: gatewayTimestamp(now),
+    updated_at: formatGatewayTimestamp(now),
   };
 }
 
@@ -220,15 +215,15 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
     const card = {
       card_id: id + 7000,
       card_holder_name: request.card.card_holder_name,
-      created_at: gatewayTimestamp(ctx.now),
-      updated_at: gatewayTimestamp(ctx.now),
+      created_at: formatGatewayTimestamp(ctx.now),
+      updated_at: formatGatewayTimestamp(ctx.now),
       card_first_digits: request.card.card_number.slice(0, 6),
       card_last_digits: request.card.card_number.slice(-4),
       brand: brandOf(request.card.card_number),
     };
     stored.transaction = { ...stored.transaction, card };
     if ('threeDSecure' in request) {
-      const token = randomToken();
+      const token = randomId();
       stored = {
         ...stored,
         challengeToken: token,
@@ -357,7 +352,7 @@ function withHistory(stored: StoredTransaction, action: string, now: number): St
     status: stored.transaction.status,
     amount: stored.transaction.amount,
     action,
-    created_at: gatewayTimestamp(now),
+    created_at: formatGatewayTimestamp(now),
   };
   return { ...stored, history: [...(stored.history ?? []), entry] };
 }
