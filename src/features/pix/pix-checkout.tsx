@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { isGatewayError } from '../../api/gateway-error.ts';
+import { isGatewayError } from '../../api/is-gateway-error.ts';
 import type { PixTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { isRandomId } from '../../../contract/random-id.ts';
-import { isGatewayError } from '../../api/gateway-error.ts';
+import { isGatewayError } from '../../api/is-gateway-error.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
