@@ -8,7 +8,7 @@ import type {
 } from 'react-hook-form';
 import type { FieldError, GatewayError } from '../api/gateway-error.ts';
 import { isGatewayError } from '../api/is-gateway-error.ts';
-import { needsSessionCheck } from '../lib/session-check.ts';
+import { needsSessionCheck } from '../api/session-check.ts';
 
 /** What a payment form's alert says: one message at a time, the latest first. */
 export type FormNotice =

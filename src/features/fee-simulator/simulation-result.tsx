@@ -4,7 +4,7 @@ import { feeSimulationQueryOptions } from '../../api/fee-simulation-queries.ts';
 import { useGatewayBase } from '../../api/gateway-base.ts';
 import { isGatewayError } from '../../api/is-gateway-error.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorMessageKey } from '../../ui/error-message.ts';
 import { formatReais } from '../../lib/money.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { InstallmentComparison } from './installment-comparison.tsx';

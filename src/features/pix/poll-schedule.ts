@@ -1,4 +1,4 @@
-import { outcomeOf } from '../../api/transaction-status.ts';
+import { outcomeOf } from '../../lib/transaction-status.ts';
 
 /** What the PIX screen shows. */
 export type PixPhase = 'waiting' | 'paid' | 'expired' | 'refused';
