@@ -1,3 +1,4 @@
+import { exactOrigin } from './embed-origins.ts';
 import * as z from 'zod/mini';
 import { transactionSchema } from './gateway/transaction.ts';
 
@@ -67,20 +68,12 @@ export const returnUrlSchema = z.url({ protocol: /^https?$/ }).check(
   }, 'must be an https URL without user info (http only on localhost)'),
 );
 
-/** An exact origin (`https://shop.example`) that may frame this session's checkout. */
-export const embedOriginSchema = z.string().check(
-  z.refine((value) => {
-    try {
-      const url = new URL(value);
-      return (
-        url.origin === value &&
-        (url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
-      );
-    } catch {
-      return false;
-    }
-  }, 'must be an exact origin such as https://shop.example'),
-);
+/** An exact origin (`https://shop.example`, no trailing slash) that may frame this session's checkout. */
+export const embedOriginSchema = z
+  .string()
+  .check(
+    z.refine((value) => exactOrigin(value) === value, 'must be an exact origin such as https://shop.example'),
+  );
 
 export const createSessionRequestSchema = z
   .strictObject({

@@ -1,10 +1,11 @@
 import { RANDOM_ID_PATTERN } from '../../../contract/random-id.ts';
-import { exactOrigin, isAllowedOrigin, parseAllowedOrigins } from './allowed-origins.ts';
+import { exactOrigin, parseEmbedOrigins } from '../../../contract/embed-origins.ts';
+import { isAllowedOrigin } from './allowed-origins.ts';
 import { servedConfig } from '../../lib/served-config.ts';
 import { EMBED_PARAMS } from './embed-protocol.ts';
 
 /** Fixed at build time from EMBED_ALLOWED_ORIGINS, the same list the server puts in `frame-ancestors`. */
-export const ALLOWED_EMBED_ORIGINS: readonly string[] = parseAllowedOrigins(
+export const ALLOWED_EMBED_ORIGINS: readonly string[] = parseEmbedOrigins(
   import.meta.env.VITE_EMBED_ALLOWED_ORIGINS,
 );
 
