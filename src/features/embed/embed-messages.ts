@@ -1,6 +1,6 @@
 import { RANDOM_ID_PATTERN } from '../../../contract/random-id.ts';
 import * as z from 'zod/mini';
-import { orderConfigSchema } from '../../lib/order-config-schema.ts';
+import { publicOrderSchema } from '../../../contract/checkout-session.ts';
 import { EMBED_PROTOCOL_VERSION, EMBED_SOURCE } from './embed-protocol.ts';
 
 /**
@@ -52,7 +52,7 @@ export const initMessageSchema = z.object({
   ...envelope,
   type: z.literal('init'),
   /** The designer preview's order; absent (and ignored) when the checkout shows a session. */
-  order: z.optional(orderConfigSchema),
+  order: z.optional(publicOrderSchema),
   theme: z.optional(themeSchema),
 });
 
