@@ -1,13 +1,15 @@
 import { randomId } from '../contract/random-id.ts';
-import creditCardType from 'credit-card-type';
+import { cardRequestSchema } from '../contract/gateway/card.ts';
 import {
+  paysWithSavedCard,
   transactionRequestSchema,
   type TransactionRequest,
 } from '../contract/gateway/transaction-request.ts';
 import type { Transaction } from '../contract/gateway/transaction.ts';
 import { buildBrCode } from './br-code.ts';
-import { holderNameScenario, scenarioForCard } from './scenarios.ts';
-import { loadSettings, loadState, saveState, type StoredTransaction } from './store.ts';
+import { cardProblems, cardResponseOf, storedCardOf } from './cards.ts';
+import { holderNameScenario, scenarioForCard, type CardScenario } from './scenarios.ts';
+import { loadSettings, loadState, saveState, type StoredCard, type StoredTransaction } from './store.ts';
 
 /** What a handler should answer; transports (MSW in the browser, tests) turn it into a response. */
 export type MockAnswer =
@@ -57,10 +59,6 @@ function json(status: number, body: unknown): MockAnswer {
 
 function integrationError(message: string, parameterName: string, type = 'invalid_parameter'): MockAnswer {
   return json(400, { errors: [{ message, parameter_name: parameterName, type }] });
-}
-
-function brandOf(cardNumber: string): string {
-  return creditCardType(cardNumber)[0]?.type ?? 'unknown';
 }
 
 function baseTransaction(id: number, request: TransactionRequest, ctx: MockContext): Transaction {
@@ -187,7 +185,7 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
   if (!parsed.success) return invalidRequest(parsed.error.issues);
   const request = parsed.data;
 
-  if (request.payment_method === 'credit_card') {
+  if (request.payment_method === 'credit_card' && !paysWithSavedCard(request)) {
     const transport = holderNameScenario(request.card.card_holder_name);
     if (transport === 'NETWORK ERROR') return { kind: 'network-error' };
     if (transport === 'SERVER ERROR')
@@ -210,18 +208,28 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
   let stored: StoredTransaction = { transaction: baseTransaction(id, request, ctx) };
 
   if (request.payment_method === 'credit_card') {
-    const scenario = scenarioForCard(request.card.card_number);
-    if (scenario === 'cvv-error') return integrationError('Invalid security code', 'card_cvv');
-    const card = {
-      card_id: id + 7000,
-      card_holder_name: request.card.card_holder_name,
-      created_at: formatGatewayTimestamp(ctx.now),
-      updated_at: formatGatewayTimestamp(ctx.now),
-      card_first_digits: request.card.card_number.slice(0, 6),
-      card_last_digits: request.card.card_number.slice(-4),
-      brand: brandOf(request.card.card_number),
+    // A stored card follows the scenario of the test card it was saved from (README: "Test cards").
+    let scenario: CardScenario;
+    let cardId: number;
+    let storedCard: StoredCard;
+    if (paysWithSavedCard(request)) {
+      const known = state.cards[String(request.card_id)];
+      if (!known) return integrationError('Card not found', 'card_id', 'not_found');
+      ({ scenario } = known);
+      cardId = request.card_id;
+      storedCard = known;
+    } else {
+      scenario = scenarioForCard(request.card.card_number);
+      if (scenario === 'cvv-error') return integrationError('Invalid security code', 'card_cvv');
+      // Every card paid with is stored, as the gateway returns a `card_id` for it.
+      cardId = id + 7000;
+      storedCard = storedCardOf(request.card, scenario, formatGatewayTimestamp(ctx.now));
+      state.cards[String(cardId)] = storedCard;
+    }
+    stored.transaction = {
+      ...stored.transaction,
+      card: cardResponseOf(cardId, storedCard, formatGatewayTimestamp(ctx.now)),
     };
-    stored.transaction = { ...stored.transaction, card };
     if ('threeDSecure' in request) {
       const token = randomId();
       stored = {
@@ -269,6 +277,41 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
   state.transactions[String(id)] = withHistory(stored, 'create', ctx.now);
   saveState(state);
   return json(200, stored.transaction);
+}
+
+/**
+ * `POST /v1/cards` (spec 4): the card's four fields, checked as a gateway would (check digit, expiry,
+ * security code length). The spec shows an empty body; the mock answers the id as `id` with the fields
+ * of a transaction's `card` — except for the holder name `NO CARD ID`, which gets the spec's `{}`.
+ */
+export function createCard(rawBody: unknown, ctx: Pick<MockContext, 'now'>): MockAnswer {
+  const parsed = cardRequestSchema.safeParse(rawBody);
+  if (!parsed.success) return invalidRequest(parsed.error.issues);
+  const card = parsed.data;
+  const problems = cardProblems(card, ctx.now);
+  if (problems.length > 0) {
+    return json(400, {
+      errors: problems.map((problem) => ({
+        message: problem.message,
+        parameter_name: problem.parameterName,
+        type: 'invalid_parameter',
+      })),
+    });
+  }
+  const scenario = scenarioForCard(card.card_number);
+  if (scenario === 'cvv-error') return integrationError('Invalid security code', 'card_cvv');
+  if (holderNameScenario(card.card_holder_name) === 'NO CARD ID') return json(200, {});
+  const state = loadState();
+  // Numbered with the transactions (id + 7000, as a transaction's card), so card ids never collide.
+  const id = state.nextId;
+  const cardId = id + 7000;
+  const stamp = formatGatewayTimestamp(ctx.now);
+  const stored = storedCardOf(card, scenario, stamp);
+  state.nextId = id + 1;
+  state.cards[String(cardId)] = stored;
+  saveState(state);
+  const { card_id: _cardId, ...fields } = cardResponseOf(cardId, stored, stamp);
+  return json(200, { id: cardId, ...fields });
 }
 
 function notFound(): MockAnswer {

@@ -53,6 +53,7 @@ export const HOLDER_NAME_SCENARIOS = {
   'GATEWAY TIMEOUT': 'A proxy answers 504: the payment may or may not have gone through',
   'SLOW GATEWAY': 'The gateway answers after 40 s (the checkout times out at 30 s)',
   'BAD RESPONSE': 'The gateway answers 200 with a body that is not a transaction',
+  'NO CARD ID': 'Saving a card (POST /v1/cards) answers 200 {} as the spec sample: no id, nothing saved',
 } as const;
 export type HolderNameScenario = keyof typeof HOLDER_NAME_SCENARIOS;
 

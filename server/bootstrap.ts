@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { parseEmbedOrigins } from '../contract/embed-origins.ts';
 import type { AppDeps, AppPolicy } from './app-deps.ts';
+import { createBackgroundTasks } from './http/background-tasks.ts';
 import { openDatabase } from './db/open-database.ts';
 import type { ServerEnv } from './env.ts';
 import { createGatewayClient } from './gateway/gateway-client.ts';
@@ -104,6 +105,7 @@ export async function createServerDeps(
     now: options.now ?? (() => new Date()),
     embedOrigins,
     policy: options.policy,
+    background: createBackgroundTasks(log),
   };
   return {
     deps,
@@ -111,6 +113,8 @@ export async function createServerDeps(
     secretKeyGenerated,
     close: async () => {
       mockWebhooks?.dispose();
+      // A webhook's re-read in progress ends before the database closes.
+      await deps.background.settled();
       await gateway.close();
       await database.close();
     },

@@ -21,6 +21,7 @@ import { buildTestApp, call, createTestSession, TEST_KEY, type TestApp } from '.
 import { testPort } from '../test/test-ports.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { signatureHeader } from '../events/sign.ts';
 import { reconcileOnce } from './reconcile.ts';
 
 const GATEWAY_PORT = testPort(5810);
@@ -71,7 +72,7 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
     await Promise.all([
       call(t.app, 'GET', `/api/pay/${sessionId}/v1/transactions/${transactionId}`),
       call(other.app, 'GET', `/api/pay/${sessionId}/v1/transactions/${transactionId}`),
-      sendGatewayWebhook(other.app, JSON.stringify({ id: transactionId })),
+      sendGatewayWebhook(other, JSON.stringify({ id: transactionId })),
     ]);
     expect(captures()).toHaveLength(1);
     const attempt = await attemptOf(database.db, sessionId);
@@ -167,7 +168,7 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
       .json as { id: number };
     // A forged "paid": the gateway still says waiting_payment.
     await sendGatewayWebhook(
-      t.app,
+      t,
       JSON.stringify({ type: 'transaction.paid', data: { id: created.id, status: 'paid' } }),
     );
     expect((await attemptOf(database.db, id)).status).toBe('waiting_payment');
@@ -175,30 +176,55 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
     payPix(String(created.id), Date.now());
     const body = JSON.stringify({ data: { id: created.id, status: 'paid' } });
     const answers = await Promise.all([
-      sendGatewayWebhook(t.app, body),
-      sendGatewayWebhook(other.app, body),
-      sendGatewayWebhook(t.app, body),
+      sendGatewayWebhook(t, body),
+      sendGatewayWebhook(other, body),
+      sendGatewayWebhook(t, body),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     // A late webhook saying waiting_payment (out of order): re-read, still paid.
-    await sendGatewayWebhook(t.app, `transaction_id=${created.id}&status=waiting_payment`, {
+    await sendGatewayWebhook(t, `transaction_id=${created.id}&status=waiting_payment`, {
       contentType: 'application/x-www-form-urlencoded',
     });
     expect((await attemptOf(database.db, id)).status).toBe('paid');
     expect(await eventTypes(database.db, id)).toEqual(['checkout.session.completed', 'payment.succeeded']);
   });
 
+  it('gateway webhooks are answered before the re-read: a hanging gateway does not hold the answer', async () => {
+    const { id } = await createTestSession(t.app);
+    const created = (await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: pixPayment() }))
+      .json as { id: number };
+    gateway.setFault('slow-reads');
+    const started = performance.now();
+    const answer = await call(t.app, 'POST', '/api/webhooks/gateway', {
+      rawBody: JSON.stringify({ id: created.id }),
+      headers: {
+        'content-type': 'application/json',
+        'x-gateway-signature': signatureHeader(
+          WEBHOOK_SECRET,
+          JSON.stringify({ id: created.id }),
+          Math.floor(Date.now() / 1000),
+        ),
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // Durable before the answer: the payment is due for reconciliation even if the re-read never ends.
+    expect((await attemptOf(database.db, id)).nextCheckAt?.getTime()).toBeLessThanOrEqual(Date.now());
+    await t.deps.background.settled();
+    expect(
+      gateway.requests.filter((request) => request.path === `/v1/transactions/${created.id}`),
+    ).toHaveLength(1);
+  });
+
   it('gateway webhooks: a forged or stale signature is a 401; an unknown transaction a logged 200', async () => {
     const body = JSON.stringify({ id: 424242 });
-    expect((await sendGatewayWebhook(t.app, body, { secret: 'not-the-secret-at-all' })).status).toBe(401);
-    expect((await sendGatewayWebhook(t.app, body, { at: Math.floor(Date.now() / 1000) - 301 })).status).toBe(
-      401,
-    );
-    expect((await sendGatewayWebhook(t.app, body, { signature: false })).status).toBe(401);
-    const unknown = await sendGatewayWebhook(t.app, body);
+    expect((await sendGatewayWebhook(t, body, { secret: 'not-the-secret-at-all' })).status).toBe(401);
+    expect((await sendGatewayWebhook(t, body, { at: Math.floor(Date.now() / 1000) - 301 })).status).toBe(401);
+    expect((await sendGatewayWebhook(t, body, { signature: false })).status).toBe(401);
+    const unknown = await sendGatewayWebhook(t, body);
     expect(unknown.status).toBe(200);
     expect(t.logs.some((line) => line.includes('unknown transaction') && line.includes('424242'))).toBe(true);
-    expect((await sendGatewayWebhook(t.app, JSON.stringify({ hello: 'world' }))).status).toBe(400);
+    expect((await sendGatewayWebhook(t, JSON.stringify({ hello: 'world' }))).status).toBe(400);
   });
 
   it('every webhook dropped, the tab closed: a PIX paid later ends as events through reconciliation', async () => {
@@ -359,6 +385,7 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
       secret: WEBHOOK_SECRET,
       send: async (_url, body, headers) => {
         await call(t.app, 'POST', '/api/webhooks/gateway', { rawBody: body, headers });
+        await t.deps.background.settled();
       },
     });
     try {

@@ -63,9 +63,15 @@ export function SessionLoader({
     }
     return <Spinner label={t('session.loading')} />;
   }
+  const { order } = session;
   return (
-    <SessionLocale locale={session.order.locale}>
-      <SessionCheckout session={session} resume={resume} embedded={embedded} />
+    <SessionLocale locale={order?.locale ?? session.locale}>
+      {order === null ? (
+        // A "save a card" session (mode setup): no order to pay.
+        <SessionEnded reason="invalid" />
+      ) : (
+        <SessionCheckout session={{ ...session, order }} resume={resume} embedded={embedded} />
+      )}
     </SessionLocale>
   );
 }

@@ -1,11 +1,11 @@
 import { http, HttpResponse, delay, type HttpResponseResolver } from 'msw';
 import { API_BASE_URL } from '../api/config.ts';
-import { cardRequestSchema } from '../../contract/gateway/card.ts';
 import { feeSimulationRequestSchema } from '../../contract/gateway/fee-simulation.ts';
 import { lookupMockCep } from '../../mock-core/cep-dataset.ts';
 import { simulateFees } from '../../mock-core/fee-model.ts';
 import {
   captureTransaction,
+  createCard,
   createTransaction,
   getTransaction,
   invalidRequest,
@@ -38,13 +38,6 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-const createCard: HttpResponseResolver = async ({ request }) => {
-  const parsed = cardRequestSchema.safeParse(await readJson(request));
-  return respond(
-    parsed.success ? { kind: 'json', status: 200, body: {} } : invalidRequest(parsed.error.issues),
-  );
-};
-
 const simulate: HttpResponseResolver = async ({ request }) => {
   const parsed = feeSimulationRequestSchema.safeParse(await readJson(request));
   return respond(
@@ -73,7 +66,9 @@ export function mockHandlers(baseUrl: string = API_BASE_URL) {
     http.get(`${baseUrl}/v1/transactions/:id/history`, ({ params }) =>
       respond(transactionHistory(String(params.id), { now: mockGatewayNow() })),
     ),
-    http.post(`${baseUrl}/v1/cards`, createCard),
+    http.post(`${baseUrl}/v1/cards`, async ({ request }) =>
+      respond(createCard(await readJson(request), { now: mockGatewayNow() })),
+    ),
     http.post(`${baseUrl}/v1/simulate/tax`, simulate),
     // The checkout server's own CEP lookup (not the gateway's), on the same dataset as its mock mode.
     http.get(`${baseUrl}/cep/:cep`, async ({ params }) => {
