@@ -7,6 +7,7 @@ import { parseEmbedOrigins } from './contract/embed-origins.ts';
 import { apiConnectSource } from './server/http/security-headers.ts';
 import { embedLoader } from './scripts/vite-embed-loader.ts';
 import { securityHeadersPlugin } from './scripts/vite-security-headers.ts';
+import { staticPages } from './scripts/vite-static-pages.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -61,7 +62,16 @@ export default defineConfig(({ mode }) => {
     connectSrc: apiConnectSource(env.VITE_API_BASE_URL),
   });
   return {
-    plugins: [react(), cachingHeaders(), headers, embedLoader(), ...(isMock ? [mockServiceWorker()] : [])],
+    plugins: [
+      react(),
+      cachingHeaders(),
+      headers,
+      embedLoader(),
+      ...(isMock ? [mockServiceWorker(), staticPages()] : []),
+    ],
+    // The designers' preview goes on any static host, under any folder (`https://host/review/`): relative
+    // URLs, and its deep pages as real folders (scripts/vite-static-pages.ts).
+    base: isMock ? './' : '/',
     define: { 'import.meta.env.VITE_EMBED_ALLOWED_ORIGINS': JSON.stringify(embedOrigins.join(',')) },
     // `npm start` is the Node server (server/main.ts --dev), which runs Vite in middleware mode; the
     // gateway is reached only through that server, so Vite proxies nothing.

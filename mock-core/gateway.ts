@@ -8,7 +8,14 @@ import {
 import type { Transaction } from '../contract/gateway/transaction.ts';
 import { buildBrCode } from './br-code.ts';
 import { cardProblems, cardResponseOf, storedCardOf } from './cards.ts';
-import { holderNameScenario, scenarioForCard, type CardScenario } from './scenarios.ts';
+import {
+  bankAnswerFor,
+  holderNameScenario,
+  PIX_FATE_MS,
+  pixFateFor,
+  scenarioForCard,
+  type CardScenario,
+} from './scenarios.ts';
 import { loadSettings, loadState, saveState, type StoredCard, type StoredTransaction } from './store.ts';
 
 /** What a handler should answer; transports (MSW in the browser, tests) turn it into a response. */
@@ -21,6 +28,8 @@ export interface MockContext {
   now: number;
   /** Origin of the page, for the 3DS challenge URL. */
   origin: string;
+  /** The bank's challenge page when it is not `{origin}/mock-bank/challenge` (a preview under a folder). */
+  challengePage?: string;
 }
 
 const PROCESSING_MS = 4000;
@@ -146,7 +155,9 @@ function withStatus(transaction: Transaction, status: string, now: number): Tran
 /** Moves time-driven transactions on: `processing` cards settle, PIX codes expire. */
 function settle(stored: StoredTransaction, now: number): StoredTransaction {
   const { transaction } = stored;
-  if (stored.settleAt !== undefined && now >= stored.settleAt && transaction.status === 'processing') {
+  // A processing card settles; a PIX code whose payer name says so is paid (scenarios.ts).
+  const settles = transaction.status === 'processing' || transaction.status === 'waiting_payment';
+  if (stored.settleAt !== undefined && now >= stored.settleAt && settles) {
     return { ...stored, settleAt: undefined, transaction: withStatus(transaction, 'paid', now) };
   }
   if (stored.expiresAt !== undefined && now >= stored.expiresAt && transaction.status === 'waiting_payment') {
@@ -232,16 +243,26 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
     };
     if ('threeDSecure' in request) {
       const token = randomId();
+      // A saved card has no holder name in the request: its bank challenges, as any card's would.
+      const answer = paysWithSavedCard(request) ? undefined : bankAnswerFor(request.card.card_holder_name);
+      const returns = { success: request.threeDSecure.urlSuccess, fail: request.threeDSecure.urlFail };
+      const challenge = `${ctx.challengePage ?? `${ctx.origin}/mock-bank/challenge`}?token=${token}`;
       stored = {
         ...stored,
         challengeToken: token,
         challengeOutcome: scenario === 'refuse' || scenario === 'challenge-fail' ? 'refused' : 'authorized',
-        threeDSecureReturn: { success: request.threeDSecure.urlSuccess, fail: request.threeDSecure.urlFail },
+        threeDSecureReturn: returns,
         transaction: {
           ...stored.transaction,
-          threeDSecure: { url: `${ctx.origin}/mock-bank/challenge?token=${token}` },
+          // A bank that answers by itself sends the shopper straight back (scenarios.ts).
+          threeDSecure: {
+            url: answer === undefined ? challenge : answer === 'refused' ? returns.fail : returns.success,
+          },
         },
       };
+      if (answer === 'authorized' || answer === 'refused') {
+        stored.transaction = withStatus(stored.transaction, answer, ctx.now);
+      }
     } else if (scenario === 'refuse') {
       stored.transaction = withStatus(stored.transaction, 'refused', ctx.now);
     } else if (scenario === 'processing') {
@@ -252,7 +273,9 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
       stored.transaction = withStatus(stored.transaction, 'paid', ctx.now);
     }
   } else {
-    const expiresAt = ctx.now + loadSettings().pixExpiryMinutes * 60_000;
+    const fate = 'customer' in request ? pixFateFor(request.customer.name) : undefined;
+    const expiresAt = ctx.now + (fate === 'expired' ? PIX_FATE_MS : loadSettings().pixExpiryMinutes * 60_000);
+    if (fate === 'paid') stored.settleAt = ctx.now + PIX_FATE_MS;
     const pixId = `E${randomDigits(10)}${id}`;
     stored = {
       ...stored,

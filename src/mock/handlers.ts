@@ -15,6 +15,7 @@ import {
   type MockAnswer,
 } from '../../mock-core/gateway.ts';
 import { loadSettings, mockGatewayNow } from '../../mock-core/store.ts';
+import { appHref } from '../lib/app-path.ts';
 
 async function respond(answer: MockAnswer): Promise<Response> {
   if (answer.kind === 'delay-then') {
@@ -50,7 +51,14 @@ const simulate: HttpResponseResolver = async ({ request }) => {
 export function mockHandlers(baseUrl: string = API_BASE_URL) {
   return [
     http.post(`${baseUrl}/v1/transactions`, async ({ request }) =>
-      respond(createTransaction(await readJson(request), { now: mockGatewayNow(), origin: location.origin })),
+      respond(
+        createTransaction(await readJson(request), {
+          now: mockGatewayNow(),
+          origin: location.origin,
+          // The bank page sits beside the app, under the preview's folder when it has one.
+          challengePage: new URL(appHref('/mock-bank/challenge'), location.origin).href,
+        }),
+      ),
     ),
     http.get(`${baseUrl}/v1/transactions/:id`, ({ params }) =>
       respond(getTransaction(String(params.id), { now: mockGatewayNow() })),
