@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { allowedEmbedOrigins, apiConnectSource } from './server/http/security-headers.ts';
+import { parseEmbedOrigins } from './contract/embed-origins.ts';
+import { apiConnectSource } from './server/http/security-headers.ts';
 import { embedLoader } from './scripts/vite-embed-loader.ts';
 import { securityHeadersPlugin } from './scripts/vite-security-headers.ts';
 import { staticPages } from './scripts/vite-static-pages.ts';
@@ -55,7 +56,7 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
   const isMock = mode === 'mock';
   // Who may embed /embed: the same list goes to frame-ancestors (preview) and to the app's message checks.
-  const embedOrigins = allowedEmbedOrigins(env.EMBED_ALLOWED_ORIGINS);
+  const embedOrigins = parseEmbedOrigins(env.EMBED_ALLOWED_ORIGINS);
   const headers = securityHeadersPlugin({
     allowedOrigins: embedOrigins,
     connectSrc: apiConnectSource(env.VITE_API_BASE_URL),

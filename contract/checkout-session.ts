@@ -1,5 +1,16 @@
+import { exactOrigin } from './embed-origins.ts';
 import * as z from 'zod/mini';
 import { transactionSchema } from './gateway/transaction.ts';
+import {
+  FEES_PAID_BY,
+  LOCALES,
+  MAX_DESCRIPTOR_LENGTH,
+  MAX_INSTALLMENTS,
+  MAX_ITEM_TITLE_LENGTH,
+  MAX_ORDER_CENTS,
+  PAYMENT_METHODS,
+  THREE_DS_POLICIES,
+} from './order-values.ts';
 import { savedCardSchema } from './saved-cards.ts';
 
 /**
@@ -7,13 +18,7 @@ import { savedCardSchema } from './saved-cards.ts';
  * secret key; the shopper's browser holds only the session id. Snake case, as the gateway writes its API.
  */
 
-/** Largest order: R$ 1.000.000,00 in cents. The one place this limit is written. */
-export const MAX_ORDER_CENTS = 100_000_000;
-export const PAYMENT_METHODS = ['credit_card', 'pix'] as const;
 export const SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
-export const LOCALES = ['pt-BR', 'en'] as const;
-export const FEES_PAID_BY = ['merchant', 'customer'] as const;
-export const THREE_DS_POLICIES = ['required', 'off'] as const;
 export const CAPTURE_MODES = ['automatic', 'manual'] as const;
 /** `payment` charges the order; `setup` only saves a card for the customer (`POST /v1/cards`), no items. */
 export const SESSION_MODES = ['payment', 'setup'] as const;
@@ -28,7 +33,7 @@ export const referenceSchema = z.string().check(z.regex(/^[A-Za-z0-9._:#/-]{1,64
 const positiveCents = z.int().check(z.positive(), z.lte(MAX_ORDER_CENTS));
 
 export const sessionItemSchema = z.strictObject({
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ITEM_TITLE_LENGTH)),
   unit_price: positiveCents,
   quantity: z.int().check(z.gte(1), z.lte(999)),
   tangible: z.boolean(),
@@ -71,20 +76,12 @@ export const returnUrlSchema = z.url({ protocol: /^https?$/ }).check(
   }, 'must be an https URL without user info (http only on localhost)'),
 );
 
-/** An exact origin (`https://shop.example`) that may frame this session's checkout. */
-export const embedOriginSchema = z.string().check(
-  z.refine((value) => {
-    try {
-      const url = new URL(value);
-      return (
-        url.origin === value &&
-        (url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
-      );
-    } catch {
-      return false;
-    }
-  }, 'must be an exact origin such as https://shop.example'),
-);
+/** An exact origin (`https://shop.example`, no trailing slash) that may frame this session's checkout. */
+export const embedOriginSchema = z
+  .string()
+  .check(
+    z.refine((value) => exactOrigin(value) === value, 'must be an exact origin such as https://shop.example'),
+  );
 
 export const createSessionRequestSchema = z
   .strictObject({
@@ -95,7 +92,7 @@ export const createSessionRequestSchema = z
     shipping_fee: z.optional(z.int().check(z.nonnegative(), z.lte(MAX_ORDER_CENTS))),
     descriptor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9 .*-]{1,22}$/))),
     methods: z.optional(z.array(z.enum(PAYMENT_METHODS)).check(z.minLength(1), z.maxLength(2))),
-    max_installments: z.optional(z.int().check(z.gte(1), z.lte(12))),
+    max_installments: z.optional(z.int().check(z.gte(1), z.lte(MAX_INSTALLMENTS))),
     three_ds: z.optional(z.enum(THREE_DS_POLICIES)),
     fees_paid_by: z.optional(z.enum(FEES_PAID_BY)),
     capture: z.optional(z.enum(CAPTURE_MODES)),
@@ -230,16 +227,16 @@ export const publicOrderSchema = z.object({
   items: z
     .array(
       z.object({
-        title: z.string().check(z.minLength(1), z.maxLength(120)),
+        title: z.string().check(z.minLength(1), z.maxLength(MAX_ITEM_TITLE_LENGTH)),
         unitPrice: z.int().check(z.positive()),
         quantity: z.int().check(z.positive()),
         tangible: z.boolean(),
       }),
     )
     .check(z.minLength(1)),
-  descriptor: z.optional(z.string().check(z.minLength(1), z.maxLength(22))),
+  descriptor: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_DESCRIPTOR_LENGTH))),
   methods: z.array(z.enum(PAYMENT_METHODS)).check(z.minLength(1)),
-  maxInstallments: z.int().check(z.gte(1), z.lte(12)),
+  maxInstallments: z.int().check(z.gte(1), z.lte(MAX_INSTALLMENTS)),
   threeDS: z.enum(THREE_DS_POLICIES),
   feesPaidBy: z.enum(FEES_PAID_BY),
   locale: z.optional(z.enum(LOCALES)),

@@ -4,7 +4,7 @@ import { cardRequestSample, pixRequestSample, threeDSRequestSample } from '../co
 import {
   createTransaction,
   gatewayLocalDateTime,
-  gatewayTimestamp,
+  formatGatewayTimestamp,
   expirePixNow,
   getTransaction,
   type MockAnswer,
@@ -221,7 +221,7 @@ describe('mock gateway: PIX', () => {
 
 describe('gateway time formats', () => {
   it('writes timestamps with six fractional digits and Z', () => {
-    expect(gatewayTimestamp(Date.parse('2022-02-02T18:05:37Z'))).toBe('2022-02-02T18:05:37.000000Z');
+    expect(formatGatewayTimestamp(Date.parse('2022-02-02T18:05:37Z'))).toBe('2022-02-02T18:05:37.000000Z');
   });
 
   it('writes local date-times in the gateway zone', () => {

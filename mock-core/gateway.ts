@@ -1,3 +1,4 @@
+import { randomId } from '../contract/random-id.ts';
 import { cardRequestSchema } from '../contract/gateway/card.ts';
 import {
   paysWithSavedCard,
@@ -36,7 +37,7 @@ const PROCESSING_MS = 4000;
 export const GATEWAY_TIME_ZONE = 'America/Sao_Paulo';
 
 /** `2026-11-22T00:13:27.123000Z`: six fractional digits, as the gateway writes them. */
-export function gatewayTimestamp(epochMs: number): string {
+export function formatGatewayTimestamp(epochMs: number): string {
   return new Date(epochMs).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
 }
 
@@ -61,12 +62,6 @@ function randomDigits(count: number): string {
   return Array.from(values, (v) => (v % 10).toString()).join('');
 }
 
-function randomToken(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (v) => v.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}
-
 function json(status: number, body: unknown): MockAnswer {
   return { kind: 'json', status, body };
 }
@@ -76,7 +71,7 @@ function integrationError(message: string, parameterName: string, type = 'invali
 }
 
 function baseTransaction(id: number, request: TransactionRequest, ctx: MockContext): Transaction {
-  const stamp = gatewayTimestamp(ctx.now);
+  const stamp = formatGatewayTimestamp(ctx.now);
   const customer =
     'customer' in request
       ? {
@@ -153,7 +148,7 @@ function withStatus(transaction: Transaction, status: string, now: number): Tran
     ...transaction,
     status,
     paid_amount: status === 'paid' ? transaction.amount : transaction.paid_amount,
-    updated_at: gatewayTimestamp(now),
+    updated_at: formatGatewayTimestamp(now),
   };
 }
 
@@ -239,15 +234,15 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
       if (scenario === 'cvv-error') return integrationError('Invalid security code', 'card_cvv');
       // Every card paid with is stored, as the gateway returns a `card_id` for it.
       cardId = id + 7000;
-      storedCard = storedCardOf(request.card, scenario, gatewayTimestamp(ctx.now));
+      storedCard = storedCardOf(request.card, scenario, formatGatewayTimestamp(ctx.now));
       state.cards[String(cardId)] = storedCard;
     }
     stored.transaction = {
       ...stored.transaction,
-      card: cardResponseOf(cardId, storedCard, gatewayTimestamp(ctx.now)),
+      card: cardResponseOf(cardId, storedCard, formatGatewayTimestamp(ctx.now)),
     };
     if ('threeDSecure' in request) {
-      const token = randomToken();
+      const token = randomId();
       // A saved card has no holder name in the request: its bank challenges, as any card's would.
       const answer = paysWithSavedCard(request) ? undefined : bankAnswerFor(request.card.card_holder_name);
       const returns = { success: request.threeDSecure.urlSuccess, fail: request.threeDSecure.urlFail };
@@ -333,7 +328,7 @@ export function createCard(rawBody: unknown, ctx: Pick<MockContext, 'now'>): Moc
   // Numbered with the transactions (id + 7000, as a transaction's card), so card ids never collide.
   const id = state.nextId;
   const cardId = id + 7000;
-  const stamp = gatewayTimestamp(ctx.now);
+  const stamp = formatGatewayTimestamp(ctx.now);
   const stored = storedCardOf(card, scenario, stamp);
   state.nextId = id + 1;
   state.cards[String(cardId)] = stored;
@@ -423,7 +418,7 @@ function withHistory(stored: StoredTransaction, action: string, now: number): St
     status: stored.transaction.status,
     amount: stored.transaction.amount,
     action,
-    created_at: gatewayTimestamp(now),
+    created_at: formatGatewayTimestamp(now),
   };
   return { ...stored, history: [...(stored.history ?? []), entry] };
 }

@@ -15,15 +15,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   CAPTURE_MODES,
-  FEES_PAID_BY,
-  LOCALES,
-  PAYMENT_METHODS,
   SESSION_MODES,
   SESSION_STATUSES,
   SessionCustomer,
   SessionItem,
-  THREE_DS_POLICIES,
 } from '../../contract/checkout-session.ts';
+import type {
+  FEES_PAID_BY,
+  LOCALES,
+  PAYMENT_METHODS,
+  THREE_DS_POLICIES,
+} from '../../contract/order-values.ts';
 
 /**
  * The server's whole state (DESIGN.md: "Session state — only in the database"). Timestamps are written by

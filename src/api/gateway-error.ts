@@ -41,7 +41,3 @@ export class GatewayError extends Error {
     this.outcomeUnknown = init.outcomeUnknown ?? false;
   }
 }
-
-export function isGatewayError(error: unknown): error is GatewayError {
-  return error instanceof GatewayError;
-}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { isGatewayError } from '../api/gateway-error.ts';
+import { isGatewayError } from '../api/is-gateway-error.ts';
 import { parsePublicSession, publicSessionQueryOptions } from '../api/public-session.ts';
 import { SessionEnded, SessionLoadError } from '../features/checkout/session-screens.tsx';
 import { I18nProvider, useI18n } from '../i18n/i18n-context.tsx';

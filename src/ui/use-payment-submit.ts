@@ -6,8 +6,9 @@ import type {
   UseFormHandleSubmit,
   UseFormSetError,
 } from 'react-hook-form';
-import { isGatewayError, type FieldError, type GatewayError } from '../api/gateway-error.ts';
-import { needsSessionCheck } from '../lib/session-check.ts';
+import type { FieldError, GatewayError } from '../api/gateway-error.ts';
+import { isGatewayError } from '../api/is-gateway-error.ts';
+import { needsSessionCheck } from '../api/session-check.ts';
 
 /** What a payment form's alert says: one message at a time, the latest first. */
 export type FormNotice =

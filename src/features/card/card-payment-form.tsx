@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { ThreeDSecureRequest } from '../../../contract/gateway/three-d-secure.ts';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
-import { outcomeOf } from '../../api/transaction-status.ts';
+import { outcomeOf } from '../../lib/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { formatCents } from '../../lib/money.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
