@@ -24,6 +24,8 @@ const EN = {
   pixValidity: 'PIX validity (minutes)',
   clockAhead: 'Device clock ahead of the gateway (minutes)',
   forget: 'Forget mock transactions',
+  serverControls:
+    'Webhooks (drop, delay, duplicate, reorder) and paying PIX codes: the mock gateway’s controls',
   pixWaiting: 'PIX codes waiting for payment:',
   pixCode: 'Code',
   pixNone: 'None yet: choose PIX in the checkout and generate a code.',
@@ -43,6 +45,8 @@ const PT_BR: PanelText = {
   filled: 'Preenchido com dados de teste.',
   noForm: 'Nenhum formulário de pagamento na tela.',
   hide: 'Ocultar painel',
+  serverControls:
+    'Webhooks (descartar, atrasar, duplicar, inverter) e pagar códigos PIX: controles do gateway simulado',
   hideHint: 'Recarregue para trazê-lo de volta; ?panel=off abre as páginas sem ele.',
   cardsIntro: 'Qualquer nome, validade futura e CVV funcionam. O número do cartão escolhe o resultado:',
   card: 'Cartão',

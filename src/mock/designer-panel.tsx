@@ -247,7 +247,15 @@ function DesignerPanel({ onHide }: { onHide: () => void }) {
                 {text.forget}
               </button>
             </>
-          ) : null}
+          ) : (
+            // Under `npm start` the gateway is the server's: its webhooks and PIX payments are worked
+            // from the mock gateway's own control page.
+            <p>
+              <a href="/__mock-gateway/control/" target="_blank" rel="noopener">
+                {text.serverControls}
+              </a>
+            </p>
+          )}
         </div>
       </details>
     </aside>

@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState, type SyntheticEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { SavedCard } from '../../../contract/saved-cards.ts';
-import { isGatewayError, type GatewayError } from '../../api/gateway-error.ts';
+import type { GatewayError } from '../../api/gateway-error.ts';
+import { isGatewayError } from '../../api/is-gateway-error.ts';
 import { createSavedCard } from '../../api/saved-cards.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorMessageKey } from '../../ui/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { fieldErrorText } from '../../ui/form-text.ts';
