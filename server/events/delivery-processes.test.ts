@@ -1,28 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
 import { startMerchantEndpoint, type MerchantEndpoint } from '../test/merchant-endpoint.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { addEvents } from '../test/outbox-fill.ts';
 import { testPort } from '../test/test-ports.ts';
-import { writeEvents } from './outbox.ts';
 
 const ENDPOINT_PORT = testPort(5812);
 const SECRET = 'whsec_merchant_three_processes';
 const PROCESSES = 3;
 const EVENTS = 1_500;
-
-async function addEvents(db: Database, howMany: number): Promise<void> {
-  for (let start = 0; start < howMany; start += 500) {
-    const batch = Array.from({ length: Math.min(500, howMany - start) }, (_, index) => ({
-      type: 'payment.succeeded' as const,
-      object: { id: `pa_${start + index}`, object: 'payment' },
-      sessionId: null,
-      attemptId: null,
-    }));
-    await db.transaction((tx) => writeEvents(tx, batch, new Date()));
-  }
-}
 
 /** A child process running the delivery worker; resolves its lines one by one. */
 function startInstance(url: string, target: string): { child: ChildProcess; next: () => Promise<string> } {
@@ -58,7 +45,7 @@ describe('events to the merchant from three processes (postgres)', () => {
 
   it('three server processes claim the same outbox: every event delivered exactly once', async () => {
     await database.reset();
-    await addEvents(database.db, EVENTS);
+    await addEvents(database.db, EVENTS, new Date());
     const url = database.url ?? '';
     const instances = Array.from({ length: PROCESSES }, () => startInstance(url, endpoint.url));
     try {
