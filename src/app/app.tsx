@@ -64,7 +64,7 @@ export function App() {
     // A shopper's link: no simulator or other pages in the header.
     return (
       <I18nProvider locale={locale}>
-        <Layout minimal>
+        <Layout shopper>
           <SessionRoute page={sessionPage} />
         </Layout>
       </I18nProvider>
@@ -91,7 +91,7 @@ export function App() {
   }
   return (
     <I18nProvider locale={locale}>
-      <Layout>{page}</Layout>
+      <Layout shopper={location.pathname !== '/simulator'}>{page}</Layout>
     </I18nProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { LOCALES, type Locale } from '../i18n/locale.ts';
+import { servedConfig } from '../lib/served-config.ts';
 import { navigate, useLocation } from './use-location.ts';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { 'pt-BR': 'Português', en: 'English' };
@@ -32,8 +33,12 @@ function switchLanguage(locale: Locale) {
   navigate(url.pathname + url.search, { replace: true });
 }
 
-/** `minimal`: a shopper's payment link, whose header offers only the language. */
-export function Layout({ children, minimal = false }: { children: ReactNode; minimal?: boolean }) {
+/**
+ * `shopper` (every page a shopper reaches: the checkout, a payment link, the bank's return): the shop's
+ * name, the language and a secure badge — no merchant tools, and no link that would leave the order.
+ * `merchant` (the fee simulator): the app's pages.
+ */
+export function Layout({ children, shopper = false }: { children: ReactNode; shopper?: boolean }) {
   const { t, locale } = useI18n();
   return (
     <>
@@ -41,8 +46,22 @@ export function Layout({ children, minimal = false }: { children: ReactNode; min
         {t('app.skipToContent')}
       </a>
       <header className="header">
-        {minimal ? (
-          <span className="header__brand">{t('app.title')}</span>
+        {shopper ? (
+          <>
+            <span className="header__brand">{servedConfig().shopName ?? t('app.title')}</span>
+            {/* Only where the page really is private to the shopper (https, or this machine). */}
+            {window.isSecureContext ? (
+              <span className="header__secure">
+                <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+                  <path
+                    fill="currentColor"
+                    d="M8 1a4 4 0 0 0-4 4v2H3v8h10V7h-1V5a4 4 0 0 0-4-4Zm-2.5 6V5a2.5 2.5 0 0 1 5 0v2Z"
+                  />
+                </svg>
+                {t('app.secure')}
+              </span>
+            ) : null}
+          </>
         ) : (
           <>
             <a className="header__brand" href="/">

@@ -8,6 +8,7 @@ const en = {
   'simulator.intro':
     'See what a card sale costs before you set prices: the fees, what you receive and when, and what anticipating it costs.',
   'app.language': 'Language',
+  'app.secure': 'Secure payment',
   'app.loading': 'Loading…',
   'app.notFound.title': 'Page not found',
   'app.notFound.back': 'Back to the checkout',
@@ -31,6 +32,7 @@ const ptBR: Catalogue = {
   'simulator.intro':
     'Veja quanto custa uma venda no cartão antes de definir preços: as taxas, quanto e quando você recebe, e o custo de antecipar.',
   'app.language': 'Idioma',
+  'app.secure': 'Pagamento seguro',
   'app.loading': 'Carregando…',
   'app.notFound.title': 'Página não encontrada',
   'app.notFound.back': 'Voltar ao pagamento',
