@@ -117,6 +117,12 @@ export function PixPayment({
           onExpire={onExpire}
         />
       )}
+      {/*
+        The code to paste comes first: on a phone the QR is on the very screen that would have to scan
+        it. Wide screens show the QR first (pix.css), to scan with the phone in hand; the QR is an image,
+        so moving it does not change the order of anything focusable.
+      */}
+      {transaction.pix_qr_code ? <PixCopyCode code={transaction.pix_qr_code} /> : null}
       <div className="pix-pay__body">
         {transaction.pix_qr_code ? (
           <PixQrCode
@@ -131,7 +137,6 @@ export function PixPayment({
           <li>{t('pix.pay.step3')}</li>
         </ol>
       </div>
-      {transaction.pix_qr_code ? <PixCopyCode code={transaction.pix_qr_code} /> : null}
       <Spinner label={t('pix.waiting')} />
       {checkFailed ? <p className="result__warning">{t('pix.statusError')}</p> : null}
       {footer}
