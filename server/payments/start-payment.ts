@@ -10,6 +10,7 @@ import { latestAttempt, updateAttempt } from './attempt-repository.ts';
 import { ATTEMPT, MOVING_STATUSES } from './attempt-status.ts';
 import { beginAttempt, type AttemptStart } from './begin-attempt.ts';
 import { checkTransactionRequest } from './check-transaction-request.ts';
+import { cardChargeAmount } from './customer-fees.ts';
 import type { ResolvedPolicy } from './policy.ts';
 import { recordTransaction } from './record-transaction.ts';
 import { refreshAttempt } from './refresh-attempt.ts';
@@ -66,7 +67,11 @@ export async function startPayment(
   const closed = closedOutcome(session, now);
   if (closed) return closed;
 
+  const cardAmount = await cardChargeAmount(deps, session, input.request);
+  // The customer pays the fees but the price cannot be known: charge nothing rather than guess.
+  if (cardAmount === undefined) return { kind: 'unavailable' };
   const checked = checkTransactionRequest(input.request, session, {
+    cardAmount,
     publicUrl: deps.publicUrl,
     embedOrigins: [...deps.embedOrigins, ...session.embedOrigins],
     clientAddress: input.clientAddress,

@@ -9,7 +9,7 @@ import {
   type ThreeDSReturnTarget,
 } from '../features/three-ds/use-three-d-secure.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
-import { feeBrandForCardType } from '../lib/fee-brand.ts';
+import { feeBrandForCardType } from '../../contract/fee-brands.ts';
 import type { OrderConfig, PaymentMethod } from '../lib/order-config.ts';
 import type { Resume } from '../lib/session-resume.ts';
 import { Spinner } from '../ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { FeeBrand } from '../lib/fee-brand.ts';
+import type { FeeBrand } from '../../contract/fee-brands.ts';
 import type { OrderConfig } from '../lib/order-config.ts';
 import { useCustomerInstallmentLabels } from './use-customer-installment-labels.ts';
 

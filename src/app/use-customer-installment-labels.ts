@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { feeSimulationQueryOptions } from '../api/fee-simulation-queries.ts';
 import { useGatewayBase } from '../api/gateway-base.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
-import type { FeeBrand } from '../lib/fee-brand.ts';
+import type { FeeBrand } from '../../contract/fee-brands.ts';
 import { formatReais } from '../lib/money.ts';
 import type { OrderConfig } from '../lib/order-config.ts';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
