@@ -8,12 +8,13 @@ import { outboxDeliveries, outboxEvents } from '../db/schema.ts';
 import { createLogger } from '../http/logger.ts';
 import { startMerchantEndpoint, type MerchantEndpoint } from '../test/merchant-endpoint.ts';
 import { buildTestApp, call, TEST_KEY, type TestApp } from '../test/test-app.ts';
+import { testPort } from '../test/test-ports.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { deliverOnce, type DeliveryDeps } from './delivery-worker.ts';
 import { writeEvents } from './outbox.ts';
 import { signatureHeader } from './sign.ts';
 
-const ENDPOINT_PORT = 5811;
+const ENDPOINT_PORT = testPort(5811);
 const SECRET = 'whsec_merchant_0123456789';
 const MINUTE = 60_000;
 
@@ -113,7 +114,7 @@ describe.each(DRIVERS)('events to the merchant (%s)', (driver) => {
       .from(outboxEvents)
       .where(eq(outboxEvents.status, 'delivered'));
     expect(delivered?.n).toBe(20);
-  });
+  }, 20_000);
 
   it('gives up after three days; the merchant lists failed events and resends one', async () => {
     await addEvents(database.db, 1, t.deps.now());

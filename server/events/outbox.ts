@@ -20,7 +20,14 @@ export async function writeEvents(
   now: Date,
 ): Promise<string[]> {
   if (events.length === 0) return [];
-  const rows = events.map((event) => {
+  const rows = outboxRows(events, now);
+  await tx.insert(outboxEvents).values(rows);
+  return rows.map((row) => row.id);
+}
+
+/** The outbox rows of these events: each gets its id, and its payload is the body that is signed and sent. */
+export function outboxRows(events: readonly NewMerchantEvent[], now: Date) {
+  return events.map((event) => {
     const id = newEventId();
     return {
       id,
@@ -38,6 +45,4 @@ export async function writeEvents(
       createdAt: now,
     };
   });
-  await tx.insert(outboxEvents).values(rows);
-  return rows.map((row) => row.id);
 }

@@ -4,6 +4,8 @@ import { merchantPaymentSchema } from '../../contract/merchant-events.ts';
 import { payPix } from '../../mock-core/gateway.ts';
 import { createMockWebhooks, type MockWebhooks } from '../mock-gateway/mock-webhooks.ts';
 import { beginAttempt } from '../payments/begin-attempt.ts';
+import { recordFirstAnswer, recordTransaction } from '../payments/record-transaction.ts';
+import { findSession } from '../sessions/session-repository.ts';
 import {
   approveChallenge,
   attemptOf,
@@ -14,11 +16,12 @@ import {
 } from '../test/lifecycle-helpers.ts';
 import { CARD, cardPayment, ORDER_AMOUNT, pixPayment } from '../test/payment-bodies.ts';
 import { buildTestApp, call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
+import { testPort } from '../test/test-ports.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
 import { reconcileOnce } from './reconcile.ts';
 
-const GATEWAY_PORT = 5810;
+const GATEWAY_PORT = testPort(5810);
 const MINUTE = 60_000;
 
 describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
@@ -252,6 +255,43 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
     const attempt = await attemptOf(database.db, id);
     expect(attempt).toMatchObject({ status: 'paid', transactionId: charged.data.id });
     expect(await eventTypes(database.db, id)).toEqual(['checkout.session.completed', 'payment.succeeded']);
+  });
+
+  it('a webhook recorded between the gateway’s answer and ours: the first answer changes nothing twice', async () => {
+    const { id } = await createTestSession(t.app);
+    const session = await findSession(database.db, id);
+    if (!session) throw new Error('the session was not created');
+    const now = t.deps.now();
+    const begun = await beginAttempt(
+      database.db,
+      {
+        id: 'pa_racewebhookracewebho01',
+        sessionId: id,
+        paymentMethod: 'credit_card',
+        amount: ORDER_AMOUNT,
+        installments: 1,
+        cardLast4: CARD.card_number.slice(-4),
+        customerDocument: null,
+      },
+      now,
+    );
+    if (begun.kind !== 'started') throw new Error(`the attempt did not begin: ${begun.kind}`);
+    const charged = await t.gateway.createTransaction(cardPayment() as never);
+    // The webhook's read lands first (another instance); then this instance records the POST's answer.
+    expect(await recordTransaction(database.db, begun.row.id, charged.data, now, { source: 'webhook' })).toBe(
+      true,
+    );
+    await recordFirstAnswer(database.db, begun.row, session, charged.data, now);
+    expect(await attemptOf(database.db, id)).toMatchObject({
+      status: 'paid',
+      transactionId: charged.data.id,
+    });
+    expect(await eventTypes(database.db, id)).toEqual(['checkout.session.completed', 'payment.succeeded']);
+    const history = await database.db.execute(
+      sql`select source from payment_events where attempt_id = ${begun.row.id}`,
+    );
+    expect(JSON.stringify(history)).toContain('webhook');
+    expect(JSON.stringify(history)).not.toContain('"payment"');
   });
 
   it('the mock gateway’s own webhooks (duplicated, reordered, delayed) complete a 3DS payment with no shopper read', async () => {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { CheckoutSessionRow } from '../db/schema.ts';
 import { GatewayError, type GatewayFieldError } from '../gateway/gateway-error.ts';
 import type { ApiFieldError } from '../http/api-error.ts';
+import { hitAll, type RateRule } from '../rate-limit/rate-limit.ts';
 import { newAttemptId } from '../sessions/ids.ts';
 import { effectiveStatus, findSession } from '../sessions/session-repository.ts';
 import { latestAttempt, updateAttempt } from './attempt-repository.ts';
@@ -12,7 +13,7 @@ import { beginAttempt, type AttemptStart } from './begin-attempt.ts';
 import { checkTransactionRequest } from './check-transaction-request.ts';
 import { cardChargeAmount } from './customer-fees.ts';
 import type { ResolvedPolicy } from './policy.ts';
-import { recordTransaction } from './record-transaction.ts';
+import { recordFirstAnswer } from './record-transaction.ts';
 import { refreshAttempt } from './refresh-attempt.ts';
 import { settleBlockingAttempts } from './settle-blocking-attempts.ts';
 
@@ -28,13 +29,16 @@ export type PaymentOutcome =
   /** The gateway may have acted: 504 after a time-out, 502 otherwise (the browser treats both as unknown). */
   | { kind: 'unknown'; status: 502 | 504 }
   /** Nothing reached the gateway, or it refused our credentials: safe to try again later. */
-  | { kind: 'unavailable' };
+  | { kind: 'unavailable' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number };
 
 export interface PaymentInput {
   /** As read just before; only its fixed fields are trusted, its status is checked again under lock. */
   session: CheckoutSessionRow;
   request: TransactionRequest;
   clientAddress: string;
+  /** The request's rate limits: counted exactly once, whatever the outcome (in the statement that begins the attempt when it gets that far). */
+  rateRules: readonly RateRule[];
 }
 
 /** What an unknown outcome can later be matched by (docs/decisions.md); never more of the card. */
@@ -43,6 +47,12 @@ function matchHints(request: TransactionRequest): Pick<AttemptStart, 'cardLast4'
     return { cardLast4: request.card.card_number.slice(-4), customerDocument: null };
   }
   return { cardLast4: null, customerDocument: request.customer.documents[0]?.number ?? null };
+}
+
+/** A request that ends before an attempt begins still counts against its limits (card testing starts with junk). */
+async function countOnly(deps: AppDeps, input: PaymentInput, now: Date): Promise<PaymentOutcome | undefined> {
+  const verdict = await hitAll(deps.db, input.rateRules, now);
+  return verdict.allowed ? undefined : { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
 }
 
 function closedOutcome(session: CheckoutSessionRow, now: Date): PaymentOutcome | undefined {
@@ -65,7 +75,7 @@ export async function startPayment(
   const now = deps.now();
   const { session } = input;
   const closed = closedOutcome(session, now);
-  if (closed) return closed;
+  if (closed) return (await countOnly(deps, input, now)) ?? closed;
 
   const cardAmount = await cardChargeAmount(deps, session, input.request);
   // The customer pays the fees but the price cannot be known: charge nothing rather than guess.
@@ -76,7 +86,7 @@ export async function startPayment(
     embedOrigins: [...deps.embedOrigins, ...session.embedOrigins],
     clientAddress: input.clientAddress,
   });
-  if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
+  if (!checked.ok) return (await countOnly(deps, input, now)) ?? { kind: 'invalid', errors: checked.errors };
   const request = checked.request;
 
   const attempt: AttemptStart = {
@@ -87,8 +97,11 @@ export async function startPayment(
     installments: request.payment_method === 'credit_card' ? request.installments : 1,
     ...matchHints(request),
   };
-  let started = await beginAttempt(deps.db, attempt, now);
-  if (!started) {
+  let begun = await beginAttempt(deps.db, attempt, now, input.rateRules);
+  if (begun.kind === 'rate-limited') {
+    return { kind: 'rate-limited', retryAfterSeconds: begun.verdict.retryAfterSeconds };
+  }
+  if (begun.kind === 'blocked') {
     // Rare: an earlier attempt may still charge. Resolve it if the facts allow (it may have been paid,
     // or have timed out for good), then try once more.
     await settleBlockingAttempts(deps, policy, session.id);
@@ -97,9 +110,9 @@ export async function startPayment(
     const latest = await latestAttempt(deps.db, session.id);
     if (latest && MOVING_STATUSES.has(latest.status))
       await refreshAttempt(deps, policy, latest, { force: true });
-    started = await beginAttempt(deps.db, attempt, deps.now());
+    begun = await beginAttempt(deps.db, attempt, deps.now());
   }
-  if (!started) {
+  if (begun.kind !== 'started') {
     const current = await findSession(deps.db, session.id);
     if (!current) return { kind: 'not-found' };
     return closedOutcome(current, deps.now()) ?? { kind: 'busy' };
@@ -109,7 +122,7 @@ export async function startPayment(
   log.info('payment sent', { paymentMethod: attempt.paymentMethod, amount: attempt.amount });
   try {
     const reply = await deps.gateway.createTransaction(request);
-    await recordTransaction(deps.db, attempt.id, reply.data, deps.now());
+    await recordFirstAnswer(deps.db, begun.row, session, reply.data, deps.now());
     log.info('payment answered', { transactionId: reply.data.id, status: reply.data.status });
     return { kind: 'ok', transaction: reply.data, date: reply.date };
   } catch (error) {

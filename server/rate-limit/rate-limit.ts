@@ -1,6 +1,7 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import type { WindowLimit } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -19,34 +20,57 @@ function windowStartMs(limit: WindowLimit, now: Date): number {
 }
 
 /**
+ * The upsert that counts one hit for every rule (`count + 1`, returning `key, count`), as SQL, so a caller
+ * can put it in a CTE of its own statement (begin-attempt.ts counts a payment and records it in one round
+ * trip). `rules` must not be empty.
+ */
+export function countHitsSql(rules: readonly RateRule[], now: Date): SQL {
+  const values = rules.map(
+    (rule) => sql`(${rule.key}, ${new Date(windowStartMs(rule.limit, now)).toISOString()}::timestamptz, 1)`,
+  );
+  return sql`insert into rate_limit_hits (key, window_start, count) values ${sql.join(values, sql`, `)}
+    on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
+    returning key, count`;
+}
+
+/** The first rule whose counted hits are over its limit answers; a rule without a count had one hit. */
+export function rateVerdict(
+  rules: readonly RateRule[],
+  countOf: (key: string) => number | undefined,
+  now: Date,
+): RateVerdict {
+  for (const rule of rules) {
+    if ((countOf(rule.key) ?? 1) > rule.limit.max) {
+      const end = windowStartMs(rule.limit, now) + rule.limit.windowMs;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
+    }
+  }
+  return { allowed: true };
+}
+
+/** A count column as either driver returns it (int4: a number; kept lenient for bigint strings). */
+export function countOf(value: unknown): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const count = Number(value);
+  return Number.isFinite(count) ? count : undefined;
+}
+
+/** Old windows are deleted by a hit now and then (no job to run); cheap with the window index. */
+export async function maybeSweepHits(db: Database, now: Date): Promise<void> {
+  if (Math.random() * SWEEP_EVERY < 1) {
+    await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now.getTime() - KEEP_MS)));
+  }
+}
+
+/**
  * Fixed windows counted in the database, so the limits hold across every instance on one PostgreSQL: one
  * upsert for all the rules of a request (`count + 1`, the returned counts decide). The first rule over
  * its limit answers. A burst at a window's edge may get up to twice a limit — accepted for one statement
  * per request and no clock coordination.
  */
 export async function hitAll(db: Database, rules: readonly RateRule[], now: Date): Promise<RateVerdict> {
-  const rows = rules.map((rule) => ({
-    key: rule.key,
-    windowStart: new Date(windowStartMs(rule.limit, now)),
-    count: 1,
-  }));
-  const counted = await db
-    .insert(rateLimitHits)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [rateLimitHits.key, rateLimitHits.windowStart],
-      set: { count: sql`${rateLimitHits.count} + 1` },
-    })
-    .returning({ key: rateLimitHits.key, count: rateLimitHits.count });
-  if (Math.random() * SWEEP_EVERY < 1) {
-    await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now.getTime() - KEEP_MS)));
-  }
-  for (const rule of rules) {
-    const count = counted.find((row) => row.key === rule.key)?.count ?? 1;
-    if (count > rule.limit.max) {
-      const end = windowStartMs(rule.limit, now) + rule.limit.windowMs;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
-    }
-  }
-  return { allowed: true };
+  if (rules.length === 0) return { allowed: true };
+  const rows = await queryRows(db, countHitsSql(rules, now));
+  await maybeSweepHits(db, now);
+  return rateVerdict(rules, (key) => countOf(rows.find((row) => row.key === key)?.count), now);
 }

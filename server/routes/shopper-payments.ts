@@ -14,7 +14,7 @@ import { refreshAttempt } from '../payments/refresh-attempt.ts';
 import { startPayment } from '../payments/start-payment.ts';
 import { hitAll } from '../rate-limit/rate-limit.ts';
 import { loadPublicSession } from '../sessions/load-public-session.ts';
-import { findSession } from '../sessions/session-repository.ts';
+import { findSession, findSessionForPayment } from '../sessions/session-repository.ts';
 
 type ShopperContext = Context<ServerEnvBindings>;
 
@@ -55,31 +55,28 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   routes.post('/api/pay/:sid/v1/transactions', async (c) => {
     const sid = c.req.param('sid');
     const address = clientAddress(c, trust);
-    const now = deps.now();
-    // Every attempt counts, checked or not (card testing starts with junk): per address and per session,
-    // in one statement. The address is counted even for ids that do not exist (scanning for sessions).
-    // The session is read meanwhile (on PostgreSQL the two overlap).
+    // Every attempt counts, checked or not (card testing starts with junk): per address and per session.
+    // The address is counted even for ids that do not exist (scanning for sessions). A request that gets
+    // as far as beginning an attempt is counted in that same statement (begin-attempt.ts); one that stops
+    // earlier is counted on its own, before its error is answered.
     const validId = sessionIdSchema.safeParse(sid).success;
-    const [verdict, session] = await Promise.all([
-      hitAll(
-        deps.db,
-        [
-          { key: `address:${address || 'unknown'}`, limit: policy.attemptsPerAddress },
-          ...(validId ? [{ key: `session:${sid}`, limit: policy.attemptsPerSession }] : []),
-        ],
-        now,
-      ),
-      validId ? findSession(deps.db, sid) : undefined,
-    ]);
-    if (!verdict.allowed) return tooMany(c, verdict.retryAfterSeconds);
-    if (!session) return notFound(c);
-
+    const rateRules = [
+      { key: `address:${address || 'unknown'}`, limit: policy.attemptsPerAddress },
+      ...(validId ? [{ key: `session:${sid}`, limit: policy.attemptsPerSession }] : []),
+    ];
+    const refuse = async (response: () => Response): Promise<Response> => {
+      const verdict = await hitAll(deps.db, rateRules, deps.now());
+      return verdict.allowed ? response() : tooMany(c, verdict.retryAfterSeconds);
+    };
+    const session = validId ? await findSessionForPayment(deps.db, sid) : undefined;
+    if (!session) return refuse(() => notFound(c));
     const body = await readJsonBody(c, transactionRequestSchema);
-    if (!body.ok) return body.response;
+    if (!body.ok) return refuse(() => body.response);
     const outcome = await startPayment(deps, policy, {
       session,
       request: body.data,
       clientAddress: address,
+      rateRules,
     });
     switch (outcome.kind) {
       case 'ok':
@@ -109,6 +106,8 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
           'The payment gateway did not confirm this payment. Its outcome is being checked: do not pay again yet.',
           outcome.status === 504 ? 'timeout' : 'outcome_unknown',
         );
+      case 'rate-limited':
+        return tooMany(c, outcome.retryAfterSeconds);
       case 'unavailable':
         return apiError(
           c,
