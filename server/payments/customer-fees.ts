@@ -5,6 +5,14 @@ import type { AppDeps } from '../app-deps.ts';
 import type { CheckoutSessionRow } from '../db/schema.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 
+/**
+ * Answers kept for a while: a fee table changes rarely, and the check runs before the attempt (and its
+ * rate limit) is recorded, so repeated payments must not each cost a gateway call. Per process.
+ */
+const REMEMBER_MS = 10 * 60_000;
+const MAX_REMEMBERED = 5_000;
+const remembered = new Map<string, { cents: number; until: number }>();
+
 /** The simulation's gross (decimal reais) as the integer cents that are charged. */
 export function grossCents(grossAmount: number): number {
   return Math.round(grossAmount * 100);
@@ -25,6 +33,10 @@ export async function cardChargeAmount(
   if (request.payment_method !== 'credit_card' || session.feesPaidBy !== 'customer') return session.amount;
   const matches = creditCardType(request.card.card_number);
   const brand = feeBrandForCardType(matches.length === 1 ? matches[0]?.type : undefined);
+  const key = `${brand}:${request.installments}:${session.amount}`;
+  const now = Date.now();
+  const known = remembered.get(key);
+  if (known && known.until > now) return known.cents;
   try {
     const reply = await deps.gateway.simulateFees({
       brand,
@@ -32,7 +44,10 @@ export async function cardChargeAmount(
       amount: session.amount,
       fee_responsible: 'customer',
     });
-    return grossCents(reply.data.grossAmount);
+    const cents = grossCents(reply.data.grossAmount);
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(key, { cents, until: now + REMEMBER_MS });
+    return cents;
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     deps.log.warn('fee simulation for a customer-paid payment failed', {
