@@ -7,6 +7,7 @@ import type { feeSimulatorMessages } from './catalogues/fee-simulator.ts';
 import type { pixMessages } from './catalogues/pix.ts';
 import type { resultMessages } from './catalogues/result.ts';
 import type { sessionMessages } from './catalogues/session.ts';
+import { shopperFormMessages } from './catalogues/shopper-form.ts';
 import type { threeDSMessages } from './catalogues/three-ds.ts';
 import type { Locale } from './locale.ts';
 import { registeredWords, registerMessages } from './registry.ts';
@@ -21,6 +22,7 @@ type AllEnglish = typeof commonMessages.en &
   typeof checkoutMessages.en &
   typeof cardMessages.en &
   typeof customerMessages.en &
+  typeof shopperFormMessages.en &
   typeof pixMessages.en &
   typeof feeSimulatorMessages.en &
   typeof threeDSMessages.en &
@@ -29,7 +31,13 @@ type AllEnglish = typeof commonMessages.en &
   typeof resultMessages.en;
 export type MessageKey = keyof AllEnglish;
 
-for (const catalogue of [commonMessages, checkoutMessages, cardMessages, customerMessages]) {
+for (const catalogue of [
+  commonMessages,
+  checkoutMessages,
+  cardMessages,
+  customerMessages,
+  shopperFormMessages,
+]) {
   registerMessages(catalogue);
 }
 

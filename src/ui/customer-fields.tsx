@@ -1,36 +1,32 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { formatTaxId } from '../lib/tax-id.ts';
+import type { FieldBinding } from './field-binding.ts';
 import { TextField } from './text-field.tsx';
 
-export interface CustomerFieldsProps {
-  registrations: {
-    customerName: UseFormRegisterReturn<'customerName'>;
-    email: UseFormRegisterReturn<'email'>;
-    taxId: UseFormRegisterReturn<'taxId'>;
-    phone: UseFormRegisterReturn<'phone'>;
-  };
-  /** Already translated. */
-  errors: Partial<Record<'customerName' | 'email' | 'taxId' | 'phone', string>>;
-}
-
 /** The shopper's own details, shared by the 3DS and PIX forms (spec 2.5). */
-export function CustomerFields({ registrations, errors }: CustomerFieldsProps) {
+export function CustomerFields({
+  register,
+  errorText,
+}: FieldBinding<'customerName' | 'email' | 'taxId' | 'phone'>) {
   const { t } = useI18n();
-  const { taxId } = registrations;
+  // Registered in the order shown: react-hook-form focuses the first invalid field in that order.
+  const customerName = register('customerName');
+  const email = register('email');
+  const taxId = register('taxId');
+  const phone = register('phone');
   return (
     <fieldset className="fieldset">
       <legend>{t('customer.legend')}</legend>
       <TextField
-        {...registrations.customerName}
+        {...customerName}
         label={t('customer.name')}
-        error={errors.customerName}
+        error={errorText('customerName')}
         autoComplete="name"
       />
       <TextField
-        {...registrations.email}
+        {...email}
         label={t('customer.email')}
-        error={errors.email}
+        error={errorText('email')}
         type="email"
         autoComplete="email"
         spellCheck={false}
@@ -44,16 +40,16 @@ export function CustomerFields({ registrations, errors }: CustomerFieldsProps) {
           }}
           label={t('customer.taxId')}
           hint={t('customer.taxIdHint')}
-          error={errors.taxId}
+          error={errorText('taxId')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={18}
         />
         <TextField
-          {...registrations.phone}
+          {...phone}
           label={t('customer.phone')}
           hint={t('customer.phoneHint')}
-          error={errors.phone}
+          error={errorText('phone')}
           type="tel"
           autoComplete="tel"
         />

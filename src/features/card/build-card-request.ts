@@ -1,4 +1,5 @@
 import type { CardTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
+import { toBillingRequest } from '../../lib/billing-address.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import type { CardFormValues } from './card-form-schema.ts';
 import { expiryToWire } from './expiry.ts';
@@ -17,18 +18,7 @@ export function buildCardRequest(values: CardFormValues, order: OrderConfig): Ca
       card_expiration_date: expiryToWire(values.expiry),
       card_cvv: values.cvv,
     },
-    billing: {
-      name: values.billingName.trim(),
-      address: {
-        country: 'br',
-        street: values.street.trim(),
-        street_number: values.streetNumber.trim(),
-        zipcode: values.zipcode.replace(/\D/g, ''),
-        state: values.state,
-        city: values.city.trim(),
-        neighborhood: values.neighborhood.trim(),
-      },
-    },
+    billing: toBillingRequest(values),
     items: order.items.map((item) => ({
       title: item.title,
       unit_price: item.unitPrice,

@@ -1,3 +1,4 @@
+import { EMPTY_BILLING_ADDRESS_FORM } from '../../lib/billing-address.ts';
 import { EMPTY_CUSTOMER_FORM } from '../../lib/customer.ts';
 import type { CardFormValues } from './card-form-schema.ts';
 
@@ -8,12 +9,6 @@ export const EMPTY_CARD_FORM: CardFormValues = {
   expiry: '',
   cvv: '',
   installments: '1',
-  billingName: '',
-  zipcode: '',
-  street: '',
-  streetNumber: '',
-  neighborhood: '',
-  city: '',
-  state: '' as CardFormValues['state'],
+  ...EMPTY_BILLING_ADDRESS_FORM,
   ...EMPTY_CUSTOMER_FORM,
 };

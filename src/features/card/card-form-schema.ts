@@ -1,7 +1,7 @@
 import cardValidator from 'card-validator';
 import * as z from 'zod/mini';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { BRAZIL_STATES } from '../../lib/brazil-states.ts';
+import { billingAddressFormShape, requiredText as required } from '../../lib/billing-address-form.ts';
 import type { CustomerFormValues } from '../../lib/customer.ts';
 import { customerFormShape } from '../../lib/customer-form.ts';
 import { detectBrand } from './card-brand.ts';
@@ -13,9 +13,6 @@ const EXPIRY_MESSAGE: Record<ExpiryProblem, MessageKey> = {
   past: 'card.error.expiryPast',
   'too-far': 'card.error.expiryFar',
 };
-
-/** Messages are catalogue keys; the form translates them, so errors follow the shopper's language. */
-const required = (key: MessageKey) => z.string().check(z.trim(), z.minLength(1, key));
 
 /** Without 3DS the shopper's own details are not asked for, so they are not checked either. */
 const UNCHECKED_CUSTOMER = {
@@ -56,15 +53,7 @@ export function cardFormSchema(
       ),
       cvv: required('card.error.cvvRequired').check(z.regex(/^\d{3,4}$/, 'card.error.cvvInvalid')),
       installments: z.string().check(z.regex(/^\d{1,2}$/, 'card.error.installments')),
-      billingName: required('card.error.billingNameRequired'),
-      zipcode: required('card.error.zipcodeRequired').check(
-        z.regex(/^\d{5}-?\d{3}$/, 'card.error.zipcodeInvalid'),
-      ),
-      street: required('card.error.streetRequired'),
-      streetNumber: required('card.error.streetNumberRequired'),
-      neighborhood: required('card.error.neighborhoodRequired'),
-      city: required('card.error.cityRequired'),
-      state: z.enum(BRAZIL_STATES, 'card.error.stateInvalid'),
+      ...billingAddressFormShape,
       ...customer,
     })
     .check(

@@ -1,33 +1,20 @@
-import {
-  useEffect,
-  useImperativeHandle,
-  useCallback,
-  useRef,
-  useState,
-  type MouseEvent,
-  type SyntheticEvent,
-  type Ref,
-} from 'react';
+import { useEffect, useImperativeHandle, useCallback, useRef, type MouseEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';
-import { useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
-import { isGatewayError, type GatewayError } from '../../api/gateway-error.ts';
-import type { I18n } from '../../i18n/i18n-context.tsx';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { ThreeDSecureRequest } from '../../../contract/gateway/three-d-secure.ts';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { outcomeOf } from '../../api/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { isMessageKey } from '../../i18n/messages.ts';
-import { CUSTOMER_FIELD_OF_PARAMETER } from '../../lib/customer.ts';
-import { needsSessionCheck } from '../../lib/session-check.ts';
-import { BRAZIL_STATES } from '../../lib/brazil-states.ts';
 import { formatCents } from '../../lib/money.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { BillingAddressFieldset } from '../../ui/address-fields.tsx';
 import { CustomerFields } from '../../ui/customer-fields.tsx';
+import { fieldErrorText, formNoticeText } from '../../ui/form-text.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { usePaymentSubmit, type FormNotice } from '../../ui/use-payment-submit.ts';
 import { buildCardRequest } from './build-card-request.ts';
 import { buildThreeDSRequest } from './build-three-ds-request.ts';
 import { formatCardNumberNow, useBrandDetector } from './card-brand-loader.ts';
@@ -39,29 +26,6 @@ import { ExpiryField } from './expiry-field.tsx';
 import { cardFieldFor } from './gateway-field-map.ts';
 import { installmentAmount, installmentCounts } from './installment-options.ts';
 import { useCardPayment } from './use-card-payment.ts';
-
-/** What the form's alert says: one message at a time, the latest first. */
-type FormNotice =
-  | { kind: 'gateway'; error: GatewayError }
-  /** The gateway may have charged the card: paying again must be a deliberate choice. */
-  | { kind: 'outcome-unknown' }
-  | { kind: 'unexpected' }
-  | { kind: 'invalid'; count: number };
-
-function noticeText(notice: FormNotice, t: I18n['t']): string {
-  switch (notice.kind) {
-    case 'gateway':
-      return t(errorMessageKey(notice.error.kind));
-    case 'outcome-unknown':
-      return t('card.unknownOutcome');
-    case 'unexpected':
-      return t('card.error.unexpected');
-    case 'invalid':
-      return notice.count === 1
-        ? t('card.error.summaryOne')
-        : t('card.error.summaryOther', { count: notice.count });
-  }
-}
 
 export interface CardPaymentFormHandle {
   /** "Try another card": clears the card's own fields, keeps the rest, focuses the number. */
@@ -88,14 +52,6 @@ interface CardPaymentFormProps {
    */
   onCheckWithServer?: (() => void) | undefined;
   ref?: Ref<CardPaymentFormHandle>;
-}
-
-/** `customer.name`, `customer.documents.0.number`, `customer.phone_numbers.0` → the field to fix. */
-function customerFieldFor(field: string): keyof CardFormValues | undefined {
-  const [root, ...rest] = field.split('.');
-  if (root !== 'customer') return undefined;
-  if (rest[0] === 'name') return 'customerName';
-  return rest.map((segment) => CUSTOMER_FIELD_OF_PARAMETER[segment]).find((f) => f !== undefined);
 }
 
 export function CardPaymentForm({
@@ -151,102 +107,55 @@ export function CardPaymentForm({
       callback: ({ values }) => report(values.cardNumber),
     });
   }, [subscribe, onBrandChange, detectBrand, getValues, setValue]);
-  const payment = useCardPayment();
-  const [notice, setNotice] = useState<FormNotice | null>(null);
-  // Bumped with every notice, so the same words are announced again on a second failed attempt.
-  const [noticeCount, setNoticeCount] = useState(0);
-  const announce = (next: FormNotice | null) => {
-    setNotice(next);
-    setNoticeCount((count) => count + 1);
-  };
-  // A ref, not state: a second click or Enter arrives before React re-renders with `isPending`.
-  const inFlight = useRef(false);
+  const pay = useCardPayment();
+  const errorText = (field: keyof CardFormValues) => fieldErrorText(t, errors[field]);
   const payButton = useRef<HTMLButtonElement>(null);
   const alertRegion = useRef<HTMLDivElement>(null);
-  const outcomeUnknown = notice?.kind === 'outcome-unknown';
-  // The Pay button that had focus has just left the page: take the shopper to the warning instead (on a
-  // phone it is far above, out of view), rather than let focus fall to the document.
-  useEffect(() => {
-    if (outcomeUnknown) alertRegion.current?.focus();
-  }, [outcomeUnknown, noticeCount]);
-
-  useImperativeHandle(ref, () => ({
-    clearCard() {
-      for (const field of ['cardNumber', 'expiry', 'cvv'] as const) resetField(field);
-      setNotice(null);
-      setFocus('cardNumber');
-    },
-  }));
-
-  const errorText = (field: FieldPath<CardFormValues>): string | undefined => {
-    const message = errors[field]?.message;
-    if (!message) return undefined;
-    return isMessageKey(message) ? t(message) : t('card.error.gatewayRejected', { detail: message });
-  };
-
-  const send = async (values: CardFormValues) => {
-    setNotice(null);
-    try {
-      const transaction = await payment.pay(async () => {
+  const { onSubmit, busy, notice, noticeKey, clearNotice } = usePaymentSubmit({
+    handleSubmit,
+    setError,
+    name: 'card payment',
+    pay: (values: CardFormValues) =>
+      pay(async () => {
         if (!withThreeDS) return buildCardRequest(values, order);
         // A checkout that requires 3DS must never fall back to the plain (captured) form.
         if (!prepareThreeDSecure) throw new Error('3DS is required but no prepareThreeDSecure was given');
         return buildThreeDSRequest(values, order, await prepareThreeDSecure());
-      });
+      }),
+    onPaid: (transaction) => {
       // Card data is no longer needed once the gateway has the payment, unless the shopper must try again.
       if (outcomeOf(transaction.status) !== 'declined')
         reset({ ...EMPTY_CARD_FORM, ...billingOnly(getValues()) });
       onTransaction(transaction);
-    } catch (error) {
-      if (!isGatewayError(error)) {
-        // A chunk that failed to load, or a bug: nothing was sent. Say so rather than fail silently.
-        console.error(
-          'card payment failed before sending',
-          error instanceof Error ? error.name : typeof error,
-        );
-        announce({ kind: 'unexpected' });
-        return;
-      }
-      if (needsSessionCheck(error) && onCheckWithServer) {
-        onCheckWithServer();
-        return;
-      }
-      announce(error.outcomeUnknown ? { kind: 'outcome-unknown' } : { kind: 'gateway', error });
-      let focused = false;
-      for (const fieldError of error.fieldErrors) {
-        const field = cardFieldFor(fieldError) ?? customerFieldFor(fieldError.field);
-        if (!field) continue;
-        setError(field, { type: 'gateway', message: fieldError.message }, { shouldFocus: !focused });
-        focused = true;
-      }
-    }
-  };
-
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
-    event.preventDefault();
+    },
+    fieldFor: cardFieldFor,
+    onCheckWithServer,
     // Enter in a field must not pay again while the outcome of the last payment is unknown.
-    if (inFlight.current || outcomeUnknown) return;
-    inFlight.current = true;
-    const onInvalid = (invalid: FieldErrors<CardFormValues>) => {
-      announce({ kind: 'invalid', count: Object.keys(invalid).length });
-    };
-    void handleSubmit(
-      send,
-      onInvalid,
-    )(event).finally(() => {
-      inFlight.current = false;
-    });
-  };
+    blockedBy: isOutcomeUnknown,
+  });
+  const outcomeUnknown = isOutcomeUnknown(notice);
+  // The Pay button that had focus has just left the page: take the shopper to the warning instead (on a
+  // phone it is far above, out of view), rather than let focus fall to the document.
+  useEffect(() => {
+    if (outcomeUnknown) alertRegion.current?.focus();
+  }, [outcomeUnknown, noticeKey]);
+
+  useImperativeHandle(ref, () => ({
+    clearCard() {
+      for (const field of ['cardNumber', 'expiry', 'cvv'] as const) resetField(field);
+      clearNotice();
+      setFocus('cardNumber');
+    },
+  }));
 
   const retryAfterUnknownOutcome = (event: MouseEvent<HTMLButtonElement>) => {
     // Nothing but showing Pay again: this press must never submit the form, whatever renders next.
     event.preventDefault();
     // Pay must be in the page before it can take focus; the pressed button is gone with the notice.
-    flushSync(() => setNotice(null));
+    flushSync(clearNotice);
     payButton.current?.focus();
   };
 
-  const busy = payment.isPending;
   const labelFor =
     installmentLabel ??
     ((count: number) =>
@@ -266,7 +175,11 @@ export function CardPaymentForm({
       aria-label={t('card.formName')}
     >
       <Alert ref={alertRegion}>
-        {notice ? <span key={noticeCount}>{noticeText(notice, t)}</span> : null}
+        {notice ? (
+          <span key={noticeKey}>
+            {outcomeUnknown ? t('card.unknownOutcome') : formNoticeText(notice, t, 'card.error.unexpected')}
+          </span>
+        ) : null}
       </Alert>
       <fieldset className="fieldset">
         <legend>{t('card.legend')}</legend>
@@ -301,87 +214,9 @@ export function CardPaymentForm({
         </SelectField>
       </fieldset>
 
-      {withThreeDS ? (
-        <CustomerFields
-          registrations={{
-            customerName: register('customerName'),
-            email: register('email'),
-            taxId: register('taxId'),
-            phone: register('phone'),
-          }}
-          errors={{
-            customerName: errorText('customerName'),
-            email: errorText('email'),
-            taxId: errorText('taxId'),
-            phone: errorText('phone'),
-          }}
-        />
-      ) : null}
+      {withThreeDS ? <CustomerFields register={register} errorText={errorText} /> : null}
 
-      <fieldset className="fieldset">
-        <legend>{t('card.billingLegend')}</legend>
-        <TextField
-          {...register('billingName')}
-          label={t('card.billingName')}
-          error={errorText('billingName')}
-          autoComplete="billing name"
-        />
-        <TextField
-          {...register('zipcode')}
-          className="field--medium"
-          label={t('card.zipcode')}
-          hint={t('card.zipcodeHint')}
-          error={errorText('zipcode')}
-          autoComplete="billing postal-code"
-          inputMode="numeric"
-          maxLength={9}
-        />
-        <div className="field-row">
-          <TextField
-            {...register('street')}
-            className="field--grow"
-            label={t('card.street')}
-            error={errorText('street')}
-            autoComplete="billing address-line1"
-          />
-          <TextField
-            {...register('streetNumber')}
-            className="field--short"
-            label={t('card.streetNumber')}
-            error={errorText('streetNumber')}
-            autoComplete="billing address-line2"
-          />
-        </div>
-        <TextField
-          {...register('neighborhood')}
-          label={t('card.neighborhood')}
-          error={errorText('neighborhood')}
-          autoComplete="billing address-level3"
-        />
-        <div className="field-row">
-          <TextField
-            {...register('city')}
-            className="field--grow"
-            label={t('card.city')}
-            error={errorText('city')}
-            autoComplete="billing address-level2"
-          />
-          <SelectField
-            {...register('state')}
-            className="field--short"
-            label={t('card.state')}
-            error={errorText('state')}
-            autoComplete="billing address-level1"
-          >
-            <option value="">{t('card.statePlaceholder')}</option>
-            {BRAZIL_STATES.map((uf) => (
-              <option key={uf} value={uf}>
-                {uf}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      </fieldset>
+      <BillingAddressFieldset register={register} errorText={errorText} />
 
       {outcomeUnknown ? (
         // No Pay button while the first payment may have gone through: paying again is a choice.
@@ -404,6 +239,11 @@ export function CardPaymentForm({
       <p className="secure-note">{t('card.secureNote')}</p>
     </form>
   );
+}
+
+/** The gateway may have charged the card: paying again must be a deliberate choice. */
+function isOutcomeUnknown(notice: FormNotice | null): boolean {
+  return notice?.kind === 'gateway' && notice.error.outcomeUnknown;
 }
 
 function billingOnly(values: CardFormValues): Partial<CardFormValues> {

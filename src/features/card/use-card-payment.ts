@@ -1,29 +1,24 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { TransactionRequest } from '../../../contract/gateway/transaction-request.ts';
+import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { useGatewayBase } from '../../api/gateway-base.ts';
 
 /**
  * Sends one payment. Not a TanStack mutation: a payment is not server state to cache, a mutation cache
  * would hold the card data it was given, and TanStack Query stays out of the checkout's first load. The
  * gateway client (with its schemas) is imported here on first use; it is prefetched when the page is idle.
+ * The form's submit hook (src/ui/use-payment-submit.ts) says when it is busy.
  */
 export function useCardPayment() {
   const baseUrl = useGatewayBase();
-  const [isPending, setPending] = useState(false);
-  const pay = useCallback(
-    async (buildRequest: () => TransactionRequest | Promise<TransactionRequest>) => {
-      setPending(true);
-      try {
-        const [{ createTransaction }, request] = await Promise.all([
-          import('../../api/transactions.ts'),
-          buildRequest(),
-        ]);
-        return await createTransaction(baseUrl, request);
-      } finally {
-        setPending(false);
-      }
+  return useCallback(
+    async (buildRequest: () => TransactionRequest | Promise<TransactionRequest>): Promise<Transaction> => {
+      const [{ createTransaction }, request] = await Promise.all([
+        import('../../api/transactions.ts'),
+        buildRequest(),
+      ]);
+      return createTransaction(baseUrl, request);
     },
     [baseUrl],
   );
-  return { pay, isPending };
 }

@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { resumeOf, type Resume } from '../../lib/session-resume.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import '../../ui/result.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/session.ts';
 

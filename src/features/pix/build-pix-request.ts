@@ -1,9 +1,8 @@
 import type { PixTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
+import { digitsOf, toBillingRequest } from '../../lib/billing-address.ts';
 import { toCustomerRequest } from '../../lib/customer.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import type { PixFormValues } from './pix-form-schema.ts';
-
-const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 function shippingOf(values: PixFormValues, fee: number): NonNullable<PixTransactionRequest['shipping']> {
   if (values.shipToBilling) {
@@ -40,18 +39,7 @@ export function buildPixRequest(values: PixFormValues, order: OrderConfig): PixT
     payment_method: 'pix',
     amount: order.amount,
     customer: toCustomerRequest(values),
-    billing: {
-      name: values.billingName.trim(),
-      address: {
-        country: 'br',
-        street: values.street.trim(),
-        street_number: values.streetNumber.trim(),
-        zipcode: digitsOf(values.zipcode),
-        state: values.state,
-        city: values.city.trim(),
-        neighborhood: values.neighborhood.trim(),
-      },
-    },
+    billing: toBillingRequest(values),
     ...(order.shipping ? { shipping: shippingOf(values, order.shipping.fee) } : {}),
   };
 }

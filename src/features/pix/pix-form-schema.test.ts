@@ -33,8 +33,8 @@ describe('PIX form', () => {
     expect(problems(filled)).toEqual({});
     expect(problems(EMPTY_PIX_FORM)).toMatchObject({
       taxId: 'customer.error.taxIdRequired',
-      zipcode: 'pix.error.zipcodeRequired',
-      state: 'pix.error.stateInvalid',
+      zipcode: 'address.error.zipcodeRequired',
+      state: 'address.error.stateInvalid',
     });
   });
 
@@ -42,8 +42,8 @@ describe('PIX form', () => {
     const elsewhere = { ...filled, shipToBilling: false };
     expect(problems(elsewhere)).toMatchObject({
       shipName: 'pix.error.shipNameRequired',
-      shipZipcode: 'pix.error.zipcodeInvalid',
-      shipState: 'pix.error.stateInvalid',
+      shipZipcode: 'address.error.zipcodeInvalid',
+      shipState: 'address.error.stateInvalid',
     });
     expect(problems({ ...elsewhere, email: '' })).toHaveProperty('shipName');
   });

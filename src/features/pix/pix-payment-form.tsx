@@ -1,21 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type SyntheticEvent } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { isGatewayError, type GatewayError } from '../../api/gateway-error.ts';
+import { useForm, useWatch } from 'react-hook-form';
 import type { PixTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { isMessageKey } from '../../i18n/messages.ts';
-import { errorMessageKey } from '../../lib/error-message.ts';
-import { needsSessionCheck } from '../../lib/session-check.ts';
 import { formatCents } from '../../lib/money.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
+import { AddressFields, BillingAddressFieldset } from '../../ui/address-fields.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CustomerFields } from '../../ui/customer-fields.tsx';
+import { fieldErrorText, formNoticeText } from '../../ui/form-text.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { usePaymentSubmit } from '../../ui/use-payment-submit.ts';
 import { buildPixRequest } from './build-pix-request.ts';
-import { PixAddressFields } from './pix-address-fields.tsx';
 import { pixFieldFor } from './pix-field-map.ts';
 import { EMPTY_PIX_FORM, pixFormSchema, type PixFormValues } from './pix-form-schema.ts';
 import { useCreatePix } from './use-create-pix.ts';
@@ -27,6 +24,15 @@ interface PixPaymentFormProps {
   /** The answer was lost, or the session moved on: a checkout session asks its server (lib/session-check.ts). */
   onCheckWithServer?: (() => void) | undefined;
 }
+
+/** The delivery's own address asks no neighbourhood: the shipping sample of spec 2.1 has none. */
+const SHIPPING_NAMES = {
+  zipcode: 'shipZipcode',
+  street: 'shipStreet',
+  streetNumber: 'shipNumber',
+  city: 'shipCity',
+  state: 'shipState',
+} as const;
 
 /** Customer, billing address and (when the order is delivered) shipping of the PIX form (spec 2.1). */
 export function PixPaymentForm({ order, onTransaction, onCheckWithServer }: PixPaymentFormProps) {
@@ -44,94 +50,27 @@ export function PixPaymentForm({ order, onTransaction, onCheckWithServer }: PixP
   });
   const shipToBilling = useWatch({ control, name: 'shipToBilling' });
   const createPix = useCreatePix();
-  const [failure, setFailure] = useState<GatewayError | null>(null);
-  // A ref, not state: a second click or Enter arrives before React re-renders with `isPending`.
-  const inFlight = useRef(false);
+  const errorText = (field: keyof PixFormValues) => fieldErrorText(t, errors[field]);
+  const { onSubmit, busy, notice, noticeKey } = usePaymentSubmit({
+    handleSubmit,
+    setError,
+    name: 'PIX charge',
+    pay: async (values: PixFormValues) => {
+      const request = buildPixRequest(values, order);
+      return { transaction: await createPix.mutateAsync(request), request };
+    },
+    onPaid: ({ transaction, request }) => onTransaction(transaction, request),
+    fieldFor: (error, values) => pixFieldFor(error, values.shipToBilling),
+    onCheckWithServer,
+  });
 
-  const errorText = (field: FieldPath<PixFormValues>): string | undefined => {
-    const message = errors[field]?.message;
-    if (!message) return undefined;
-    return isMessageKey(message) ? t(message) : t('pix.error.gatewayRejected', { detail: message });
-  };
-
-  const send = async (values: PixFormValues) => {
-    setFailure(null);
-    const request = buildPixRequest(values, order);
-    try {
-      onTransaction(await createPix.mutateAsync(request), request);
-    } catch (error) {
-      if (!isGatewayError(error)) throw error;
-      if (needsSessionCheck(error) && onCheckWithServer) {
-        onCheckWithServer();
-        return;
-      }
-      setFailure(error);
-      let focused = false;
-      for (const fieldError of error.fieldErrors) {
-        const field = pixFieldFor(fieldError, values.shipToBilling);
-        if (!field) continue;
-        setError(field, { type: 'gateway', message: fieldError.message }, { shouldFocus: !focused });
-        focused = true;
-      }
-    }
-  };
-
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    void handleSubmit(send)(event).finally(() => {
-      inFlight.current = false;
-    });
-  };
-
-  const busy = createPix.isPending;
   return (
     <form className="pix-form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-label={t('pix.formName')}>
-      <Alert>{failure ? t(errorMessageKey(failure.kind)) : null}</Alert>
-      <CustomerFields
-        registrations={{
-          customerName: register('customerName'),
-          email: register('email'),
-          taxId: register('taxId'),
-          phone: register('phone'),
-        }}
-        errors={{
-          customerName: errorText('customerName'),
-          email: errorText('email'),
-          taxId: errorText('taxId'),
-          phone: errorText('phone'),
-        }}
-      />
-
-      <fieldset className="fieldset">
-        <legend>{t('pix.billingLegend')}</legend>
-        <TextField
-          {...register('billingName')}
-          label={t('pix.billingName')}
-          error={errorText('billingName')}
-          autoComplete="billing name"
-        />
-        <PixAddressFields
-          section="billing"
-          registrations={{
-            zipcode: register('zipcode'),
-            street: register('street'),
-            number: register('streetNumber'),
-            neighborhood: register('neighborhood'),
-            city: register('city'),
-            state: register('state'),
-          }}
-          errors={{
-            zipcode: errorText('zipcode'),
-            street: errorText('street'),
-            number: errorText('streetNumber'),
-            neighborhood: errorText('neighborhood'),
-            city: errorText('city'),
-            state: errorText('state'),
-          }}
-        />
-      </fieldset>
+      <Alert>
+        {notice ? <span key={noticeKey}>{formNoticeText(notice, t, 'pix.error.unexpected')}</span> : null}
+      </Alert>
+      <CustomerFields register={register} errorText={errorText} />
+      <BillingAddressFieldset register={register} errorText={errorText} />
 
       {order.shipping ? (
         <fieldset className="fieldset">
@@ -151,22 +90,11 @@ export function PixPaymentForm({ order, onTransaction, onCheckWithServer }: PixP
                 error={errorText('shipName')}
                 autoComplete="shipping name"
               />
-              <PixAddressFields
+              <AddressFields
                 section="shipping"
-                registrations={{
-                  zipcode: register('shipZipcode'),
-                  street: register('shipStreet'),
-                  number: register('shipNumber'),
-                  city: register('shipCity'),
-                  state: register('shipState'),
-                }}
-                errors={{
-                  zipcode: errorText('shipZipcode'),
-                  street: errorText('shipStreet'),
-                  number: errorText('shipNumber'),
-                  city: errorText('shipCity'),
-                  state: errorText('shipState'),
-                }}
+                names={SHIPPING_NAMES}
+                register={register}
+                errorText={errorText}
               />
             </>
           )}

@@ -5,6 +5,7 @@ import { formatCents } from '../../lib/money.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import '../../ui/result.css';
 import { pixExpiresAt } from './pix-config.ts';
 import { PixCopyCode } from './pix-copy-code.tsx';
 import { PixCountdown } from './pix-countdown.tsx';

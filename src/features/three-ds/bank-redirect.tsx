@@ -5,6 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { checkoutRedirectPolicy, safeRedirectUrl } from './redirect-url.ts';
 import { rememberReturn } from './reference-store.ts';
+import '../../ui/result.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/three-ds.ts';
 

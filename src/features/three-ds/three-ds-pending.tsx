@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { checkoutRedirectPolicy, safeRedirectUrl } from './redirect-url.ts';
-import './three-ds.css';
+import '../../ui/result.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/result.ts';
 import '../../i18n/catalogues/three-ds.ts';

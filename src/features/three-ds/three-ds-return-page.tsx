@@ -1,22 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { isGatewayError } from '../../api/gateway-error.ts';
-import { useGatewayBase } from '../../api/gateway-base.ts';
-import { transactionQueryOptions } from '../../api/transaction-queries.ts';
-import { outcomeOf } from '../../api/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { formatCents } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { TransactionResult } from '../../ui/transaction-result.tsx';
+import { useTransactionStatus } from '../../ui/use-transaction-status.ts';
 import { lookUpReturn } from './reference-store.ts';
 import { isReturnReference } from './return-reference.ts';
 import { checkoutHref } from './return-url.ts';
-import './three-ds.css';
+import '../../ui/result.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
-import '../../i18n/catalogues/result.ts';
 import '../../i18n/catalogues/three-ds.ts';
-import { cardBrandName } from '../../lib/card-brand-name.ts';
-import { lastCheckAt, processingPollDelay } from '../../lib/processing-poll.ts';
 
 function Screen({
   tone,
@@ -48,17 +42,9 @@ function Screen({
 }
 
 function ReturnResult({ transactionId, back }: { transactionId: number; back: Back }) {
-  const { t, locale } = useI18n();
-  const [shownAt] = useState(() => Date.now());
-  const baseUrl = useGatewayBase();
-  const query = useQuery({
-    ...transactionQueryOptions(baseUrl, transactionId),
-    // The URL proves nothing: the answer always comes from the gateway, and is re-asked while open
-    // (on the card result's schedule, up to its limit).
-    refetchInterval: (q) =>
-      q.state.data && outcomeOf(q.state.data.status) === 'pending'
-        ? processingPollDelay(lastCheckAt(q.state) - shownAt)
-        : false,
+  const { t } = useI18n();
+  // The URL proves nothing: the answer always comes from the gateway, and is re-asked while open.
+  const { query, stoppedChecking } = useTransactionStatus(transactionId, {
     retry: (count, error) => !(isGatewayError(error) && error.kind === 'not-found') && count < 2,
   });
 
@@ -81,69 +67,21 @@ function ReturnResult({ transactionId, back }: { transactionId: number; back: Ba
       </Screen>
     );
   }
-
-  const transaction = query.data;
-  const outcome = outcomeOf(transaction.status);
-  const reference = (
-    <p className="result__reference">
-      {t('result.reference', { reference: transaction.ref_id ?? String(transaction.id) })}
-    </p>
-  );
-  switch (outcome) {
-    case 'approved':
-      return (
-        <Screen tone="approved" title={t('result.approved.title')} focusKey={outcome}>
-          <p>{t('result.approved.body', { amount: formatCents(transaction.amount, locale) })}</p>
-          {transaction.card?.card_last_digits ? (
-            <p>
-              {t('result.approved.installments', {
-                count: transaction.installments ?? 1,
-                brand: cardBrandName(transaction.card.brand),
-                last4: transaction.card.card_last_digits,
-              })}
-            </p>
-          ) : null}
-          {reference}
-        </Screen>
-      );
-    case 'declined':
-      return (
-        <Screen tone="declined" title={t('result.declined.title')} focusKey={outcome}>
-          <p>{t('result.declined.body')}</p>
-          <p>
-            <BackLink back={back} primary>
-              {t('threeDS.return.tryAgain')}
-            </BackLink>
-          </p>
-          {reference}
-        </Screen>
-      );
-    case 'refunded':
-      return (
-        <Screen tone="refunded" title={t('result.refunded.title')} focusKey={outcome}>
-          <p>{t('result.refunded.body')}</p>
-          {reference}
-        </Screen>
-      );
-    default:
-      if (processingPollDelay(lastCheckAt(query) - shownAt) === false) {
-        return (
-          <Screen tone="pending" title={t('result.stopped.title')} focusKey="stopped">
-            <p>{t('result.stopped.body')}</p>
-            {reference}
-          </Screen>
-        );
+  return (
+    <TransactionResult
+      standalone
+      transaction={query.data}
+      stoppedChecking={stoppedChecking}
+      checkFailed={query.isRefetchError}
+      declinedAction={
+        <p>
+          <BackLink back={back} primary>
+            {t('threeDS.return.tryAgain')}
+          </BackLink>
+        </p>
       }
-      return (
-        <Screen tone="pending" title={t('result.pending.title')} focusKey="pending">
-          <p>{t('result.pending.body')}</p>
-          <Spinner label={t('result.pending.checking')} />
-          {query.isRefetchError ? <p className="result__warning">{t('result.pending.error')}</p> : null}
-          {reference}
-          {/* No way back to the checkout while the bank's answer is open: it would invite a second payment. */}
-        </Screen>
-      );
-  }
+    />
+  );
 }
 
 function UnknownReturn({ back }: { back: Back }) {

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/i18n-context.tsx';
+import { DEMO_ORDER } from '../../lib/order-config.ts';
+import { transaction } from '../../lib/session-test-data.ts';
+import { PixPaymentForm } from './pix-payment-form.tsx';
+import '../../i18n/catalogues/pix.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function fillAndSubmit() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Full name', { selector: '[autocomplete="name"]' }), 'Maria Silva');
+  await user.type(screen.getByLabelText('Email'), 'maria@example.com');
+  await user.type(screen.getByLabelText('CPF or CNPJ'), '52998224725');
+  await user.type(screen.getByLabelText('Mobile phone'), '11987654321');
+  await user.type(screen.getByLabelText('Full name', { selector: '[autocomplete="billing name"]' }), 'Maria');
+  await user.type(screen.getByLabelText('CEP'), '01310100');
+  await user.type(screen.getByLabelText('Street'), 'Avenida Paulista');
+  await user.type(screen.getByLabelText('Number'), '1000');
+  await user.type(screen.getByLabelText('Neighbourhood'), 'Bela Vista');
+  await user.type(screen.getByLabelText('City'), 'São Paulo');
+  await user.selectOptions(screen.getByLabelText('State'), 'SP');
+  await user.click(screen.getByRole('button', { name: /^Generate PIX code/ }));
+}
+
+describe('the PIX form', () => {
+  it('tells the shopper when something other than the gateway fails, instead of an unhandled rejection', async () => {
+    const created = transaction();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify(created), { headers: { 'Content-Type': 'application/json' } }),
+        ),
+      ),
+    );
+    const onTransaction = vi.fn(() => {
+      throw new Error('a bug in the page that shows the code');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nProvider locale="en">
+          <PixPaymentForm order={DEMO_ORDER} onTransaction={onTransaction} />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    await fillAndSubmit();
+
+    expect(
+      await screen.findByText('Something went wrong and no PIX code was created. Please try again.'),
+    ).toBeTruthy();
+    expect(onTransaction).toHaveBeenCalledOnce();
+    // The form is usable again: the button is no longer busy.
+    expect(screen.getByRole('button', { name: /^Generate PIX code/ }).getAttribute('aria-busy')).not.toBe(
+      'true',
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import type { BillingRequest } from '../../contract/gateway/billing.ts';
+import type { BRAZIL_STATES } from './brazil-states.ts';
+
+/** The billing name and address as the card and PIX forms hold them; validated by billing-address-form.ts. */
+export interface BillingAddressFormValues {
+  billingName: string;
+  zipcode: string;
+  street: string;
+  streetNumber: string;
+  neighborhood: string;
+  city: string;
+  state: (typeof BRAZIL_STATES)[number];
+}
+
+export const EMPTY_BILLING_ADDRESS_FORM: BillingAddressFormValues = {
+  billingName: '',
+  zipcode: '',
+  street: '',
+  streetNumber: '',
+  neighborhood: '',
+  city: '',
+  // The select starts on its placeholder; validation refuses it.
+  state: '' as BillingAddressFormValues['state'],
+};
+
+export const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/** Form values (already validated) → the `billing` object of spec 2.8. */
+export function toBillingRequest(values: BillingAddressFormValues): BillingRequest {
+  return {
+    name: values.billingName.trim(),
+    address: {
+      country: 'br',
+      street: values.street.trim(),
+      street_number: values.streetNumber.trim(),
+      zipcode: digitsOf(values.zipcode),
+      state: values.state,
+      city: values.city.trim(),
+      neighborhood: values.neighborhood.trim(),
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { BRAZIL_STATES } from '../lib/brazil-states.ts';
+import type { AddressField } from '../lib/shopper-field.ts';
+import type { FieldBinding } from './field-binding.ts';
+import { SelectField } from './select-field.tsx';
+import { TextField } from './text-field.tsx';
+
+interface AddressFieldsProps<N extends string> extends FieldBinding<N> {
+  /** The autocomplete section, so browsers fill billing and delivery from the right address. */
+  section: 'billing' | 'shipping';
+  /** The form's field for each part of the address; without a neighbourhood, none is asked for. */
+  names: Record<Exclude<AddressField, 'neighborhood'>, N> & { neighborhood?: N };
+}
+
+/** CEP, street and number, neighbourhood (when asked), city and state. */
+export function AddressFields<N extends string>({
+  section,
+  names,
+  register,
+  errorText,
+}: AddressFieldsProps<N>) {
+  const { t } = useI18n();
+  const bind = (name: N) => ({ ...register(name), error: errorText(name) });
+  return (
+    <>
+      <TextField
+        {...bind(names.zipcode)}
+        className="field--medium"
+        label={t('address.zipcode')}
+        hint={t('address.zipcodeHint')}
+        autoComplete={`${section} postal-code`}
+        inputMode="numeric"
+        maxLength={9}
+      />
+      <div className="field-row">
+        <TextField
+          {...bind(names.street)}
+          className="field--grow"
+          label={t('address.street')}
+          autoComplete={`${section} address-line1`}
+        />
+        <TextField
+          {...bind(names.streetNumber)}
+          className="field--short"
+          label={t('address.streetNumber')}
+          autoComplete={`${section} address-line2`}
+        />
+      </div>
+      {names.neighborhood ? (
+        <TextField
+          {...bind(names.neighborhood)}
+          label={t('address.neighborhood')}
+          autoComplete={`${section} address-level3`}
+        />
+      ) : null}
+      <div className="field-row">
+        <TextField
+          {...bind(names.city)}
+          className="field--grow"
+          label={t('address.city')}
+          autoComplete={`${section} address-level2`}
+        />
+        <SelectField
+          {...bind(names.state)}
+          className="field--short"
+          label={t('address.state')}
+          autoComplete={`${section} address-level1`}
+        >
+          <option value="">{t('address.statePlaceholder')}</option>
+          {BRAZIL_STATES.map((uf) => (
+            <option key={uf} value={uf}>
+              {uf}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </>
+  );
+}
+
+type BillingField = 'billingName' | AddressField;
+
+const BILLING_NAMES = {
+  zipcode: 'zipcode',
+  street: 'street',
+  streetNumber: 'streetNumber',
+  neighborhood: 'neighborhood',
+  city: 'city',
+  state: 'state',
+} as const satisfies Record<AddressField, BillingField>;
+
+/** The billing name and address of the card and PIX forms (spec 2.8). */
+export function BillingAddressFieldset({ register, errorText }: FieldBinding<BillingField>) {
+  const { t } = useI18n();
+  return (
+    <fieldset className="fieldset">
+      <legend>{t('address.billingLegend')}</legend>
+      <TextField
+        {...register('billingName')}
+        label={t('address.billingName')}
+        error={errorText('billingName')}
+        autoComplete="billing name"
+      />
+      <AddressFields section="billing" names={BILLING_NAMES} register={register} errorText={errorText} />
+    </fieldset>
+  );
+}

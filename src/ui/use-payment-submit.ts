@@ -1,0 +1,116 @@
+import { useRef, useState, type SyntheticEvent } from 'react';
+import type {
+  FieldErrors,
+  FieldPath,
+  FieldValues,
+  UseFormHandleSubmit,
+  UseFormSetError,
+} from 'react-hook-form';
+import { isGatewayError, type FieldError, type GatewayError } from '../api/gateway-error.ts';
+import { needsSessionCheck } from '../lib/session-check.ts';
+
+/** What a payment form's alert says: one message at a time, the latest first. */
+export type FormNotice =
+  | { kind: 'gateway'; error: GatewayError }
+  /** A chunk that failed to load, or a bug: say so rather than fail silently. */
+  | { kind: 'unexpected' }
+  | { kind: 'invalid'; count: number };
+
+interface PaymentSubmitOptions<V extends FieldValues, R> {
+  handleSubmit: UseFormHandleSubmit<V>;
+  setError: UseFormSetError<V>;
+  /** Builds the request from valid values and sends it. */
+  pay: (values: V) => Promise<R>;
+  /** What the gateway created, whatever its status. */
+  onPaid: (result: R, values: V) => void;
+  /** A parameter the gateway refused (a 400) → the field the shopper can fix, if any. */
+  fieldFor: (error: FieldError, values: V) => FieldPath<V> | undefined;
+  /**
+   * The answer was lost or the session moved on (lib/session-check.ts): a checkout session asks its
+   * server instead of showing an error. Without it, the form shows the error.
+   */
+  onCheckWithServer?: (() => void) | undefined;
+  /** Submitting does nothing while this holds, e.g. after a notice that the last payment may have gone through. */
+  blockedBy?: (notice: FormNotice | null) => boolean;
+  /** Names the form in the console when something other than the gateway fails. */
+  name: string;
+}
+
+/**
+ * The submit logic of the card and PIX forms: one request at a time, the gateway's field errors on their
+ * fields (the first one focused), and every failure told to the shopper — never an unhandled rejection.
+ */
+export function usePaymentSubmit<V extends FieldValues, R>(options: PaymentSubmitOptions<V, R>) {
+  const { handleSubmit, setError, pay, onPaid, fieldFor, onCheckWithServer, blockedBy, name } = options;
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  // Bumped with every notice, so the same words are announced again on a second failed attempt.
+  const [noticeKey, setNoticeKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+  // A ref, not state: a second click or Enter arrives before React re-renders with `busy`.
+  const inFlight = useRef(false);
+
+  const announce = (next: FormNotice) => {
+    setNotice(next);
+    setNoticeKey((key) => key + 1);
+  };
+
+  const fail = (error: unknown, values: V) => {
+    if (!isGatewayError(error)) {
+      console.error(`${name} failed`, error instanceof Error ? error.name : typeof error);
+      announce({ kind: 'unexpected' });
+      return;
+    }
+    if (needsSessionCheck(error) && onCheckWithServer) {
+      onCheckWithServer();
+      return;
+    }
+    announce({ kind: 'gateway', error });
+    let focused = false;
+    for (const fieldError of error.fieldErrors) {
+      const field = fieldFor(fieldError, values);
+      if (!field) continue;
+      setError(field, { type: 'gateway', message: fieldError.message }, { shouldFocus: !focused });
+      focused = true;
+    }
+  };
+
+  const send = async (values: V) => {
+    setNotice(null);
+    try {
+      setBusy(true);
+      let result: R;
+      try {
+        result = await pay(values);
+      } finally {
+        setBusy(false);
+      }
+      onPaid(result, values);
+    } catch (error) {
+      fail(error, values);
+    }
+  };
+
+  const onInvalid = (invalid: FieldErrors<V>) => {
+    announce({ kind: 'invalid', count: Object.keys(invalid).length });
+  };
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
+    event.preventDefault();
+    if (inFlight.current || blockedBy?.(notice)) return;
+    inFlight.current = true;
+    handleSubmit(
+      send,
+      onInvalid,
+    )(event)
+      // Only the resolver can still throw here (its chunk failed to load): nothing was sent.
+      .catch((error: unknown) => {
+        console.error(`${name} could not validate`, error instanceof Error ? error.name : typeof error);
+        announce({ kind: 'unexpected' });
+      })
+      .finally(() => {
+        inFlight.current = false;
+      });
+  };
+
+  return { onSubmit, busy, notice, noticeKey, clearNotice: () => setNotice(null) };
+}
