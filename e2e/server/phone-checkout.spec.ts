@@ -26,13 +26,6 @@ async function noHorizontalScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-async function fillCard(page: Page, number = '4111 1111 1111 1111', name = 'ANA SILVA'): Promise<void> {
-  await page.getByLabel('Número do cartão').fill(number);
-  await page.getByLabel('Nome no cartão').fill(name);
-  await page.getByLabel('Validade').fill('12/34');
-  await page.getByLabel('CVV').fill('123');
-}
-
 async function fillAddressByCep(page: Page): Promise<void> {
   const cep = page.getByLabel('CEP').first();
   await cep.fill('01310100');

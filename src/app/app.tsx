@@ -10,8 +10,7 @@ import { sessionPageOf } from '../lib/session-paths.ts';
 import { CheckoutRoute } from './checkout-route.tsx';
 import { Layout } from './layout.tsx';
 import { EmbedRoute } from './lazy-routes.tsx';
-import { ThreeDSReturnPage } from './lazy-screens.tsx';
-import { NotFound } from './not-found.tsx';
+import { NotFound, ThreeDSReturnPage } from './lazy-screens.tsx';
 import { SessionRoute } from './session-route.tsx';
 import { SimulatorRoute } from './simulator-route.tsx';
 import { useLocation } from './use-location.ts';
@@ -87,7 +86,11 @@ export function App() {
       );
       break;
     default:
-      page = <NotFound />;
+      page = (
+        <Suspense fallback={null}>
+          <NotFound />
+        </Suspense>
+      );
   }
   return (
     <I18nProvider locale={locale}>

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
-import { OrderConfigError } from '../features/checkout/order-config-error.tsx';
+import { Suspense, useMemo } from 'react';
 import { DEMO_ORDER, orderFromSearchParams } from '../lib/order-config.ts';
 import { urlOrdersAllowed } from '../lib/served-config.ts';
 import { CheckoutPage } from './checkout-page.tsx';
+import { OrderConfigError } from './lazy-screens.tsx';
 
 /**
  * The order comes from the URL; in mock mode an empty URL gets the demo order (DESIGN.md). The production
@@ -11,9 +11,18 @@ import { CheckoutPage } from './checkout-page.tsx';
 export function CheckoutRoute({ search }: { search: URLSearchParams }) {
   const key = search.toString();
   const result = useMemo(() => orderFromSearchParams(new URLSearchParams(key)), [key]);
-  if (!urlOrdersAllowed()) return <OrderConfigError problems={[]} sessionsOnly />;
+  if (!urlOrdersAllowed())
+    return (
+      <Suspense fallback={null}>
+        <OrderConfigError problems={[]} sessionsOnly />
+      </Suspense>
+    );
   // Keyed by the order, not the whole query: switching `lang` must not remount and lose what was typed.
   if (result.ok === true) return <CheckoutPage key={JSON.stringify(result.order)} order={result.order} />;
   if (result.ok === 'empty' && import.meta.env.MODE === 'mock') return <CheckoutPage order={DEMO_ORDER} />;
-  return <OrderConfigError problems={result.ok === false ? result.problems : []} />;
+  return (
+    <Suspense fallback={null}>
+      <OrderConfigError problems={result.ok === false ? result.problems : []} />
+    </Suspense>
+  );
 }

@@ -50,17 +50,7 @@ export function Layout({ children, shopper = false }: { children: ReactNode; sho
           <>
             <span className="header__brand">{servedConfig().shopName ?? t('app.title')}</span>
             {/* Only where the page really is private to the shopper (https, or this machine). */}
-            {window.isSecureContext ? (
-              <span className="header__secure">
-                <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-                  <path
-                    fill="currentColor"
-                    d="M8 1a4 4 0 0 0-4 4v2H3v8h10V7h-1V5a4 4 0 0 0-4-4Zm-2.5 6V5a2.5 2.5 0 0 1 5 0v2Z"
-                  />
-                </svg>
-                {t('app.secure')}
-              </span>
-            ) : null}
+            {window.isSecureContext ? <span className="header__secure">{t('app.secure')}</span> : null}
           </>
         ) : (
           <>

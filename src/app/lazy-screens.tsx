@@ -36,3 +36,10 @@ export const OutcomeCheck = lazyWithQueries(() =>
 export const SessionEnded = lazy(() =>
   import('../features/checkout/session-screens.tsx').then((m) => ({ default: m.SessionEnded })),
 );
+
+/** A link that cannot be paid is rare: its page and words are not in the first load. */
+export const OrderConfigError = lazy(() =>
+  import('../features/checkout/order-config-error.tsx').then((m) => ({ default: m.OrderConfigError })),
+);
+
+export const NotFound = lazy(() => import('./not-found.tsx').then((m) => ({ default: m.NotFound })));

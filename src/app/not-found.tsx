@@ -1,4 +1,6 @@
 import { useI18n } from '../i18n/i18n-context.tsx';
+// A rare page: its words load with it.
+import '../i18n/catalogues/not-found.ts';
 
 export function NotFound() {
   const { t } = useI18n();

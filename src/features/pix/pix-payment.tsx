@@ -27,6 +27,8 @@ interface PixPaymentProps {
   onPaid?: (() => void) | undefined;
   /** Shown with "payment received", e.g. the way back to the shop. */
   successAction?: ReactNode;
+  /** Whether this code can still be paid: the page warns before a card payment meanwhile. */
+  onOpenChange?: ((open: boolean) => void) | undefined;
 }
 
 /** The QR code, the code to paste and the countdown, then "paid", "expired" or "refused" by itself. */
@@ -38,6 +40,7 @@ export function PixPayment({
   newCodeError,
   onPaid,
   successAction,
+  onOpenChange,
 }: PixPaymentProps) {
   const { t, locale } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -53,6 +56,11 @@ export function PixPayment({
   useEffect(() => {
     if (phase === 'paid') onPaid?.();
   }, [phase, onPaid]);
+  const open = phase !== 'paid' && phase !== 'expired' && phase !== 'refused';
+  useEffect(() => {
+    onOpenChange?.(open);
+    return () => onOpenChange?.(false);
+  }, [open, onOpenChange]);
 
   const reference = transaction.ref_id ?? String(transaction.id);
   const footer = <p className="result__reference">{t('result.reference', { reference })}</p>;
