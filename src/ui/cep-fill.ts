@@ -44,8 +44,11 @@ export async function fillFromCep(
     [fields.city, address.city],
     [fields.state, (BRAZIL_STATES as readonly string[]).includes(address.state) ? address.state : ''],
   ];
+  const focused =
+    document.activeElement instanceof HTMLElement ? document.activeElement.getAttribute('name') : null;
   for (const [name, text] of parts) {
-    if (!name || text === '') continue;
+    // Never under the shopper's fingers: the field being typed in is theirs.
+    if (!name || text === '' || focused === name) continue;
     const held = form.getValues(name);
     const now = typeof held === 'string' ? held : '';
     if (now.trim() !== '' && filled.get(name) !== now) continue;
