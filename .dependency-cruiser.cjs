@@ -1,7 +1,8 @@
 /**
  * Import direction of DESIGN.md, checked on the resolved file graph (type imports included):
  *   src → contract ← server,  src/mock and server/mock-gateway → mock-core → contract,
- *   api ← features ← app, features never import each other, and no cycles anywhere.
+ *   lib ← api ← ui ← features ← app (i18n below all but lib's types), features never import each other,
+ *   and no cycles anywhere, between files or between these layers.
  * `npm run lint` fails on any violation; there are no exceptions.
  */
 const FEATURES = ['card', 'checkout', 'three-ds', 'pix', 'fee-simulator', 'embed'];
@@ -87,6 +88,21 @@ module.exports = {
       comment: 'Shared layers (api, lib, ui, i18n) must not depend on features.',
       from: { path: '^src/(api|lib|ui|i18n)/' },
       to: { path: '^src/features/' },
+    },
+    {
+      name: 'lib-is-the-floor',
+      severity: 'error',
+      comment:
+        'src/lib holds pure helpers: it may use contract/ and i18n types, never the client, the UI or anything above.',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/(api|ui|app|features|mock)/' },
+    },
+    {
+      name: 'i18n-is-words-only',
+      severity: 'error',
+      comment: 'Catalogues and translation import nothing of the app: every layer may use them.',
+      from: { path: '^src/i18n/' },
+      to: { path: '^src/(api|lib|ui|app|features|mock)/' },
     },
     {
       name: 'api-knows-no-ui',

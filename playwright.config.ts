@@ -1,6 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHECKOUT_PORT, MERCHANT_ORIGIN } from './e2e/embed-origins.ts';
 import {
+  DEV_SERVER_DATA_DIR,
+  DEV_SERVER_PORT,
+  DEV_SERVER_URL,
+  STATIC_FOLDER,
+  STATIC_HOST_PORT,
+  STATIC_HOST_ROOT,
+  STATIC_PREVIEW_URL,
+} from './e2e/designer-origins.ts';
+import {
   GATEWAY_TOKEN,
   SECRET_KEY,
   SERVER_DIST,
@@ -43,7 +52,19 @@ export default defineConfig({
   },
   projects: [
     // The designers' static mock build (MSW in the page, no server).
-    { name: 'chromium', use: chromium, testIgnore: ['server/**'] },
+    { name: 'chromium', use: chromium, testIgnore: ['server/**', 'designer/**'] },
+    // Scenario links in the static preview, under a folder of a plain static file server.
+    {
+      name: 'designer-static',
+      use: { ...chromium, baseURL: STATIC_PREVIEW_URL },
+      testMatch: ['designer/**/*.spec.ts'],
+    },
+    // The same links through `npm start` (the development server: Vite, sessions, the mock gateway).
+    {
+      name: 'designer-npm-start',
+      use: { ...chromium, baseURL: DEV_SERVER_URL },
+      testMatch: ['designer/scenario-links.spec.ts'],
+    },
     // Through the real checkout server: sessions, the shopper API, the mock gateway over HTTP.
     {
       name: 'server',
@@ -74,6 +95,31 @@ export default defineConfig({
       command: `node scripts/serve-static.mjs e2e/embed-host ${port + 1} ${port + 2}`,
       url: `${MERCHANT_ORIGIN}/index.html`,
       reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      // The mock build copied under a folder of a plain static file server: no rewrites, no headers.
+      command: [
+        `npx vite build --mode mock --outDir ${STATIC_HOST_ROOT}/${STATIC_FOLDER} --emptyOutDir`,
+        `node scripts/serve-static.mjs ${STATIC_HOST_ROOT} ${STATIC_HOST_PORT}`,
+      ].join(' && '),
+      url: STATIC_PREVIEW_URL,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+    {
+      // `npm start` as a designer runs it: the development server with a fresh embedded database.
+      command: `rm -rf ${DEV_SERVER_DATA_DIR} && npx tsx server/main.ts --dev`,
+      url: `${DEV_SERVER_URL}healthz`,
+      env: {
+        PORT: String(DEV_SERVER_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: DEV_SERVER_DATA_DIR,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
       stdout: 'ignore',
     },
     {

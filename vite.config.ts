@@ -3,9 +3,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { allowedEmbedOrigins, apiConnectSource } from './server/http/security-headers.ts';
+import { parseEmbedOrigins } from './contract/embed-origins.ts';
+import { apiConnectSource } from './server/http/security-headers.ts';
 import { embedLoader } from './scripts/vite-embed-loader.ts';
 import { securityHeadersPlugin } from './scripts/vite-security-headers.ts';
+import { staticPages } from './scripts/vite-static-pages.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -54,13 +56,22 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
   const isMock = mode === 'mock';
   // Who may embed /embed: the same list goes to frame-ancestors (preview) and to the app's message checks.
-  const embedOrigins = allowedEmbedOrigins(env.EMBED_ALLOWED_ORIGINS);
+  const embedOrigins = parseEmbedOrigins(env.EMBED_ALLOWED_ORIGINS);
   const headers = securityHeadersPlugin({
     allowedOrigins: embedOrigins,
     connectSrc: apiConnectSource(env.VITE_API_BASE_URL),
   });
   return {
-    plugins: [react(), cachingHeaders(), headers, embedLoader(), ...(isMock ? [mockServiceWorker()] : [])],
+    plugins: [
+      react(),
+      cachingHeaders(),
+      headers,
+      embedLoader(),
+      ...(isMock ? [mockServiceWorker(), staticPages()] : []),
+    ],
+    // The designers' preview goes on any static host, under any folder (`https://host/review/`): relative
+    // URLs, and its deep pages as real folders (scripts/vite-static-pages.ts).
+    base: isMock ? './' : '/',
     define: { 'import.meta.env.VITE_EMBED_ALLOWED_ORIGINS': JSON.stringify(embedOrigins.join(',')) },
     // `npm start` is the Node server (server/main.ts --dev), which runs Vite in middleware mode; the
     // gateway is reached only through that server, so Vite proxies nothing.
@@ -84,6 +95,7 @@ export default defineConfig(({ mode }) => {
         'server/**/*.test.ts',
       ],
       environment: 'node',
+      setupFiles: ['scripts/vitest-setup.ts'],
       restoreMocks: true,
     },
   };

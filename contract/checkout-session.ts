@@ -1,19 +1,28 @@
+import { exactOrigin } from './embed-origins.ts';
 import * as z from 'zod/mini';
 import { transactionSchema } from './gateway/transaction.ts';
+import {
+  FEES_PAID_BY,
+  LOCALES,
+  MAX_DESCRIPTOR_LENGTH,
+  MAX_INSTALLMENTS,
+  MAX_ITEM_TITLE_LENGTH,
+  MAX_ORDER_CENTS,
+  PAYMENT_METHODS,
+  THREE_DS_POLICIES,
+} from './order-values.ts';
+import { savedCardSchema } from './saved-cards.ts';
 
 /**
  * The checkout server's own API (the "Go live" issue): the merchant's backend creates a session with its
  * secret key; the shopper's browser holds only the session id. Snake case, as the gateway writes its API.
  */
 
-/** Largest order: R$ 1.000.000,00 in cents. The one place this limit is written. */
-export const MAX_ORDER_CENTS = 100_000_000;
-export const PAYMENT_METHODS = ['credit_card', 'pix'] as const;
 export const SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
-export const LOCALES = ['pt-BR', 'en'] as const;
-export const FEES_PAID_BY = ['merchant', 'customer'] as const;
-export const THREE_DS_POLICIES = ['required', 'off'] as const;
 export const CAPTURE_MODES = ['automatic', 'manual'] as const;
+/** `payment` charges the order; `setup` only saves a card for the customer (`POST /v1/cards`), no items. */
+export const SESSION_MODES = ['payment', 'setup'] as const;
+export type SessionMode = (typeof SESSION_MODES)[number];
 
 /** 128 random bits, base64url: `cs_` + 22 characters. Unguessable; the shopper's link is the capability. */
 export const sessionIdSchema = z.string().check(z.regex(/^cs_[A-Za-z0-9_-]{22,64}$/));
@@ -24,7 +33,7 @@ export const referenceSchema = z.string().check(z.regex(/^[A-Za-z0-9._:#/-]{1,64
 const positiveCents = z.int().check(z.positive(), z.lte(MAX_ORDER_CENTS));
 
 export const sessionItemSchema = z.strictObject({
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ITEM_TITLE_LENGTH)),
   unit_price: positiveCents,
   quantity: z.int().check(z.gte(1), z.lte(999)),
   tangible: z.boolean(),
@@ -67,33 +76,32 @@ export const returnUrlSchema = z.url({ protocol: /^https?$/ }).check(
   }, 'must be an https URL without user info (http only on localhost)'),
 );
 
-/** An exact origin (`https://shop.example`) that may frame this session's checkout. */
-export const embedOriginSchema = z.string().check(
-  z.refine((value) => {
-    try {
-      const url = new URL(value);
-      return (
-        url.origin === value &&
-        (url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
-      );
-    } catch {
-      return false;
-    }
-  }, 'must be an exact origin such as https://shop.example'),
-);
+/** An exact origin (`https://shop.example`, no trailing slash) that may frame this session's checkout. */
+export const embedOriginSchema = z
+  .string()
+  .check(
+    z.refine((value) => exactOrigin(value) === value, 'must be an exact origin such as https://shop.example'),
+  );
 
 export const createSessionRequestSchema = z
   .strictObject({
     reference: referenceSchema,
-    items: z.array(sessionItemSchema).check(z.minLength(1), z.maxLength(100)),
+    mode: z.optional(z.enum(SESSION_MODES)),
+    /** Required in `payment` mode, absent in `setup` mode. */
+    items: z.optional(z.array(sessionItemSchema).check(z.minLength(1), z.maxLength(100))),
     shipping_fee: z.optional(z.int().check(z.nonnegative(), z.lte(MAX_ORDER_CENTS))),
     descriptor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9 .*-]{1,22}$/))),
     methods: z.optional(z.array(z.enum(PAYMENT_METHODS)).check(z.minLength(1), z.maxLength(2))),
-    max_installments: z.optional(z.int().check(z.gte(1), z.lte(12))),
+    max_installments: z.optional(z.int().check(z.gte(1), z.lte(MAX_INSTALLMENTS))),
     three_ds: z.optional(z.enum(THREE_DS_POLICIES)),
     fees_paid_by: z.optional(z.enum(FEES_PAID_BY)),
     capture: z.optional(z.enum(CAPTURE_MODES)),
     customer: z.optional(sessionCustomerSchema),
+    /**
+     * Show the customer's saved cards and offer "Save this card for next time" (consent, unchecked by
+     * default). Needs `customer.external_id`: cards are kept per customer.
+     */
+    save_cards: z.optional(z.boolean()),
     locale: z.optional(z.enum(LOCALES)),
     success_url: z.optional(returnUrlSchema),
     cancel_url: z.optional(returnUrlSchema),
@@ -106,10 +114,43 @@ export const createSessionRequestSchema = z
     ),
   })
   .check(
-    z.refine((body) => orderAmount(body.items, body.shipping_fee) <= MAX_ORDER_CENTS, {
+    z.refine((body) => orderAmount(body.items ?? [], body.shipping_fee) <= MAX_ORDER_CENTS, {
       message: `the order's total exceeds ${MAX_ORDER_CENTS} cents`,
       path: ['items'],
     }),
+    // The gateway's plain card form captures at once (`capture: true`); only its 3DS form authorises. A
+    // manual session that lets a card pay without 3DS would be captured behind the merchant's back.
+    z.refine(
+      (body) =>
+        body.capture !== 'manual' ||
+        body.mode === 'setup' ||
+        body.three_ds === 'required' ||
+        (body.methods !== undefined && !body.methods.includes('credit_card')),
+      {
+        message:
+          'manual capture needs three_ds "required": a card paid without 3DS is captured by the gateway at once',
+        path: ['capture'],
+      },
+    ),
+    z.refine((body) => body.mode === 'setup' || body.items !== undefined, {
+      message: 'a payment session needs items',
+      path: ['items'],
+    }),
+    z.refine(
+      (body) => body.mode !== 'setup' || (body.items === undefined && body.shipping_fee === undefined),
+      {
+        message: 'a setup session saves a card and charges nothing: no items or shipping_fee',
+        path: ['mode'],
+      },
+    ),
+    z.refine(
+      (body) =>
+        (body.mode !== 'setup' && body.save_cards !== true) || body.customer?.external_id !== undefined,
+      {
+        message: 'saved cards are kept per customer: customer.external_id is required',
+        path: ['customer', 'external_id'],
+      },
+    ),
   );
 export type CreateSessionRequest = z.infer<typeof createSessionRequestSchema>;
 
@@ -141,6 +182,8 @@ export const checkoutSessionSchema = z.object({
   /** The shopper's link: `{PUBLIC_URL}/pay/{id}`. */
   url: z.string(),
   status: z.enum(SESSION_STATUSES),
+  mode: z.enum(SESSION_MODES),
+  /** 0 in `setup` mode. */
   amount: z.int(),
   currency: z.literal('BRL'),
   reference: z.string(),
@@ -153,6 +196,7 @@ export const checkoutSessionSchema = z.object({
   fees_paid_by: z.enum(FEES_PAID_BY),
   capture: z.enum(CAPTURE_MODES),
   customer: z.nullable(sessionCustomerSchema),
+  save_cards: z.boolean(),
   locale: z.nullable(z.enum(LOCALES)),
   success_url: z.nullable(z.string()),
   cancel_url: z.nullable(z.string()),
@@ -183,16 +227,16 @@ export const publicOrderSchema = z.object({
   items: z
     .array(
       z.object({
-        title: z.string().check(z.minLength(1), z.maxLength(120)),
+        title: z.string().check(z.minLength(1), z.maxLength(MAX_ITEM_TITLE_LENGTH)),
         unitPrice: z.int().check(z.positive()),
         quantity: z.int().check(z.positive()),
         tangible: z.boolean(),
       }),
     )
     .check(z.minLength(1)),
-  descriptor: z.optional(z.string().check(z.minLength(1), z.maxLength(22))),
+  descriptor: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_DESCRIPTOR_LENGTH))),
   methods: z.array(z.enum(PAYMENT_METHODS)).check(z.minLength(1)),
-  maxInstallments: z.int().check(z.gte(1), z.lte(12)),
+  maxInstallments: z.int().check(z.gte(1), z.lte(MAX_INSTALLMENTS)),
   threeDS: z.enum(THREE_DS_POLICIES),
   feesPaidBy: z.enum(FEES_PAID_BY),
   locale: z.optional(z.enum(LOCALES)),
@@ -204,8 +248,17 @@ export const publicSessionSchema = z.object({
   id: sessionIdSchema,
   status: z.enum(SESSION_STATUSES),
   expires_at: z.string(),
-  order: publicOrderSchema,
+  /** Absent (the `payment` mode) in sessions served before saved cards existed. */
+  mode: z.optional(z.enum(SESSION_MODES)),
+  /** Null in `setup` mode: nothing is charged. */
+  order: z.nullable(publicOrderSchema),
+  /** The `setup` page's language (a payment session's is `order.locale`). */
+  locale: z.optional(z.enum(LOCALES)),
   customer: z.nullable(sessionCustomerSchema),
+  /** The card form offers "Save this card for next time" (unchecked). */
+  save_cards: z.optional(z.boolean()),
+  /** The customer's saved cards, newest first, when the session allows them; they come with the page. */
+  saved_cards: z.optional(z.array(savedCardSchema)),
   /** Where "back to the shop" goes; the server has validated them. */
   success_url: z.nullable(z.string()),
   cancel_url: z.nullable(z.string()),
@@ -223,6 +276,8 @@ export const publicSessionSchema = z.object({
   ),
 });
 export type PublicSession = z.infer<typeof publicSessionSchema>;
+/** A session that charges an order (mode `payment`): what the checkout page renders. */
+export type PaymentSession = PublicSession & { order: PublicOrder };
 
 /** Paths, written once for the browser, the server and the tests. */
 export const API_PATHS = {
@@ -231,4 +286,8 @@ export const API_PATHS = {
   /** Base of the shopper's gateway-shaped calls: `…/v1/transactions`, `…/v1/transactions/{id}`, `…/v1/simulate/tax`. */
   shopperGatewayBase: (id: string) => `/api/pay/${id}`,
   shopperPage: (id: string) => `/pay/${id}`,
+  /** The session customer's saved cards: `GET` lists, `DELETE …/{card_id}` removes one. */
+  shopperCards: (id: string) => `/api/pay/${id}/cards`,
+  /** The merchant's view of a customer's saved cards (secret key). */
+  customerCards: (externalId: string) => `/api/v1/customers/${encodeURIComponent(externalId)}/cards`,
 } as const;

@@ -1,5 +1,6 @@
-// The one Web API the contract relies on, a global in browsers and in Node. Declared here so the
+// The two Web APIs the contract relies on, globals in browsers and in Node 20+. Declared here so the
 // contract's own type check (no DOM, no Node types) proves it needs nothing else.
+declare const crypto: { getRandomValues<T extends ArrayBufferView>(array: T): T };
 declare class URL {
   constructor(url: string, base?: string);
   readonly origin: string;

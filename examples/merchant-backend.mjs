@@ -95,7 +95,9 @@ createServer((req, res) => {
       reference,
       items: [{ title: 'Camiseta', unit_price: 5990, quantity: 2, tangible: true }],
       shipping_fee: 1500,
-      three_ds: process.argv.includes('--3ds') ? 'required' : 'off',
+      // Manual capture needs 3DS: the gateway's plain card form captures at once.
+      three_ds:
+        process.argv.includes('--3ds') || process.argv.includes('--manual-capture') ? 'required' : 'off',
       capture: process.argv.includes('--manual-capture') ? 'manual' : 'automatic',
     }),
   });

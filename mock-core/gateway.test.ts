@@ -4,7 +4,7 @@ import { cardRequestSample, pixRequestSample, threeDSRequestSample } from '../co
 import {
   createTransaction,
   gatewayLocalDateTime,
-  gatewayTimestamp,
+  formatGatewayTimestamp,
   expirePixNow,
   getTransaction,
   type MockAnswer,
@@ -142,12 +142,51 @@ describe('mock gateway: card scenarios by test card number', () => {
     );
   });
 
+  it('a 3DS challenge page under a folder when the transport names one', () => {
+    const page = 'https://designs.example/review/mock-bank/challenge/';
+    const transaction = transactionOf(
+      createTransaction(threeDSRequestSample, { ...ctx, challengePage: page }),
+    );
+    expect(transaction.threeDSecure?.url).toMatch(
+      /^https:\/\/designs\.example\/review\/mock-bank\/challenge\/\?token=/,
+    );
+  });
+
+  it.each([
+    ['BANK APPROVES', 'authorized', 'urlSuccess'],
+    ['BANK DECLINES', 'refused', 'urlFail'],
+    ['BANK NO ANSWER', 'processing', 'urlSuccess'],
+  ] as const)(
+    '3DS holder %s: the bank answers by itself (%s) and sends the shopper back',
+    (name, status, to) => {
+      const request = {
+        ...threeDSRequestSample,
+        card: { ...threeDSRequestSample.card, card_holder_name: name },
+      };
+      const transaction = transactionOf(createTransaction(request, ctx));
+      expect(transaction.status).toBe(status);
+      expect(transaction.threeDSecure?.url).toBe(threeDSRequestSample.threeDSecure[to]);
+    },
+  );
+
   it('an unknown transaction is a 404', () => {
     expect(jsonBody(getTransaction('999999', { now: NOW })).status).toBe(404);
   });
 });
 
 describe('mock gateway: PIX', () => {
+  it.each([
+    ['PIX PAID SOON', 'paid'],
+    ['PIX EXPIRES SOON', 'canceled'],
+  ])('a code for payer %s is %s 3 s after it is issued, and open until then', (name, later) => {
+    const request = { ...pixRequestSample, customer: { ...pixRequestSample.customer, name } };
+    const created = transactionOf(createTransaction(request, ctx));
+    expect(created.status).toBe('waiting_payment');
+    const id = String(created.id);
+    expect(transactionOf(getTransaction(id, { now: NOW + 2_900 })).status).toBe('waiting_payment');
+    expect(transactionOf(getTransaction(id, { now: NOW + 3_000 })).status).toBe(later);
+  });
+
   it('starts waiting_payment with a BR Code and an expiry in gateway local time', () => {
     const transaction = transactionOf(createTransaction(pixRequestSample, ctx));
     expect(transaction.status).toBe('waiting_payment');
@@ -182,7 +221,7 @@ describe('mock gateway: PIX', () => {
 
 describe('gateway time formats', () => {
   it('writes timestamps with six fractional digits and Z', () => {
-    expect(gatewayTimestamp(Date.parse('2022-02-02T18:05:37Z'))).toBe('2022-02-02T18:05:37.000000Z');
+    expect(formatGatewayTimestamp(Date.parse('2022-02-02T18:05:37Z'))).toBe('2022-02-02T18:05:37.000000Z');
   });
 
   it('writes local date-times in the gateway zone', () => {

@@ -1,12 +1,22 @@
-import creditCardType from 'credit-card-type';
+import { randomId } from '../contract/random-id.ts';
+import { cardRequestSchema } from '../contract/gateway/card.ts';
 import {
+  paysWithSavedCard,
   transactionRequestSchema,
   type TransactionRequest,
 } from '../contract/gateway/transaction-request.ts';
 import type { Transaction } from '../contract/gateway/transaction.ts';
 import { buildBrCode } from './br-code.ts';
-import { holderNameScenario, scenarioForCard } from './scenarios.ts';
-import { loadSettings, loadState, saveState, type StoredTransaction } from './store.ts';
+import { cardProblems, cardResponseOf, storedCardOf } from './cards.ts';
+import {
+  bankAnswerFor,
+  holderNameScenario,
+  PIX_FATE_MS,
+  pixFateFor,
+  scenarioForCard,
+  type CardScenario,
+} from './scenarios.ts';
+import { loadSettings, loadState, saveState, type StoredCard, type StoredTransaction } from './store.ts';
 
 /** What a handler should answer; transports (MSW in the browser, tests) turn it into a response. */
 export type MockAnswer =
@@ -18,6 +28,8 @@ export interface MockContext {
   now: number;
   /** Origin of the page, for the 3DS challenge URL. */
   origin: string;
+  /** The bank's challenge page when it is not `{origin}/mock-bank/challenge` (a preview under a folder). */
+  challengePage?: string;
 }
 
 const PROCESSING_MS = 4000;
@@ -25,7 +37,7 @@ const PROCESSING_MS = 4000;
 export const GATEWAY_TIME_ZONE = 'America/Sao_Paulo';
 
 /** `2026-11-22T00:13:27.123000Z`: six fractional digits, as the gateway writes them. */
-export function gatewayTimestamp(epochMs: number): string {
+export function formatGatewayTimestamp(epochMs: number): string {
   return new Date(epochMs).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
 }
 
@@ -50,12 +62,6 @@ function randomDigits(count: number): string {
   return Array.from(values, (v) => (v % 10).toString()).join('');
 }
 
-function randomToken(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (v) => v.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}
-
 function json(status: number, body: unknown): MockAnswer {
   return { kind: 'json', status, body };
 }
@@ -64,12 +70,8 @@ function integrationError(message: string, parameterName: string, type = 'invali
   return json(400, { errors: [{ message, parameter_name: parameterName, type }] });
 }
 
-function brandOf(cardNumber: string): string {
-  return creditCardType(cardNumber)[0]?.type ?? 'unknown';
-}
-
 function baseTransaction(id: number, request: TransactionRequest, ctx: MockContext): Transaction {
-  const stamp = gatewayTimestamp(ctx.now);
+  const stamp = formatGatewayTimestamp(ctx.now);
   const customer =
     'customer' in request
       ? {
@@ -146,14 +148,16 @@ function withStatus(transaction: Transaction, status: string, now: number): Tran
     ...transaction,
     status,
     paid_amount: status === 'paid' ? transaction.amount : transaction.paid_amount,
-    updated_at: gatewayTimestamp(now),
+    updated_at: formatGatewayTimestamp(now),
   };
 }
 
 /** Moves time-driven transactions on: `processing` cards settle, PIX codes expire. */
 function settle(stored: StoredTransaction, now: number): StoredTransaction {
   const { transaction } = stored;
-  if (stored.settleAt !== undefined && now >= stored.settleAt && transaction.status === 'processing') {
+  // A processing card settles; a PIX code whose payer name says so is paid (scenarios.ts).
+  const settles = transaction.status === 'processing' || transaction.status === 'waiting_payment';
+  if (stored.settleAt !== undefined && now >= stored.settleAt && settles) {
     return { ...stored, settleAt: undefined, transaction: withStatus(transaction, 'paid', now) };
   }
   if (stored.expiresAt !== undefined && now >= stored.expiresAt && transaction.status === 'waiting_payment') {
@@ -192,7 +196,7 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
   if (!parsed.success) return invalidRequest(parsed.error.issues);
   const request = parsed.data;
 
-  if (request.payment_method === 'credit_card') {
+  if (request.payment_method === 'credit_card' && !paysWithSavedCard(request)) {
     const transport = holderNameScenario(request.card.card_holder_name);
     if (transport === 'NETWORK ERROR') return { kind: 'network-error' };
     if (transport === 'SERVER ERROR')
@@ -215,30 +219,50 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
   let stored: StoredTransaction = { transaction: baseTransaction(id, request, ctx) };
 
   if (request.payment_method === 'credit_card') {
-    const scenario = scenarioForCard(request.card.card_number);
-    if (scenario === 'cvv-error') return integrationError('Invalid security code', 'card_cvv');
-    const card = {
-      card_id: id + 7000,
-      card_holder_name: request.card.card_holder_name,
-      created_at: gatewayTimestamp(ctx.now),
-      updated_at: gatewayTimestamp(ctx.now),
-      card_first_digits: request.card.card_number.slice(0, 6),
-      card_last_digits: request.card.card_number.slice(-4),
-      brand: brandOf(request.card.card_number),
+    // A stored card follows the scenario of the test card it was saved from (README: "Test cards").
+    let scenario: CardScenario;
+    let cardId: number;
+    let storedCard: StoredCard;
+    if (paysWithSavedCard(request)) {
+      const known = state.cards[String(request.card_id)];
+      if (!known) return integrationError('Card not found', 'card_id', 'not_found');
+      ({ scenario } = known);
+      cardId = request.card_id;
+      storedCard = known;
+    } else {
+      scenario = scenarioForCard(request.card.card_number);
+      if (scenario === 'cvv-error') return integrationError('Invalid security code', 'card_cvv');
+      // Every card paid with is stored, as the gateway returns a `card_id` for it.
+      cardId = id + 7000;
+      storedCard = storedCardOf(request.card, scenario, formatGatewayTimestamp(ctx.now));
+      state.cards[String(cardId)] = storedCard;
+    }
+    stored.transaction = {
+      ...stored.transaction,
+      card: cardResponseOf(cardId, storedCard, formatGatewayTimestamp(ctx.now)),
     };
-    stored.transaction = { ...stored.transaction, card };
     if ('threeDSecure' in request) {
-      const token = randomToken();
+      const token = randomId();
+      // A saved card has no holder name in the request: its bank challenges, as any card's would.
+      const answer = paysWithSavedCard(request) ? undefined : bankAnswerFor(request.card.card_holder_name);
+      const returns = { success: request.threeDSecure.urlSuccess, fail: request.threeDSecure.urlFail };
+      const challenge = `${ctx.challengePage ?? `${ctx.origin}/mock-bank/challenge`}?token=${token}`;
       stored = {
         ...stored,
         challengeToken: token,
         challengeOutcome: scenario === 'refuse' || scenario === 'challenge-fail' ? 'refused' : 'authorized',
-        threeDSecureReturn: { success: request.threeDSecure.urlSuccess, fail: request.threeDSecure.urlFail },
+        threeDSecureReturn: returns,
         transaction: {
           ...stored.transaction,
-          threeDSecure: { url: `${ctx.origin}/mock-bank/challenge?token=${token}` },
+          // A bank that answers by itself sends the shopper straight back (scenarios.ts).
+          threeDSecure: {
+            url: answer === undefined ? challenge : answer === 'refused' ? returns.fail : returns.success,
+          },
         },
       };
+      if (answer === 'authorized' || answer === 'refused') {
+        stored.transaction = withStatus(stored.transaction, answer, ctx.now);
+      }
     } else if (scenario === 'refuse') {
       stored.transaction = withStatus(stored.transaction, 'refused', ctx.now);
     } else if (scenario === 'processing') {
@@ -249,7 +273,9 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
       stored.transaction = withStatus(stored.transaction, 'paid', ctx.now);
     }
   } else {
-    const expiresAt = ctx.now + loadSettings().pixExpiryMinutes * 60_000;
+    const fate = 'customer' in request ? pixFateFor(request.customer.name) : undefined;
+    const expiresAt = ctx.now + (fate === 'expired' ? PIX_FATE_MS : loadSettings().pixExpiryMinutes * 60_000);
+    if (fate === 'paid') stored.settleAt = ctx.now + PIX_FATE_MS;
     const pixId = `E${randomDigits(10)}${id}`;
     stored = {
       ...stored,
@@ -274,6 +300,41 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
   state.transactions[String(id)] = withHistory(stored, 'create', ctx.now);
   saveState(state);
   return json(200, stored.transaction);
+}
+
+/**
+ * `POST /v1/cards` (spec 4): the card's four fields, checked as a gateway would (check digit, expiry,
+ * security code length). The spec shows an empty body; the mock answers the id as `id` with the fields
+ * of a transaction's `card` — except for the holder name `NO CARD ID`, which gets the spec's `{}`.
+ */
+export function createCard(rawBody: unknown, ctx: Pick<MockContext, 'now'>): MockAnswer {
+  const parsed = cardRequestSchema.safeParse(rawBody);
+  if (!parsed.success) return invalidRequest(parsed.error.issues);
+  const card = parsed.data;
+  const problems = cardProblems(card, ctx.now);
+  if (problems.length > 0) {
+    return json(400, {
+      errors: problems.map((problem) => ({
+        message: problem.message,
+        parameter_name: problem.parameterName,
+        type: 'invalid_parameter',
+      })),
+    });
+  }
+  const scenario = scenarioForCard(card.card_number);
+  if (scenario === 'cvv-error') return integrationError('Invalid security code', 'card_cvv');
+  if (holderNameScenario(card.card_holder_name) === 'NO CARD ID') return json(200, {});
+  const state = loadState();
+  // Numbered with the transactions (id + 7000, as a transaction's card), so card ids never collide.
+  const id = state.nextId;
+  const cardId = id + 7000;
+  const stamp = formatGatewayTimestamp(ctx.now);
+  const stored = storedCardOf(card, scenario, stamp);
+  state.nextId = id + 1;
+  state.cards[String(cardId)] = stored;
+  saveState(state);
+  const { card_id: _cardId, ...fields } = cardResponseOf(cardId, stored, stamp);
+  return json(200, { id: cardId, ...fields });
 }
 
 function notFound(): MockAnswer {
@@ -357,7 +418,7 @@ function withHistory(stored: StoredTransaction, action: string, now: number): St
     status: stored.transaction.status,
     amount: stored.transaction.amount,
     action,
-    created_at: gatewayTimestamp(now),
+    created_at: formatGatewayTimestamp(now),
   };
   return { ...stored, history: [...(stored.history ?? []), entry] };
 }

@@ -53,6 +53,7 @@ export const HOLDER_NAME_SCENARIOS = {
   'GATEWAY TIMEOUT': 'A proxy answers 504: the payment may or may not have gone through',
   'SLOW GATEWAY': 'The gateway answers after 40 s (the checkout times out at 30 s)',
   'BAD RESPONSE': 'The gateway answers 200 with a body that is not a transaction',
+  'NO CARD ID': 'Saving a card (POST /v1/cards) answers 200 {} as the spec sample: no id, nothing saved',
 } as const;
 export type HolderNameScenario = keyof typeof HOLDER_NAME_SCENARIOS;
 
@@ -63,4 +64,40 @@ export function scenarioForCard(cardNumber: string): CardScenario {
 export function holderNameScenario(name: string): HolderNameScenario | undefined {
   const upper = name.trim().toUpperCase();
   return upper in HOLDER_NAME_SCENARIOS ? (upper as HolderNameScenario) : undefined;
+}
+
+/**
+ * Holder names that make the bank answer a 3DS challenge by itself, at once: the gateway sends the
+ * shopper straight back to the checkout (as a frictionless bank would), so a designer lands on the 3DS
+ * return page of each outcome without working a bank page. `pending`: back before the bank answered.
+ */
+export const BANK_ANSWER_HOLDER_NAMES = {
+  'BANK APPROVES': 'authorized',
+  'BANK DECLINES': 'refused',
+  'BANK NO ANSWER': 'pending',
+} as const;
+export type BankAnswer = (typeof BANK_ANSWER_HOLDER_NAMES)[keyof typeof BANK_ANSWER_HOLDER_NAMES];
+
+export function bankAnswerFor(name: string): BankAnswer | undefined {
+  const upper = name.trim().toUpperCase();
+  return upper in BANK_ANSWER_HOLDER_NAMES
+    ? BANK_ANSWER_HOLDER_NAMES[upper as keyof typeof BANK_ANSWER_HOLDER_NAMES]
+    : undefined;
+}
+
+/**
+ * Payer names of a PIX code that moves by itself a few seconds after it is issued, so the paid and the
+ * expired screens open from a link, with no control to press (the designer panel, the server's control).
+ */
+export const PIX_PAYER_NAMES = {
+  'PIX PAID SOON': 'paid',
+  'PIX EXPIRES SOON': 'expired',
+} as const;
+export type PixFate = (typeof PIX_PAYER_NAMES)[keyof typeof PIX_PAYER_NAMES];
+/** How long such a code stays open: long enough to see it, short enough not to wait. */
+export const PIX_FATE_MS = 3000;
+
+export function pixFateFor(name: string): PixFate | undefined {
+  const upper = name.trim().toUpperCase();
+  return upper in PIX_PAYER_NAMES ? PIX_PAYER_NAMES[upper as keyof typeof PIX_PAYER_NAMES] : undefined;
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from '../contract/gateway/transaction.ts';
+import type { CardScenario } from './scenarios.ts';
 
 /**
  * The mock's state lives in a key-value store: localStorage in the browser, so it survives full-page
@@ -22,9 +23,24 @@ export interface StoredTransaction {
   history?: { status: string; amount: number; action: string; created_at: string }[];
 }
 
+/**
+ * A card the mock keeps (from `POST /v1/cards` or a card transaction), by its `card_id`: what the gateway
+ * returns about it, and the test card's scenario — never the number, so a payment by `card_id` behaves
+ * as the test card it was saved from.
+ */
+export interface StoredCard {
+  scenario: CardScenario;
+  brand: string;
+  firstDigits: string;
+  lastDigits: string;
+  holderName: string;
+  createdAt: string;
+}
+
 export interface MockState {
   nextId: number;
   transactions: Record<string, StoredTransaction>;
+  cards: Record<string, StoredCard>;
 }
 
 export interface MockSettings {
@@ -106,7 +122,7 @@ function read<T>(key: string, fallback: T): T {
 }
 
 export function loadState(): MockState {
-  return read<MockState>(STATE_KEY, { nextId: 1001, transactions: {} });
+  return read<MockState>(STATE_KEY, { nextId: 1001, transactions: {}, cards: {} });
 }
 
 /**

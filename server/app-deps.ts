@@ -2,6 +2,7 @@ import type { CepProvider } from './address/cep-provider.ts';
 import type { ServerEnv } from './env.ts';
 import type { Database } from './db/database.ts';
 import type { GatewayClient } from './gateway/gateway-client.ts';
+import type { BackgroundTasks } from './http/background-tasks.ts';
 import type { Logger } from './http/logger.ts';
 
 export interface WindowLimit {
@@ -60,4 +61,6 @@ export interface AppDeps {
   policy?: Partial<AppPolicy>;
   /** Where CEPs are looked up; default from CEP_PROVIDER_URL (unset: the dataset). */
   cepProvider?: CepProvider;
+  /** Work requests start without waiting for it (webhook re-reads); shutdown and tests wait for it. */
+  background: BackgroundTasks;
 }

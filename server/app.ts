@@ -8,9 +8,11 @@ import { resolvePolicy } from './payments/policy.ts';
 import { addressLookupRoutes } from './routes/address-lookup.ts';
 import { feeSimulationRoutes } from './routes/fee-simulations.ts';
 import { gatewayWebhookRoutes } from './routes/gateway-webhooks.ts';
+import { merchantCustomerCardRoutes } from './routes/merchant-customer-cards.ts';
 import { merchantEventRoutes } from './routes/merchant-events.ts';
 import { merchantPaymentRoutes } from './routes/merchant-payments.ts';
 import { merchantSessionRoutes } from './routes/merchant-sessions.ts';
+import { shopperCardRoutes } from './routes/shopper-cards.ts';
 import { shopperRoutes } from './routes/shopper-payments.ts';
 
 export type { AppDeps } from './app-deps.ts';
@@ -43,6 +45,8 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route('/', addressLookupRoutes(deps));
   app.route('/', merchantPaymentRoutes(deps));
   app.route('/', merchantEventRoutes(deps));
+  app.route('/', merchantCustomerCardRoutes(deps));
+  app.route('/', shopperCardRoutes(deps));
   app.route('/', gatewayWebhookRoutes(deps, deps.env.GATEWAY_WEBHOOK_SECRET));
   // Unknown API paths answer JSON here rather than falling through to the SPA's HTML.
   app.all('/api/*', (c) => apiError(c, 404, 'No such API path.', 'not_found'));

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import { embedOriginSchema } from '../contract/checkout-session.ts';
+import { parseEmbedOrigins } from '../contract/embed-origins.ts';
 import type { AppDeps, AppPolicy } from './app-deps.ts';
+import { createBackgroundTasks } from './http/background-tasks.ts';
 import { openDatabase } from './db/open-database.ts';
 import type { ServerEnv } from './env.ts';
 import { createGatewayClient } from './gateway/gateway-client.ts';
@@ -29,22 +30,6 @@ export interface ServerDepsOptions {
   gatewayTimeoutMs?: number;
 }
 
-/** EMBED_ALLOWED_ORIGINS, read at run time: a new shop needs no rebuild. A wrong entry stops start-up. */
-export function parseEmbedOrigins(value: string): string[] {
-  const origins = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  for (const origin of origins) {
-    if (!embedOriginSchema.safeParse(origin).success) {
-      throw new Error(
-        `EMBED_ALLOWED_ORIGINS: "${origin}" is not an exact origin such as https://shop.example`,
-      );
-    }
-  }
-  return origins;
-}
-
 export function publicUrlOf(env: Pick<ServerEnv, 'PUBLIC_URL' | 'PORT'>): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 }
@@ -69,6 +54,7 @@ export async function createServerDeps(
 ): Promise<ServerDeps> {
   let env = givenEnv;
   const publicUrl = publicUrlOf(env);
+  // Read at run time: a new shop needs no rebuild. A wrong entry stops start-up.
   const embedOrigins = parseEmbedOrigins(env.EMBED_ALLOWED_ORIGINS);
   const secretKeyGenerated = env.CHECKOUT_SECRET_KEY === undefined;
   const secretKey = env.CHECKOUT_SECRET_KEY ?? `sk_demo_${randomBytes(24).toString('base64url')}`;
@@ -119,6 +105,7 @@ export async function createServerDeps(
     now: options.now ?? (() => new Date()),
     embedOrigins,
     policy: options.policy,
+    background: createBackgroundTasks(log),
   };
   return {
     deps,
@@ -126,6 +113,8 @@ export async function createServerDeps(
     secretKeyGenerated,
     close: async () => {
       mockWebhooks?.dispose();
+      // A webhook's re-read in progress ends before the database closes.
+      await deps.background.settled();
       await gateway.close();
       await database.close();
     },

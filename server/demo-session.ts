@@ -2,8 +2,11 @@ import type { AppDeps } from './app-deps.ts';
 import { createSession } from './sessions/create-session.ts';
 import { shopperUrl } from './sessions/session-views.ts';
 
-/** The ready shopper link `npm start` prints: a small order that every payment method can pay. */
-export async function createDemoSession(deps: AppDeps): Promise<string> {
+/**
+ * The ready shopper link `npm start` prints: a small order that every payment method can pay. A designer
+ * scenario that needs the bank's challenge asks for `threeDS`.
+ */
+export async function createDemoSession(deps: AppDeps, options: { threeDS?: boolean } = {}): Promise<string> {
   const result = await createSession(
     deps.db,
     {
@@ -13,7 +16,7 @@ export async function createDemoSession(deps: AppDeps): Promise<string> {
       descriptor: 'LOJA EXEMPLO',
       methods: ['credit_card', 'pix'],
       max_installments: 12,
-      three_ds: 'off',
+      three_ds: options.threeDS ? 'required' : 'off',
       fees_paid_by: 'merchant',
       expires_in_minutes: 24 * 60,
     },

@@ -75,7 +75,7 @@ try {
         `  Pay this order:   ${link}`,
         `  Create sessions:  curl -X POST ${deps.publicUrl}/api/v1/checkout-sessions -H 'Authorization: Bearer <key>' \\`,
         `                      -H 'Content-Type: application/json' -d '{"reference":"order-1","items":[{"title":"Tee","unit_price":5000,"quantity":1,"tangible":true}]}'`,
-        `  Pay a PIX code:   curl -X POST ${deps.publicUrl}/__mock-gateway/control/pix/<transaction id>/pay   (the mock's "bank app")`,
+        `  Mock controls:    ${deps.publicUrl}/__mock-gateway/control/   (pay a PIX code, drop/delay/duplicate/reorder webhooks)`,
         '  API reference:    README, "Go live"',
         '',
         '',

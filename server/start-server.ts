@@ -13,6 +13,7 @@ import { gracefulShutdown, type GracefulShutdown } from './http/graceful-shutdow
 import { createHttpApp, type Mount } from './http/http-app.ts';
 import type { Logger } from './http/logger.ts';
 import { pagesHandler } from './http/pages.ts';
+import { scenarioLinkHandler } from './mock-gateway/scenario-links.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { startViteDev, type ViteDev } from './http/vite-dev.ts';
 import { MOCK_GATEWAY_PATH } from './mock-gateway/mock-gateway-app.ts';
@@ -140,6 +141,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const api = createApp(deps);
     const mock = core.mockGatewayApp;
     const mounts: Mount[] = [(app) => app.route('/', api)];
+    // Designers' scenario links (`/?scenario=…`): development with the mock gateway only.
+    if (mode === 'development' && mock) mounts.push((app) => app.get('/', scenarioLinkHandler(deps)));
     if (mock) {
       // The server calls the mock's API on its own loopback port (mockServer). On the public port only
       // what a shopper's browser must reach is served — the simulated bank page — plus, in development,

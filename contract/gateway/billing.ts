@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { addressRequestSchema, addressResponseSchema } from './address.ts';
-import { gatewayTimestamp } from './common.ts';
+import { gatewayTimestampSchema } from './common.ts';
 
 export const billingRequestSchema = z.object({
   name: z.string().check(z.minLength(1)),
@@ -11,8 +11,8 @@ export type BillingRequest = z.infer<typeof billingRequestSchema>;
 export const billingResponseSchema = z.looseObject({
   id: z.optional(z.int()),
   name: z.nullish(z.string()),
-  created_at: z.optional(gatewayTimestamp),
-  updated_at: z.optional(gatewayTimestamp),
+  created_at: z.optional(gatewayTimestampSchema),
+  updated_at: z.optional(gatewayTimestampSchema),
   address: z.nullish(addressResponseSchema),
 });
 export type BillingResponse = z.infer<typeof billingResponseSchema>;

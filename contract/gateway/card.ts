@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { gatewayTimestamp } from './common.ts';
+import { gatewayTimestampSchema } from './common.ts';
 
 /** Card data of spec 2.2; also the body of card creation (spec 4). */
 export const cardRequestSchema = z.object({
@@ -13,8 +13,8 @@ export type CardRequest = z.infer<typeof cardRequestSchema>;
 export const cardResponseSchema = z.looseObject({
   card_id: z.optional(z.int()),
   card_holder_name: z.nullish(z.string()),
-  created_at: z.optional(gatewayTimestamp),
-  updated_at: z.optional(gatewayTimestamp),
+  created_at: z.optional(gatewayTimestampSchema),
+  updated_at: z.optional(gatewayTimestampSchema),
   card_first_digits: z.nullish(z.string()),
   card_last_digits: z.nullish(z.string()),
   brand: z.nullish(z.string()),

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 
 /** Gateway timestamps: UTC with six fractional digits and a trailing Z (spec 2.9). */
-export const gatewayTimestamp = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/));
+export const gatewayTimestampSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/));
 
 /** Integer cents of BRL (DESIGN.md: unit of amount). */
 export const cents = z.int().check(z.nonnegative());

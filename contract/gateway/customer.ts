@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { gatewayTimestamp } from './common.ts';
+import { gatewayTimestampSchema } from './common.ts';
 
 export const documentRequestSchema = z.object({
   // Both cases appear in the spec's requests; we send lower case.
@@ -32,7 +32,7 @@ export const customerResponseSchema = z.looseObject({
   documents: z.nullish(
     z.array(z.looseObject({ id: z.optional(z.int()), type: z.string(), number: z.string() })),
   ),
-  created_at: z.optional(gatewayTimestamp),
-  updated_at: z.optional(gatewayTimestamp),
+  created_at: z.optional(gatewayTimestampSchema),
+  updated_at: z.optional(gatewayTimestampSchema),
 });
 export type CustomerResponse = z.infer<typeof customerResponseSchema>;

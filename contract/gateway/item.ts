@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cents, gatewayTimestamp } from './common.ts';
+import { cents, gatewayTimestampSchema } from './common.ts';
 
 export const itemRequestSchema = z.object({
   external_id: z.optional(z.string()),
@@ -21,7 +21,7 @@ export const itemResponseSchema = z.looseObject({
   category: z.nullish(z.string()),
   venue: z.nullish(z.string()),
   date: z.nullish(z.string()),
-  created_at: z.optional(gatewayTimestamp),
-  updated_at: z.optional(gatewayTimestamp),
+  created_at: z.optional(gatewayTimestampSchema),
+  updated_at: z.optional(gatewayTimestampSchema),
 });
 export type ItemResponse = z.infer<typeof itemResponseSchema>;

@@ -9,6 +9,11 @@ import { threeDSecureRequestSchema } from './three-d-secure.ts';
 
 const installments = z.int().check(z.gte(1), z.lte(24));
 const descriptor = z.string().check(z.minLength(1), z.maxLength(22));
+/**
+ * The gateway's `card.card_id` of a stored card: sent top-level instead of `card` (DESIGN.md: `card_id`
+ * placement). Integer, as the gateway returns it (spec 2.9).
+ */
+export const cardIdSchema = z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 
 /** Plain card form of spec 2.1: captured at once. */
 export const cardTransactionRequestSchema = z.strictObject({
@@ -23,6 +28,20 @@ export const cardTransactionRequestSchema = z.strictObject({
   items: z.array(itemRequestSchema).check(z.minLength(1)),
 });
 export type CardTransactionRequest = z.infer<typeof cardTransactionRequestSchema>;
+
+/** The plain card form paid with a stored card: `card_id` instead of `card`. */
+export const savedCardTransactionRequestSchema = z.strictObject({
+  payment_method: z.literal('credit_card'),
+  amount: cents.check(z.positive()),
+  async: z.optional(z.boolean()),
+  capture: z.literal(true),
+  installments,
+  descriptor: z.optional(descriptor),
+  card_id: cardIdSchema,
+  billing: billingRequestSchema,
+  items: z.array(itemRequestSchema).check(z.minLength(1)),
+});
+export type SavedCardTransactionRequest = z.infer<typeof savedCardTransactionRequestSchema>;
 
 /** 3DS form of spec 2.1: authorised only, with the shopper and browser data. */
 export const threeDSTransactionRequestSchema = z.strictObject({
@@ -40,6 +59,22 @@ export const threeDSTransactionRequestSchema = z.strictObject({
 });
 export type ThreeDSTransactionRequest = z.infer<typeof threeDSTransactionRequestSchema>;
 
+/** The 3DS form paid with a stored card: `card_id` instead of `card`. */
+export const savedCardThreeDSTransactionRequestSchema = z.strictObject({
+  payment_method: z.literal('credit_card'),
+  amount: cents.check(z.positive()),
+  async: z.optional(z.boolean()),
+  capture: z.literal(false),
+  installments,
+  descriptor: z.optional(descriptor),
+  card_id: cardIdSchema,
+  billing: billingRequestSchema,
+  customer: customerRequestSchema,
+  items: z.array(itemRequestSchema).check(z.minLength(1)),
+  threeDSecure: threeDSecureRequestSchema,
+});
+export type SavedCardThreeDSTransactionRequest = z.infer<typeof savedCardThreeDSTransactionRequestSchema>;
+
 /** PIX form of spec 2.1 / section 4. */
 export const pixTransactionRequestSchema = z.strictObject({
   payment_method: z.literal('pix'),
@@ -53,11 +88,22 @@ export type PixTransactionRequest = z.infer<typeof pixTransactionRequestSchema>;
 
 /**
  * One path serves the three forms; the 3DS form is tried before the plain card one
- * because only it carries `threeDSecure` (strict objects reject the other's keys).
+ * because only it carries `threeDSecure` (strict objects reject the other's keys). Each card form comes
+ * with full card data or with a stored card's `card_id`, never both (strict objects again).
  */
 export const transactionRequestSchema = z.union([
   threeDSTransactionRequestSchema,
+  savedCardThreeDSTransactionRequestSchema,
   cardTransactionRequestSchema,
+  savedCardTransactionRequestSchema,
   pixTransactionRequestSchema,
 ]);
 export type TransactionRequest = z.infer<typeof transactionRequestSchema>;
+export type CardPaymentRequest = Exclude<TransactionRequest, PixTransactionRequest>;
+
+/** A card request paid with a stored card (`card_id`), narrowed for the checks that treat it apart. */
+export function paysWithSavedCard(
+  request: TransactionRequest,
+): request is SavedCardTransactionRequest | SavedCardThreeDSTransactionRequest {
+  return 'card_id' in request;
+}

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { billingResponseSchema } from './billing.ts';
 import { cardResponseSchema } from './card.ts';
-import { gatewayTimestamp } from './common.ts';
+import { gatewayTimestampSchema } from './common.ts';
 import { customerResponseSchema } from './customer.ts';
 import { itemResponseSchema } from './item.ts';
 import { threeDSecureResponseSchema } from './three-d-secure.ts';
@@ -22,8 +22,8 @@ export const transactionSchema = z.looseObject({
   ref_id: z.nullish(z.string()),
   // Parsed as any string: an unknown status must not break the checkout (DESIGN.md).
   status: z.string(),
-  created_at: gatewayTimestamp,
-  updated_at: gatewayTimestamp,
+  created_at: gatewayTimestampSchema,
+  updated_at: gatewayTimestampSchema,
   card: z.nullish(cardResponseSchema),
   pix_qr_code: z.nullish(z.string()),
   pix_expiration_date: z.nullish(pixExpirationSchema),

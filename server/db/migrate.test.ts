@@ -44,6 +44,7 @@ describe('start-up migrations on PostgreSQL', () => {
           'payment_events',
           'payment_operations',
           'rate_limit_hits',
+          'saved_cards',
         ]);
       } finally {
         await Promise.all(instances.map((instance) => instance.close()));

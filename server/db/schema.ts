@@ -15,14 +15,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   CAPTURE_MODES,
-  FEES_PAID_BY,
-  LOCALES,
-  PAYMENT_METHODS,
+  SESSION_MODES,
   SESSION_STATUSES,
   SessionCustomer,
   SessionItem,
-  THREE_DS_POLICIES,
 } from '../../contract/checkout-session.ts';
+import type {
+  FEES_PAID_BY,
+  LOCALES,
+  PAYMENT_METHODS,
+  THREE_DS_POLICIES,
+} from '../../contract/order-values.ts';
 
 /**
  * The server's whole state (DESIGN.md: "Session state — only in the database"). Timestamps are written by
@@ -40,6 +43,8 @@ export const checkoutSessions = pgTable(
     /** `cs_` + 128 random bits in base64url: the shopper's capability (docs/decisions.md). */
     id: text('id').primaryKey(),
     reference: text('reference').notNull(),
+    /** `payment`, or `setup`: only saves a card (no items, amount 0). */
+    mode: text('mode').$type<(typeof SESSION_MODES)[number]>().notNull().default('payment'),
     items: jsonb('items').$type<SessionItem[]>().notNull(),
     /** Null: the order has no delivery (PIX then sends no `shipping`); 0 is free delivery. */
     shippingFee: integer('shipping_fee'),
@@ -53,6 +58,8 @@ export const checkoutSessions = pgTable(
     feesPaidBy: text('fees_paid_by').$type<(typeof FEES_PAID_BY)[number]>().notNull(),
     capture: text('capture').$type<(typeof CAPTURE_MODES)[number]>().notNull(),
     customer: jsonb('customer').$type<SessionCustomer>(),
+    /** Show the customer's saved cards and offer to save one (needs `customer.external_id`). */
+    saveCards: boolean('save_cards').notNull().default(false),
     locale: text('locale').$type<(typeof LOCALES)[number]>(),
     successUrl: text('success_url'),
     cancelUrl: text('cancel_url'),
@@ -68,7 +75,11 @@ export const checkoutSessions = pgTable(
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    check('checkout_sessions_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'checkout_sessions_amount_positive',
+      sql`${table.amount} > 0 or (${table.mode} = 'setup' and ${table.amount} = 0)`,
+    ),
+    check('checkout_sessions_mode', sql`${table.mode} in ('payment', 'setup')`),
     check('checkout_sessions_status', sql`${table.status} in ('open', 'complete', 'expired')`),
   ],
 );
@@ -101,6 +112,13 @@ export const paymentAttempts = pgTable(
     /** What an unknown outcome is matched by (docs/decisions.md): last four digits, or the PIX payer's document. */
     cardLast4: text('card_last4'),
     customerDocument: text('customer_document'),
+    /**
+     * The shopper ticked "Save this card for next time": the card the gateway returns is kept for the
+     * session's customer when this attempt is paid or authorised (in the transaction that records it).
+     */
+    saveCard: boolean('save_card').notNull().default(false),
+    /** The saved card (gateway `card_id`) this attempt was paid with, if any. */
+    savedCardId: bigint('saved_card_id', { mode: 'number' }),
     /** Last time the gateway was asked about this attempt (throttles refreshes from page reloads). */
     checkedAt: stamp('checked_at'),
     /** What the gateway says it holds (from its transaction: `amount` when authorised, `paid_amount`, `refunded_amount`). */
@@ -253,3 +271,34 @@ export const outboxDeliveries = pgTable(
   (table) => [index('outbox_deliveries_event').on(table.eventId, table.id)],
 );
 export type OutboxDeliveryRow = typeof outboxDeliveries.$inferSelect;
+
+/**
+ * Cards kept for the merchant's customers (issue 14), with the shopper's consent: only what the gateway
+ * returned about the card. The checks make a full card number impossible to store even if a gateway
+ * echoed one into these fields; there is no column a CVV or an expiry could go to.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    /** The merchant's `customer.external_id`. */
+    customerExternalId: text('customer_external_id').notNull(),
+    /** The gateway's `card.card_id`. */
+    cardId: bigint('card_id', { mode: 'number' }).notNull(),
+    brand: text('brand'),
+    firstDigits: text('first_digits'),
+    lastDigits: text('last_digits'),
+    holderName: text('holder_name'),
+    /** The session whose payment (or setup) saved it. */
+    sessionId: text('session_id').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerExternalId, table.cardId] }),
+    index('saved_cards_customer_created').on(table.customerExternalId, table.createdAt),
+    check('saved_cards_first_digits', sql`${table.firstDigits} ~ '^[0-9]{1,8}$'`),
+    check('saved_cards_last_digits', sql`${table.lastDigits} ~ '^[0-9]{1,4}$'`),
+    check('saved_cards_brand', sql`length(${table.brand}) <= 40`),
+    check('saved_cards_holder_name', sql`length(${table.holderName}) <= 120`),
+  ],
+);
+export type SavedCardRow = typeof savedCards.$inferSelect;

@@ -2,33 +2,20 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { merchantEventSchema } from '../../contract/merchant-events.ts';
 import { verifySignature } from '../../contract/webhook-signature.ts';
-import type { Database } from '../db/database.ts';
 import { openPostgres } from '../db/open-database.ts';
 import { outboxDeliveries, outboxEvents } from '../db/schema.ts';
 import { createLogger } from '../http/logger.ts';
 import { startMerchantEndpoint, type MerchantEndpoint } from '../test/merchant-endpoint.ts';
 import { buildTestApp, call, TEST_KEY, type TestApp } from '../test/test-app.ts';
+import { addEvents } from '../test/outbox-fill.ts';
 import { testPort } from '../test/test-ports.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { deliverOnce, type DeliveryDeps } from './delivery-worker.ts';
-import { writeEvents } from './outbox.ts';
 import { signatureHeader } from './sign.ts';
 
 const ENDPOINT_PORT = testPort(5811);
 const SECRET = 'whsec_merchant_0123456789';
 const MINUTE = 60_000;
-
-async function addEvents(db: Database, howMany: number, now: Date): Promise<void> {
-  for (let start = 0; start < howMany; start += 500) {
-    const batch = Array.from({ length: Math.min(500, howMany - start) }, (_, index) => ({
-      type: 'payment.succeeded' as const,
-      object: { id: `pa_${start + index}`, object: 'payment' },
-      sessionId: null,
-      attemptId: null,
-    }));
-    await db.transaction((tx) => writeEvents(tx, batch, now));
-  }
-}
 
 describe.each(DRIVERS)('events to the merchant (%s)', (driver) => {
   let database: TestDatabase;

@@ -6,6 +6,12 @@ import {
   type FeeSimulationRequest,
   type FeeSimulationResponse,
 } from '../../contract/gateway/fee-simulation.ts';
+import {
+  cardCreationResponseSchema,
+  cardRequestSchema,
+  type CardCreationResponse,
+  type CardRequest,
+} from '../../contract/gateway/card.ts';
 import { gatewayErrorBodySchema } from '../../contract/gateway/gateway-error-body.ts';
 import {
   transactionRequestSchema,
@@ -38,6 +44,11 @@ export interface GatewayClient {
   /** `GET /v1/transactions/{id}/history`: the gateway's own record, shown to the merchant as is. */
   transactionHistory(id: number): Promise<GatewayReply<Record<string, unknown>[]>>;
   simulateFees(request: FeeSimulationRequest): Promise<GatewayReply<FeeSimulationResponse>>;
+  /**
+   * `POST /v1/cards` (spec 4), never retried. The answer's fields are not shown: any object comes back,
+   * sanitised (no card number, CVV or expiry survives), for the caller to read leniently.
+   */
+  createCard(request: CardRequest): Promise<GatewayReply<CardCreationResponse>>;
   /** Reachability for /readyz: any answer below 500 (even 401/404) means the gateway is there. */
   ping(): Promise<{ reachable: boolean; status?: number; kind?: string }>;
   close(): Promise<void>;
@@ -269,6 +280,19 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         });
       }
       return call('POST', '/v1/simulate/tax', checked.data, feeSimulationResponseSchema);
+    },
+    async createCard(request) {
+      const checked = cardRequestSchema.safeParse(request);
+      if (!checked.success) {
+        throw new GatewayError('The card does not match the gateway schema.', {
+          kind: 'integration',
+          errors: schemaIssues(checked.error.issues),
+          sent: false,
+          outcomeUnknown: false,
+          code: 'schema',
+        });
+      }
+      return call('POST', '/v1/cards', checked.data, cardCreationResponseSchema);
     },
     async ping() {
       try {

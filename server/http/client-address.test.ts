@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { ServerBindings, ServerEnvBindings } from './bindings.ts';
-import { clientAddress, parseTrustProxy } from './client-address.ts';
+import { clientAddress, parseTrustProxy, rateLimitSubject } from './client-address.ts';
 
 async function addressOf(
   trustProxy: string | undefined,
@@ -39,5 +39,20 @@ describe('client address (TRUST_PROXY)', () => {
 
   it('junk in the header is ignored', async () => {
     expect(await addressOf('true', '10.0.0.1', 'not-an-ip')).toBe('10.0.0.1');
+  });
+});
+
+describe('who a rate limit counts', () => {
+  it('an IPv4 address as it is; an IPv6 address by its /64, however it is written', () => {
+    expect(rateLimitSubject('198.51.100.7')).toBe('198.51.100.7');
+    expect(rateLimitSubject('')).toBe('unknown');
+    const one = rateLimitSubject('2001:db8:abcd:12::1');
+    expect(one).toBe('2001:db8:abcd:12::/64');
+    expect(rateLimitSubject('2001:0DB8:ABCD:0012:ffff:ffff:ffff:fffe')).toBe(one);
+    expect(rateLimitSubject('2001:db8:abcd:12:1:2:3:4')).toBe(one);
+    expect(rateLimitSubject('2001:db8:abcd:13::1')).not.toBe(one);
+    expect(rateLimitSubject('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitSubject('64:ff9b::198.51.100.7')).toBe('64:ff9b:0:0::/64');
+    expect(rateLimitSubject('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
 });

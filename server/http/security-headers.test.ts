@@ -1,12 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createFrameAncestorsResolver } from './frame-ancestors.ts';
-import {
-  allowedEmbedOrigins,
-  contentSecurityPolicy,
-  framablePage,
-  securityHeaders,
-} from './security-headers.ts';
+import { contentSecurityPolicy, framablePage, securityHeaders } from './security-headers.ts';
+import { parseEmbedOrigins } from '../../contract/embed-origins.ts';
 import { securityMiddleware } from './security-middleware.ts';
 
 const SESSION = 'cs_AAAAAAAAAAAAAAAAAAAAAA';
@@ -51,13 +47,13 @@ describe('security headers', () => {
   });
 
   it('reads EMBED_ALLOWED_ORIGINS strictly', () => {
-    expect(allowedEmbedOrigins(' https://a.example, http://localhost:5174/ ,https://a.example')).toEqual([
+    expect(parseEmbedOrigins(' https://a.example, http://localhost:5174/ ,https://a.example')).toEqual([
       'https://a.example',
       'http://localhost:5174',
     ]);
-    expect(() => allowedEmbedOrigins('http://shop.example')).toThrow(/http only on localhost/);
-    expect(() => allowedEmbedOrigins('https://shop.example/path')).toThrow();
-    expect(allowedEmbedOrigins(undefined)).toEqual([]);
+    expect(() => parseEmbedOrigins('http://shop.example')).toThrow(/http only on localhost/);
+    expect(() => parseEmbedOrigins('https://shop.example/path')).toThrow();
+    expect(parseEmbedOrigins(undefined)).toEqual([]);
   });
 
   it('knows which pages may be framed and the session they show', () => {

@@ -4,36 +4,6 @@
  * Hono, so the Vite config (type-checked with the DOM lib) can import this file as it is.
  */
 
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
-
-/**
- * The embedding allow-list (EMBED_ALLOWED_ORIGINS, comma-separated exact origins). A wrong entry stops
- * the start rather than quietly opening or closing the checkout to a merchant.
- */
-export function allowedEmbedOrigins(list: string | undefined): string[] {
-  const origins: string[] = [];
-  for (const raw of (list ?? '').split(',')) {
-    const entry = raw.trim();
-    if (entry === '') continue;
-    let url: URL | undefined;
-    try {
-      url = new URL(entry);
-    } catch {
-      url = undefined;
-    }
-    // Plain http only on this machine: on a network, anyone in the middle could drive the checkout.
-    const secure =
-      url?.protocol === 'https:' || (url?.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname));
-    if (!url || !secure || entry.replace(/\/$/, '') !== url.origin) {
-      throw new Error(
-        `EMBED_ALLOWED_ORIGINS: "${entry}" is not an origin like https://shop.example (http only on localhost)`,
-      );
-    }
-    origins.push(url.origin);
-  }
-  return [...new Set(origins)];
-}
-
 /** `connect-src` names the API base only: same origin by default, or the origin of an absolute base. */
 export function apiConnectSource(apiBaseUrl: string | undefined): string {
   if (!apiBaseUrl || !/^https?:\/\//.test(apiBaseUrl)) return "'self'";

@@ -4,6 +4,8 @@ import { merchantPaymentSchema } from '../../contract/merchant-events.ts';
 import { payPix } from '../../mock-core/gateway.ts';
 import { createMockWebhooks, type MockWebhooks } from '../mock-gateway/mock-webhooks.ts';
 import { beginAttempt } from '../payments/begin-attempt.ts';
+import { beginOperation } from '../payments/begin-operation.ts';
+import { paymentOperations } from '../db/schema.ts';
 import { recordFirstAnswer, recordTransaction } from '../payments/record-transaction.ts';
 import { findSession } from '../sessions/session-repository.ts';
 import {
@@ -19,6 +21,7 @@ import { buildTestApp, call, createTestSession, TEST_KEY, type TestApp } from '.
 import { testPort } from '../test/test-ports.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { signatureHeader } from '../events/sign.ts';
 import { reconcileOnce } from './reconcile.ts';
 
 const GATEWAY_PORT = testPort(5810);
@@ -69,7 +72,7 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
     await Promise.all([
       call(t.app, 'GET', `/api/pay/${sessionId}/v1/transactions/${transactionId}`),
       call(other.app, 'GET', `/api/pay/${sessionId}/v1/transactions/${transactionId}`),
-      sendGatewayWebhook(other.app, JSON.stringify({ id: transactionId })),
+      sendGatewayWebhook(other, JSON.stringify({ id: transactionId })),
     ]);
     expect(captures()).toHaveLength(1);
     const attempt = await attemptOf(database.db, sessionId);
@@ -165,7 +168,7 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
       .json as { id: number };
     // A forged "paid": the gateway still says waiting_payment.
     await sendGatewayWebhook(
-      t.app,
+      t,
       JSON.stringify({ type: 'transaction.paid', data: { id: created.id, status: 'paid' } }),
     );
     expect((await attemptOf(database.db, id)).status).toBe('waiting_payment');
@@ -173,30 +176,55 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
     payPix(String(created.id), Date.now());
     const body = JSON.stringify({ data: { id: created.id, status: 'paid' } });
     const answers = await Promise.all([
-      sendGatewayWebhook(t.app, body),
-      sendGatewayWebhook(other.app, body),
-      sendGatewayWebhook(t.app, body),
+      sendGatewayWebhook(t, body),
+      sendGatewayWebhook(other, body),
+      sendGatewayWebhook(t, body),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     // A late webhook saying waiting_payment (out of order): re-read, still paid.
-    await sendGatewayWebhook(t.app, `transaction_id=${created.id}&status=waiting_payment`, {
+    await sendGatewayWebhook(t, `transaction_id=${created.id}&status=waiting_payment`, {
       contentType: 'application/x-www-form-urlencoded',
     });
     expect((await attemptOf(database.db, id)).status).toBe('paid');
     expect(await eventTypes(database.db, id)).toEqual(['checkout.session.completed', 'payment.succeeded']);
   });
 
+  it('gateway webhooks are answered before the re-read: a hanging gateway does not hold the answer', async () => {
+    const { id } = await createTestSession(t.app);
+    const created = (await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: pixPayment() }))
+      .json as { id: number };
+    gateway.setFault('slow-reads');
+    const started = performance.now();
+    const answer = await call(t.app, 'POST', '/api/webhooks/gateway', {
+      rawBody: JSON.stringify({ id: created.id }),
+      headers: {
+        'content-type': 'application/json',
+        'x-gateway-signature': signatureHeader(
+          WEBHOOK_SECRET,
+          JSON.stringify({ id: created.id }),
+          Math.floor(Date.now() / 1000),
+        ),
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // Durable before the answer: the payment is due for reconciliation even if the re-read never ends.
+    expect((await attemptOf(database.db, id)).nextCheckAt?.getTime()).toBeLessThanOrEqual(Date.now());
+    await t.deps.background.settled();
+    expect(
+      gateway.requests.filter((request) => request.path === `/v1/transactions/${created.id}`),
+    ).toHaveLength(1);
+  });
+
   it('gateway webhooks: a forged or stale signature is a 401; an unknown transaction a logged 200', async () => {
     const body = JSON.stringify({ id: 424242 });
-    expect((await sendGatewayWebhook(t.app, body, { secret: 'not-the-secret-at-all' })).status).toBe(401);
-    expect((await sendGatewayWebhook(t.app, body, { at: Math.floor(Date.now() / 1000) - 301 })).status).toBe(
-      401,
-    );
-    expect((await sendGatewayWebhook(t.app, body, { signature: false })).status).toBe(401);
-    const unknown = await sendGatewayWebhook(t.app, body);
+    expect((await sendGatewayWebhook(t, body, { secret: 'not-the-secret-at-all' })).status).toBe(401);
+    expect((await sendGatewayWebhook(t, body, { at: Math.floor(Date.now() / 1000) - 301 })).status).toBe(401);
+    expect((await sendGatewayWebhook(t, body, { signature: false })).status).toBe(401);
+    const unknown = await sendGatewayWebhook(t, body);
     expect(unknown.status).toBe(200);
     expect(t.logs.some((line) => line.includes('unknown transaction') && line.includes('424242'))).toBe(true);
-    expect((await sendGatewayWebhook(t.app, JSON.stringify({ hello: 'world' }))).status).toBe(400);
+    expect((await sendGatewayWebhook(t, JSON.stringify({ hello: 'world' }))).status).toBe(400);
   });
 
   it('every webhook dropped, the tab closed: a PIX paid later ends as events through reconciliation', async () => {
@@ -257,6 +285,63 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
     expect(await eventTypes(database.db, id)).toEqual(['checkout.session.completed', 'payment.succeeded']);
   });
 
+  it('a PIX refund is announced when the gateway finishes it, not while it is pending', async () => {
+    const { id } = await createTestSession(t.app);
+    const created = (await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: pixPayment() }))
+      .json as { id: number };
+    payPix(String(created.id), Date.now());
+    await call(t.app, 'GET', `/api/pay/${id}/v1/transactions/${created.id}`);
+    const paid = await attemptOf(database.db, id);
+    expect(paid.status).toBe('paid');
+    const refund = await merchant(`/api/v1/payments/${paid.id}/refund`, {
+      body: { amount: 5_000 },
+      headers: { 'idempotency-key': 'pix-refund' },
+    });
+    expect(refund.status).toBe(200);
+    expect(await attemptOf(database.db, id)).toMatchObject({ status: 'pending_refund', refundedAmount: 0 });
+    expect(await eventTypes(database.db, id)).not.toContain('payment.refunded');
+    // Nothing more may be refunded than what is not already on its way back.
+    const over = await merchant(`/api/v1/payments/${paid.id}/refund`, {
+      body: { amount: ORDER_AMOUNT - 5_000 + 1 },
+      headers: { 'idempotency-key': 'pix-refund-2' },
+    });
+    expect(over.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 4_200));
+    t.clock.offsetMs = MINUTE;
+    await reconcileOnce(t.deps);
+    expect(await attemptOf(database.db, id)).toMatchObject({ status: 'paid', refundedAmount: 5_000 });
+    expect((await eventTypes(database.db, id)).filter((type) => type === 'payment.refunded')).toHaveLength(1);
+  }, 15_000);
+
+  it('a refund whose process died after the POST: reconciliation finds it applied and announces it', async () => {
+    const created = await createTestSession(t.app);
+    expect(
+      (await call(t.app, 'POST', `/api/pay/${created.id}/v1/transactions`, { body: cardPayment() })).status,
+    ).toBe(200);
+    const paid = await attemptOf(database.db, created.id);
+    expect(paid).toMatchObject({ status: 'paid', nextCheckAt: null });
+    const begun = await beginOperation(
+      database.db,
+      { attemptId: paid.id, kind: 'refund', amount: 4_000, idempotencyKey: 'crash-refund' },
+      t.deps.now(),
+    );
+    if (begun.kind !== 'started') throw new Error(`the refund did not begin: ${begun.kind}`);
+    // The gateway refunded; this process died before recording anything.
+    await t.gateway.refundTransaction(paid.transactionId ?? 0, 4_000);
+    await reconcileOnce(t.deps);
+    expect((await attemptOf(database.db, created.id)).refundedAmount).toBe(0); // too fresh: may be on the wire
+    t.clock.offsetMs = 3 * MINUTE;
+    await reconcileOnce(t.deps);
+    expect(await attemptOf(database.db, created.id)).toMatchObject({
+      refundedAmount: 4_000,
+      nextCheckAt: null,
+    });
+    const [operation] = await database.db.select().from(paymentOperations);
+    expect(operation).toMatchObject({ status: 'succeeded' });
+    expect(await eventTypes(database.db, created.id)).toContain('payment.refunded');
+    expect(gateway.requests.filter((request) => request.path.endsWith('/refund'))).toHaveLength(1);
+  });
+
   it('a webhook recorded between the gateway’s answer and ours: the first answer changes nothing twice', async () => {
     const { id } = await createTestSession(t.app);
     const session = await findSession(database.db, id);
@@ -300,6 +385,7 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
       secret: WEBHOOK_SECRET,
       send: async (_url, body, headers) => {
         await call(t.app, 'POST', '/api/webhooks/gateway', { rawBody: body, headers });
+        await t.deps.background.settled();
       },
     });
     try {

@@ -8,7 +8,7 @@ import { resolvePolicy } from '../payments/policy.ts';
 import { refreshAttempt } from '../payments/refresh-attempt.ts';
 import { settleBlockingAttempts } from '../payments/settle-blocking-attempts.ts';
 import { FOLLOWED_STATUSES } from '../payments/transitions.ts';
-import { settleOperations } from './settle-operations.ts';
+import { SENDING_STALE_MS, settleOperations } from './settle-operations.ts';
 
 export interface ReconcilePolicy {
   batchSize: number;
@@ -34,12 +34,23 @@ async function claimDue(deps: AppDeps, policy: ReconcilePolicy): Promise<string[
   const now = deps.now();
   const at = now.toISOString();
   const lease = new Date(now.getTime() + policy.leaseMs).toISOString();
+  const stale = new Date(now.getTime() - SENDING_STALE_MS).toISOString();
   const rows = await queryRows(
     deps.db,
     sql`update payment_attempts set check_locked_until = ${lease}::timestamptz
         where id in (
           select id from payment_attempts
-          where next_check_at <= ${at}::timestamptz
+          where (
+              next_check_at <= ${at}::timestamptz
+              -- A capture or refund whose process died after recording its intent, on a payment that
+              -- is otherwise final (nothing scheduled): found once its sending state is stale.
+              or (next_check_at is null and exists (
+                select 1 from payment_operations operation
+                where operation.attempt_id = payment_attempts.id
+                  and operation.status in ('sending', 'unknown', 'pending')
+                  and operation.updated_at <= ${stale}::timestamptz
+              ))
+            )
             and (check_locked_until is null or check_locked_until <= ${at}::timestamptz)
           order by next_check_at
           limit ${policy.batchSize}

@@ -7,7 +7,7 @@ import { updateOperation } from '../payments/operation-repository.ts';
 import { autoCaptureIfDue } from '../payments/run-operation.ts';
 
 /** A `sending` operation younger than this may still be on the wire in another process. */
-const SENDING_STALE_MS = 90_000;
+export const SENDING_STALE_MS = 90_000;
 
 /**
  * Finds out what the gateway did with captures and refunds whose answer we lost, from the transaction

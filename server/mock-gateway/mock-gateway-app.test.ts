@@ -2,13 +2,14 @@ import { testPort } from '../test/test-ports.ts';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cardRequestSample, threeDSRequestSample } from '../../contract/testing/samples.ts';
+import { cardRequestSample, pixRequestSample, threeDSRequestSample } from '../../contract/testing/samples.ts';
 import { transactionSchema } from '../../contract/gateway/transaction.ts';
 import type { TransactionRequest } from '../../contract/gateway/transaction-request.ts';
 import { resetMockStorage } from '../../mock-core/store.ts';
 import { createGatewayClient } from '../gateway/gateway-client.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { createMockGatewayApp } from './mock-gateway-app.ts';
+import { createMockWebhooks } from './mock-webhooks.ts';
 
 const PORT = testPort(5514);
 const BASE = `http://127.0.0.1:${PORT}/__mock-gateway`;
@@ -174,5 +175,66 @@ describe('mock gateway transport failures over a real socket', () => {
     );
     expect(error).toBeInstanceOf(GatewayError);
     expect(error).toMatchObject({ kind, outcomeUnknown: true });
+  });
+});
+
+describe('the designers’ control page (npm start)', () => {
+  it('sets the webhook knobs from a plain form, shows what happened to each webhook, and pays a PIX code', async () => {
+    const sent: string[] = [];
+    const webhooks = createMockWebhooks({
+      url: 'http://in-process/webhooks',
+      send: (_url, body) => {
+        sent.push(body);
+        return Promise.resolve();
+      },
+    });
+    try {
+      const control = createMockGatewayApp({
+        publicBaseUrl: 'https://checkout.test/__mock-gateway',
+        webhooks,
+      });
+      const form = (path: string, fields: Record<string, string>) =>
+        control.request(path, {
+          method: 'POST',
+          body: new URLSearchParams(fields),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      const saved = await form('/control/webhooks', { drop: 'on', delayMs: '250' });
+      expect(saved.status).toBe(303);
+      expect(saved.headers.get('location')).toBe('/control/');
+      expect(webhooks.settings).toEqual({ drop: true, duplicate: false, reorder: false, delayMs: 250 });
+
+      const createPix = async () => {
+        const created = await control.request('/v1/transactions', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...auth },
+          body: JSON.stringify(pixRequestSample),
+        });
+        return transactionSchema.parse(await created.json());
+      };
+      const first = await createPix();
+      let page = await (await control.request('/control/')).text();
+      expect(page).toContain('name="drop" checked');
+      expect(page).toContain(`action="pix/${first.id}/pay"`);
+      expect((await form(`/control/pix/${first.id}/pay`, {})).status).toBe(303);
+      page = await (await control.request('/control/')).text();
+      expect(page).toContain(`<td>${first.id}</td><td>paid</td><td>dropped</td>`);
+      expect(page).not.toContain(`action="pix/${first.id}/pay"`);
+
+      // Unticked boxes are absent from a form: everything off again; the next webhook is sent.
+      await form('/control/webhooks', { delayMs: '0' });
+      expect(webhooks.settings.drop).toBe(false);
+      const second = await createPix();
+      await form(`/control/pix/${second.id}/pay`, {});
+      await webhooks.flush();
+      expect(sent.map((body) => (JSON.parse(body) as { data: { id: number; status: string } }).data)).toEqual(
+        [{ id: second.id, status: 'paid' }],
+      );
+      expect(await (await control.request('/control/')).text()).toContain(
+        `<td>${second.id}</td><td>paid</td><td>sent</td>`,
+      );
+    } finally {
+      webhooks.dispose();
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { cardRequestSchema } from '../../contract/gateway/card.ts';
 import { feeSimulationRequestSchema } from '../../contract/gateway/fee-simulation.ts';
 import { simulateFees } from '../../mock-core/fee-model.ts';
 import {
   captureTransaction,
+  createCard,
   createTransaction,
   getTransaction,
   invalidRequest,
@@ -11,11 +11,13 @@ import {
   payPix,
   refundTransaction,
   transactionHistory,
+  waitingPixTransactions,
   type MockAnswer,
 } from '../../mock-core/gateway.ts';
 import { mockGatewayNow, numberTransactionsAfter } from '../../mock-core/store.ts';
 import { nodeBindings, type ServerEnvBindings } from '../http/bindings.ts';
 import { challengeRoutes } from './challenge-routes.ts';
+import { CONTROL_PAGE_PATH, controlPage } from './control-page.ts';
 import type { MockWebhooks } from './mock-webhooks.ts';
 
 export interface MockGatewayOptions {
@@ -128,13 +130,7 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
     respond(c, getTransaction(c.req.param('id'), { now: mockGatewayNow() })),
   );
   app.get('/v1/transactions', (c) => respond(c, listTransactions({ now: mockGatewayNow() })));
-  app.post('/v1/cards', async (c) => {
-    const parsed = cardRequestSchema.safeParse(await readJson(c));
-    return respond(
-      c,
-      parsed.success ? { kind: 'json', status: 200, body: {} } : invalidRequest(parsed.error.issues),
-    );
-  });
+  app.post('/v1/cards', async (c) => respond(c, createCard(await readJson(c), { now: mockGatewayNow() })));
   app.post('/v1/simulate/tax', async (c) => {
     const parsed = feeSimulationRequestSchema.safeParse(await readJson(c));
     return respond(
@@ -145,8 +141,16 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
     );
   });
   // Designer and test controls (only in the mock: a real gateway has none of these).
+  // The control page posts plain forms and is sent back to itself; scripts and tests post JSON.
+  const fromForm = (c: Context) =>
+    (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
+  const backToPage = (c: Context) => c.redirect(c.req.path.replace(/\/control\/.*$/, '/control/'), 303);
+  app.get(CONTROL_PAGE_PATH, (c) =>
+    c.html(controlPage(options.webhooks, waitingPixTransactions(mockGatewayNow()))),
+  );
   app.post('/control/pix/:id/pay', (c) => {
     const paid = payPix(c.req.param('id'), mockGatewayNow());
+    if (fromForm(c)) return backToPage(c);
     return paid
       ? c.json(paid)
       : c.json({ errors: [{ message: 'No open PIX charge has this id', type: 'not_found' }] }, 404);
@@ -156,6 +160,14 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
     const hooks = options.webhooks;
     if (!hooks)
       return c.json({ errors: [{ message: 'This mock sends no webhooks', type: 'not_found' }] }, 404);
+    if (fromForm(c)) {
+      // A checkbox left unticked is absent from the form: absent means off.
+      const form = await c.req.parseBody();
+      for (const key of ['drop', 'duplicate', 'reorder'] as const) hooks.settings[key] = form[key] === 'on';
+      const delay = Number(form.delayMs);
+      if (Number.isInteger(delay) && delay >= 0 && delay <= 600_000) hooks.settings.delayMs = delay;
+      return backToPage(c);
+    }
     const body = await readJson(c);
     if (body !== null && typeof body === 'object') {
       const given = body as Record<string, unknown>;

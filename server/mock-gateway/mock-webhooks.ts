@@ -14,10 +14,23 @@ export interface MockWebhookSettings {
   reorder: boolean;
 }
 
+/** One webhook the mock meant to send, for the control page: what happened to it. */
+export interface WebhookRecord {
+  at: string;
+  transactionId: number;
+  status: string;
+  /** `dropped`, `held` (reorder: waits for the next one), `sent`, `failed: …`; `×2` when duplicated. */
+  fate: string;
+}
+
+const RECENT_MAX = 20;
+
 export type WebhookSend = (url: string, body: string, headers: Record<string, string>) => Promise<void>;
 
 export interface MockWebhooks {
   settings: MockWebhookSettings;
+  /** The latest webhooks, newest first (at most 20). */
+  recent: WebhookRecord[];
   /** Resolves when everything sent so far has been answered (tests). */
   flush(): Promise<void>;
   dispose(): void;
@@ -51,6 +64,18 @@ export function createMockWebhooks(options: {
   const send = options.send ?? postWebhook;
   const inFlight = new Set<Promise<void>>();
   let held: (() => void) | undefined;
+  const recent: WebhookRecord[] = [];
+  const note = (transaction: Transaction, fate: string): WebhookRecord => {
+    const record = {
+      at: new Date().toISOString(),
+      transactionId: transaction.id,
+      status: transaction.status,
+      fate,
+    };
+    recent.unshift(record);
+    recent.length = Math.min(recent.length, RECENT_MAX);
+    return record;
+  };
 
   const track = (work: Promise<void>) => {
     const tracked = work
@@ -72,11 +97,20 @@ export function createMockWebhooks(options: {
         Math.floor(Date.now() / 1000),
       );
     }
+    const record = note(transaction, settings.reorder ? 'held' : 'queued');
     const once = () =>
       track(
-        new Promise<void>((resolve) => setTimeout(resolve, settings.delayMs)).then(() =>
-          send(options.url, body, headers),
-        ),
+        new Promise<void>((resolve) => setTimeout(resolve, settings.delayMs))
+          .then(() => send(options.url, body, headers))
+          .then(
+            () => {
+              record.fate = settings.duplicate ? 'sent ×2' : 'sent';
+            },
+            (error: unknown) => {
+              record.fate = `failed: ${error instanceof Error ? error.message : String(error)}`;
+              throw error;
+            },
+          ),
       );
     return () => {
       once();
@@ -85,7 +119,10 @@ export function createMockWebhooks(options: {
   };
 
   const unsubscribe = onTransactionChange((transaction) => {
-    if (settings.drop) return;
+    if (settings.drop) {
+      note(transaction, 'dropped');
+      return;
+    }
     const fire = deliver(transaction);
     if (!settings.reorder) {
       fire();
@@ -103,6 +140,7 @@ export function createMockWebhooks(options: {
 
   return {
     settings,
+    recent,
     flush: async () => {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },

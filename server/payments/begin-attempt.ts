@@ -20,6 +20,10 @@ export interface AttemptStart {
   installments: number;
   cardLast4: string | null;
   customerDocument: string | null;
+  /** The shopper's consent to keep the card once paid (docs/decisions.md: saved cards). */
+  saveCard?: boolean;
+  /** The saved card paid with, if any. */
+  savedCardId?: number | null;
 }
 
 /** If this process dies before recording the gateway's answer, reconciliation looks after this long. */
@@ -36,6 +40,8 @@ export type BeginResult =
 function startedRow(attempt: AttemptStart, now: Date): PaymentAttemptRow {
   return {
     ...attempt,
+    saveCard: attempt.saveCard ?? false,
+    savedCardId: attempt.savedCardId ?? null,
     status: ATTEMPT.sending,
     transactionId: null,
     gatewayResponse: null,
@@ -96,9 +102,10 @@ export async function beginAttempt(
         inserted as (
           insert into payment_attempts
             (id, session_id, payment_method, amount, installments, status, card_last4, customer_document,
-             created_at, updated_at, next_check_at)
+             save_card, saved_card_id, created_at, updated_at, next_check_at)
           select ${attempt.id}, session.id, ${attempt.paymentMethod}, ${attempt.amount}, ${attempt.installments},
                  ${ATTEMPT.sending}, ${attempt.cardLast4}, ${attempt.customerDocument},
+                 ${attempt.saveCard ?? false}, ${attempt.savedCardId ?? null},
                  ${at}::timestamptz, ${at}::timestamptz,
                  ${new Date(now.getTime() + CRASH_GUARD_MS).toISOString()}::timestamptz
           from session

@@ -17,10 +17,10 @@ export type BeginResult =
   | { kind: 'not-found' }
   | { kind: 'refused'; status: 400 | 409; type: string; message: string; parameter?: string };
 
-/** What may still be refunded: captured − refunded − refunds already asked for and not yet reflected. */
+/** What may still be refunded: captured − refunded − refunds asked for and not yet final (a pending PIX refund is not in `refunded` yet). */
 function refundable(attempt: PaymentAttemptRow, operations: readonly PaymentOperationRow[]): number {
   const inFlight = operations
-    .filter((op) => op.kind === 'refund' && (op.status === 'sending' || op.status === 'unknown'))
+    .filter((op) => op.kind === 'refund' && ['sending', 'unknown', 'pending'].includes(op.status))
     .reduce((sum, op) => sum + op.amount, 0);
   return attempt.capturedAmount - attempt.refundedAmount - inFlight;
 }

@@ -31,7 +31,9 @@ export async function cardChargeAmount(
   request: TransactionRequest,
 ): Promise<number | undefined> {
   if (request.payment_method !== 'credit_card' || session.feesPaidBy !== 'customer') return session.amount;
-  const matches = creditCardType(request.card.card_number);
+  // A saved card (`card_id`) names no number here: priced as a card whose number names no network, as the
+  // browser prices it (no number typed).
+  const matches = 'card' in request ? creditCardType(request.card.card_number) : [];
   const brand = feeBrandForCardType(matches.length === 1 ? matches[0]?.type : undefined);
   const key = `${brand}:${request.installments}:${session.amount}`;
   const now = Date.now();

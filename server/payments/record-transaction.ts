@@ -10,6 +10,9 @@ import {
 } from '../db/schema.ts';
 import { outboxRows, type NewMerchantEvent } from '../events/outbox.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
+import { cardFactsOfTransaction } from '../saved-cards/card-facts.ts';
+import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
+import type { CardFacts } from '../saved-cards/saved-card-repository.ts';
 import { COMPLETING_STATUSES } from './attempt-status.ts';
 import { capturedAmountOf, FOLLOWED_STATUSES, isRegression, paymentEventTypes } from './transitions.ts';
 
@@ -28,7 +31,10 @@ export interface RecordOptions {
   source?: ChangeSource;
 }
 
-type SessionFacts = Pick<CheckoutSessionRow, 'id' | 'reference' | 'amount' | 'metadata' | 'capture'>;
+type SessionFacts = Pick<
+  CheckoutSessionRow,
+  'id' | 'reference' | 'amount' | 'metadata' | 'capture' | 'saveCards' | 'customer'
+>;
 
 type ChangePlan =
   | { kind: 'ignore' }
@@ -43,6 +49,8 @@ type ChangePlan =
       events: NewMerchantEvent[];
       /** Paid or authorised: the session completes — if it is not complete yet, which the statement checks. */
       completion: NewMerchantEvent | undefined;
+      /** Paid or authorised with the shopper's consent: the card kept for the session's customer. */
+      savedCard: { customer: string; facts: CardFacts } | undefined;
     };
 
 /**
@@ -59,7 +67,13 @@ function planChange(
   if (options.onlyIfStatus !== undefined && attempt.status !== options.onlyIfStatus)
     return { kind: 'ignore' };
   if (attempt.transactionId !== null && attempt.transactionId !== transaction.id) return { kind: 'ignore' };
-  if (isRegression(attempt.status, transaction.status)) return { kind: 'regression' };
+  // A partial PIX refund ends by going back from `pending_refund` to `paid` with a larger refunded total; a
+  // stale read from before the refund has none, and stays a regression.
+  const partialRefundDone =
+    attempt.status === 'pending_refund' &&
+    transaction.status === 'paid' &&
+    (transaction.refunded_amount ?? 0) > attempt.refundedAmount;
+  if (!partialRefundDone && isRegression(attempt.status, transaction.status)) return { kind: 'regression' };
 
   const status = transaction.status;
   const authorizedNow = status === 'authorized' && attempt.authorizedAt === null;
@@ -67,7 +81,12 @@ function planChange(
     attempt.capturedAmount,
     capturedAmountOf(status, transaction.paid_amount, transaction.amount),
   );
-  const refundedAmount = Math.max(attempt.refundedAmount, transaction.refunded_amount ?? 0);
+  // A refund the gateway has not finished (a PIX `pending_refund`) is not money back yet: the refunded total,
+  // and `payment.refunded`, wait for the status that ends it (docs/decisions.md).
+  const refundedAmount =
+    status === 'pending_refund'
+      ? attempt.refundedAmount
+      : Math.max(attempt.refundedAmount, transaction.refunded_amount ?? 0);
   const row: PaymentAttemptRow = {
     ...attempt,
     status,
@@ -117,11 +136,19 @@ function planChange(
         attemptId: attempt.id,
       }
     : undefined;
+  // The shopper's consent (recorded on the attempt) and a paid or authorised card: the card is kept for
+  // the session's customer in the statement that records this status (docs/decisions.md: saved cards).
+  const customer = savedCardCustomer(session);
+  const facts =
+    attempt.saveCard && customer !== undefined && COMPLETING_STATUSES.has(status)
+      ? cardFactsOfTransaction(transaction.card)
+      : undefined;
   const moved =
     attempt.status !== status ||
     refundedAmount !== attempt.refundedAmount ||
     capturedAmount !== attempt.capturedAmount;
-  return { kind: 'change', row, moved, events, completion };
+  const savedCard = facts && customer !== undefined ? { customer, facts } : undefined;
+  return { kind: 'change', row, moved, events, completion, savedCard };
 }
 
 function outboxJson(events: readonly NewMerchantEvent[], now: Date): string {
@@ -203,6 +230,19 @@ async function applyChange(
           as e(id text, type text, session_id text, attempt_id text, payload jsonb)
         returning id
       )`;
+  const card = plan.savedCard;
+  // Kept only if the attempt was updated; the same card saved again changes nothing.
+  const saved = card
+    ? sql`, saved as (
+        insert into saved_cards
+          (customer_external_id, card_id, brand, first_digits, last_digits, holder_name, session_id, created_at)
+        select ${card.customer}, ${card.facts.cardId}, ${card.facts.brand}, ${card.facts.firstDigits},
+               ${card.facts.lastDigits}, ${card.facts.holderName}, ${before.sessionId}, ${at}::timestamptz
+        from updated
+        on conflict do nothing
+        returning card_id
+      )`
+    : sql``;
   const rows = await queryRows(
     db,
     sql`with updated as (${update.getSQL()})
@@ -213,6 +253,7 @@ async function applyChange(
         returning id
       )
       ${history}
+      ${saved}
       ${outbox('announced', plan.events, 'updated')}
       ${outbox('completion', plan.completion ? [plan.completion] : [], 'completed')}
       select count(*)::int as updated from updated`,

@@ -1,9 +1,11 @@
-import type { TransactionRequest } from '../../contract/gateway/transaction-request.ts';
+import { paysWithSavedCard, type TransactionRequest } from '../../contract/gateway/transaction-request.ts';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { CheckoutSessionRow } from '../db/schema.ts';
 import { GatewayError, type GatewayFieldError } from '../gateway/gateway-error.ts';
 import type { ApiFieldError } from '../http/api-error.ts';
+import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
+import { findSavedCard } from '../saved-cards/saved-card-repository.ts';
 import { hitAll, type RateRule } from '../rate-limit/rate-limit.ts';
 import { newAttemptId } from '../sessions/ids.ts';
 import { effectiveStatus, findSession } from '../sessions/session-repository.ts';
@@ -37,16 +39,79 @@ export interface PaymentInput {
   session: CheckoutSessionRow;
   request: TransactionRequest;
   clientAddress: string;
+  /** The shopper ticked "Save this card for next time" (`save_card`, taken out of the request). */
+  saveCard?: boolean;
   /** The request's rate limits: counted exactly once, whatever the outcome (in the statement that begins the attempt when it gets that far). */
   rateRules: readonly RateRule[];
 }
 
 /** What an unknown outcome can later be matched by (docs/decisions.md); never more of the card. */
-function matchHints(request: TransactionRequest): Pick<AttemptStart, 'cardLast4' | 'customerDocument'> {
+function matchHints(
+  request: TransactionRequest,
+  savedLast4: string | null,
+): Pick<AttemptStart, 'cardLast4' | 'customerDocument'> {
+  if (paysWithSavedCard(request)) return { cardLast4: savedLast4, customerDocument: null };
   if (request.payment_method === 'credit_card') {
     return { cardLast4: request.card.card_number.slice(-4), customerDocument: null };
   }
   return { cardLast4: null, customerDocument: request.customer.documents[0]?.number ?? null };
+}
+
+type SavedCardCheck =
+  | { ok: true; savedCardId: number | null; savedLast4: string | null }
+  | { ok: false; errors: ApiFieldError[] };
+
+/**
+ * A `card_id` must be one of the session customer's saved cards — a forged id, another customer's card
+ * or a session without saved cards all get the same 400 (nothing says whether the id exists), and
+ * nothing is forwarded. Consent to save needs full card data on a session that saves cards.
+ */
+async function checkSavedCard(
+  deps: AppDeps,
+  session: CheckoutSessionRow,
+  request: TransactionRequest,
+  saveCard: boolean,
+): Promise<SavedCardCheck> {
+  const customer = savedCardCustomer(session);
+  if (paysWithSavedCard(request)) {
+    const saved =
+      customer === undefined ? undefined : await findSavedCard(deps.db, customer, request.card_id);
+    if (!saved) {
+      return {
+        ok: false,
+        errors: [
+          {
+            message:
+              'This saved card is not available in this checkout. Choose another card or type its details.',
+            parameter_name: 'card_id',
+            type: 'invalid_card',
+          },
+        ],
+      };
+    }
+    if (saveCard) {
+      return {
+        ok: false,
+        errors: [
+          { message: 'This card is already saved.', parameter_name: 'save_card', type: 'invalid_parameter' },
+        ],
+      };
+    }
+    return { ok: true, savedCardId: saved.cardId, savedLast4: saved.lastDigits };
+  }
+  if (saveCard && (customer === undefined || request.payment_method !== 'credit_card')) {
+    return {
+      ok: false,
+      errors: [
+        {
+          message: 'This checkout does not save cards.',
+          parameter_name: 'save_card',
+          type: 'session_mismatch',
+        },
+      ],
+    };
+  }
+  return { ok: true, savedCardId: null, savedLast4: null };
 }
 
 /** A request that ends before an attempt begins still counts against its limits (card testing starts with junk). */
@@ -77,6 +142,20 @@ export async function startPayment(
   const closed = closedOutcome(session, now);
   if (closed) return (await countOnly(deps, input, now)) ?? closed;
 
+  if (session.mode === 'setup') {
+    return (
+      (await countOnly(deps, input, now)) ?? {
+        kind: 'invalid',
+        errors: [
+          {
+            message: 'This checkout saves a card and takes no payment.',
+            parameter_name: 'payment_method',
+            type: 'session_mismatch',
+          },
+        ],
+      }
+    );
+  }
   const cardAmount = await cardChargeAmount(deps, session, input.request);
   // The customer pays the fees but the price cannot be known: charge nothing rather than guess.
   if (cardAmount === undefined) return { kind: 'unavailable' };
@@ -88,6 +167,9 @@ export async function startPayment(
   });
   if (!checked.ok) return (await countOnly(deps, input, now)) ?? { kind: 'invalid', errors: checked.errors };
   const request = checked.request;
+  const saveCard = input.saveCard === true;
+  const saved = await checkSavedCard(deps, session, request, saveCard);
+  if (!saved.ok) return (await countOnly(deps, input, now)) ?? { kind: 'invalid', errors: saved.errors };
 
   const attempt: AttemptStart = {
     id: newAttemptId(),
@@ -95,7 +177,9 @@ export async function startPayment(
     paymentMethod: request.payment_method,
     amount: request.amount,
     installments: request.payment_method === 'credit_card' ? request.installments : 1,
-    ...matchHints(request),
+    ...matchHints(request, saved.savedLast4),
+    saveCard,
+    savedCardId: saved.savedCardId,
   };
   let begun = await beginAttempt(deps.db, attempt, now, input.rateRules);
   if (begun.kind === 'rate-limited') {

@@ -5,7 +5,7 @@ import { datasetCepProvider } from '../mock-gateway/mock-cep-provider.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
-import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
+import { clientAddress, parseTrustProxy, rateLimitSubject } from '../http/client-address.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { hitAll } from '../rate-limit/rate-limit.ts';
 
@@ -37,7 +37,7 @@ export function addressLookupRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   routes.get('/api/cep/:cep', async (c) => {
     const verdict = await hitAll(
       deps.db,
-      [{ key: `cep:${clientAddress(c, trust)}`, limit: policy.cepLookupsPerAddress }],
+      [{ key: `cep:${rateLimitSubject(clientAddress(c, trust))}`, limit: policy.cepLookupsPerAddress }],
       deps.now(),
     );
     if (!verdict.allowed) {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { apiError, apiErrors } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
-import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
+import { clientAddress, parseTrustProxy, rateLimitSubject } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { hitAll } from '../rate-limit/rate-limit.ts';
@@ -23,7 +23,7 @@ export function feeSimulationRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   routes.post('/api/v1/simulate/tax', async (c) => {
     const verdict = await hitAll(
       deps.db,
-      [{ key: `simulate:${clientAddress(c, trust)}`, limit: policy.simulationsPerAddress }],
+      [{ key: `simulate:${rateLimitSubject(clientAddress(c, trust))}`, limit: policy.simulationsPerAddress }],
       deps.now(),
     );
     if (!verdict.allowed) {

@@ -18,8 +18,10 @@ export const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
 /**
  * Webhooks from the gateway. The body only says which transaction to look at: its status is never
  * believed — the transaction is re-read from the gateway and that is recorded (with its events). The
- * payment is first marked due for reconciliation, so a failed re-read is retried by the job; the answer is
- * 200 whenever the request was authentic, so the gateway does not hammer us with retries of its own.
+ * payment is first marked due for reconciliation (durable), the answer is sent, and the re-read runs after
+ * it (deps.background), so a slow gateway does not hold the gateway's own delivery; a failed re-read is
+ * retried by the job. The answer is 200 whenever the request was authentic, so the gateway does not hammer
+ * us with retries of its own.
  */
 export function gatewayWebhookRoutes(deps: AppDeps, secret: string | undefined): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
@@ -52,19 +54,23 @@ export function gatewayWebhookRoutes(deps: AppDeps, secret: string | undefined):
       deps.log.info('gateway webhook for an unknown transaction', { transactionId });
       return c.json({ received: true });
     }
+    // Durable first: if the re-read below fails or this process dies, reconciliation does it.
     await deps.db
       .update(paymentAttempts)
       .set({ nextCheckAt: deps.now() })
       .where(eq(paymentAttempts.id, attempt.id));
-    try {
-      const result = await refreshAttempt(deps, policy, attempt, { force: true, source: 'webhook' });
-      if (result.kind === 'ok') await settleOperations(deps, attempt.id, result.transaction);
-    } catch (error) {
-      deps.log.warn('gateway webhook: re-read failed, left to reconciliation', {
-        transactionId,
-        error: describeError(error),
-      });
-    }
+    // Answered now, re-read after: the gateway's delivery does not wait on a call back to the gateway.
+    deps.background.run('gateway webhook re-read', async () => {
+      try {
+        const result = await refreshAttempt(deps, policy, attempt, { force: true, source: 'webhook' });
+        if (result.kind === 'ok') await settleOperations(deps, attempt.id, result.transaction);
+      } catch (error) {
+        deps.log.warn('gateway webhook: re-read failed, left to reconciliation', {
+          transactionId,
+          error: describeError(error),
+        });
+      }
+    });
     return c.json({ received: true });
   });
   return routes;

@@ -157,6 +157,19 @@ describe.each(DRIVERS)('merchant checkout sessions API (%s)', (driver) => {
     expect(apiErrorBodySchema.parse(result.json).errors[0]?.parameter_name).toBe('items');
   });
 
+  it('refuses manual capture for cards without 3DS (the plain card form captures at once)', async () => {
+    const create = (body: Record<string, unknown>) =>
+      call(t.app, 'POST', SESSIONS, { key: TEST_KEY, body: orderBody(body) });
+    const refused = await create({ capture: 'manual' });
+    expect(refused.status).toBe(400);
+    expect(apiErrorBodySchema.parse(refused.json).errors[0]).toMatchObject({
+      parameter_name: 'capture',
+      message: expect.stringContaining('three_ds') as unknown,
+    });
+    expect((await create({ capture: 'manual', three_ds: 'required' })).status).toBe(201);
+    expect((await create({ capture: 'manual', methods: ['pix'] })).status).toBe(201);
+  });
+
   it('answers bad JSON with 400, a wrong content type with 415 and an oversized body with 413', async () => {
     const badJson = await call(t.app, 'POST', SESSIONS, {
       key: TEST_KEY,

@@ -356,7 +356,12 @@ describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => 
           }),
         'threeDSecure.urlFail',
       ],
-      ['a saved card id (not offered)', {}, () => cardPayment({ card_id: 7 }), 'card_id'],
+      [
+        'a saved card id on a session without saved cards',
+        {},
+        () => ({ ...cardPayment(), card: undefined, card_id: 7 }),
+        'card_id',
+      ],
       [
         'an invalid card number',
         {},

@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
 import { sessionIdSchema } from '../../contract/checkout-session.ts';
 import { feeSimulationRequestSchema } from '../../contract/gateway/fee-simulation.ts';
 import { transactionRequestSchema } from '../../contract/gateway/transaction-request.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
-import { apiError, apiErrors } from '../http/api-error.ts';
+import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
-import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
+import { clientAddress, parseTrustProxy, rateLimitSubject } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { findAttemptByTransaction } from '../payments/attempt-repository.ts';
 import { resolvePolicy } from '../payments/policy.ts';
@@ -17,6 +18,12 @@ import { loadPublicSession } from '../sessions/load-public-session.ts';
 import { findSession, findSessionForPayment } from '../sessions/session-repository.ts';
 
 type ShopperContext = Context<ServerEnvBindings>;
+
+/**
+ * The browser's body is a gateway request plus the shopper's consent to keep the card (`save_card`,
+ * contract/saved-cards.ts). The consent is taken out here; the gateway request is checked on its own.
+ */
+const consentBodySchema = z.looseObject({ save_card: z.optional(z.boolean()) });
 
 function notFound(c: ShopperContext): Response {
   return apiError(c, 404, 'No checkout session has this id.', 'not_found');
@@ -61,7 +68,7 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     // earlier is counted on its own, before its error is answered.
     const validId = sessionIdSchema.safeParse(sid).success;
     const rateRules = [
-      { key: `address:${address || 'unknown'}`, limit: policy.attemptsPerAddress },
+      { key: `address:${rateLimitSubject(address)}`, limit: policy.attemptsPerAddress },
       ...(validId ? [{ key: `session:${sid}`, limit: policy.attemptsPerSession }] : []),
     ];
     const refuse = async (response: () => Response): Promise<Response> => {
@@ -70,12 +77,16 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     };
     const session = validId ? await findSessionForPayment(deps.db, sid) : undefined;
     if (!session) return refuse(() => notFound(c));
-    const body = await readJsonBody(c, transactionRequestSchema);
+    const body = await readJsonBody(c, consentBodySchema);
     if (!body.ok) return refuse(() => body.response);
+    const { save_card: saveCard, ...gatewayRequest } = body.data;
+    const request = transactionRequestSchema.safeParse(gatewayRequest);
+    if (!request.success) return refuse(() => apiErrors(c, 400, issuesToErrors(request.error.issues)));
     const outcome = await startPayment(deps, policy, {
       session,
-      request: body.data,
+      request: request.data,
       clientAddress: address,
+      saveCard: saveCard === true,
       rateRules,
     });
     switch (outcome.kind) {

@@ -39,16 +39,25 @@ export async function createSession(
   const result = await insertSession(db, {
     id: newSessionId(),
     reference: body.reference,
-    items: body.items,
+    mode: body.mode ?? 'payment',
+    // A setup session (schema-checked: no items) charges nothing.
+    items: body.items ?? [],
     shippingFee: body.shipping_fee ?? null,
-    amount: orderAmount(body.items, body.shipping_fee),
+    amount: orderAmount(body.items ?? [], body.shipping_fee),
     descriptor: body.descriptor ?? null,
-    methods: body.methods ? [...new Set(body.methods)] : ['credit_card', 'pix'],
+    methods:
+      body.mode === 'setup'
+        ? ['credit_card']
+        : body.methods
+          ? [...new Set(body.methods)]
+          : ['credit_card', 'pix'],
     maxInstallments: body.max_installments ?? 12,
     threeDS: body.three_ds ?? 'off',
     feesPaidBy: body.fees_paid_by ?? 'merchant',
     capture: body.capture ?? 'automatic',
     customer: body.customer ?? null,
+    // A setup session exists to save a card.
+    saveCards: body.save_cards === true || body.mode === 'setup',
     locale: body.locale ?? null,
     successUrl: body.success_url ?? null,
     cancelUrl: body.cancel_url ?? null,

@@ -1,6 +1,8 @@
 import { sessionIdSchema, type PublicSession } from '../../contract/checkout-session.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { resolvePolicy } from '../payments/policy.ts';
+import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
+import { listSavedCards } from '../saved-cards/saved-card-repository.ts';
 import { findSession } from './session-repository.ts';
 import { toPublicSession } from './session-views.ts';
 import { syncSession } from './sync-session.ts';
@@ -17,5 +19,8 @@ export async function loadPublicSession(deps: AppDeps, id: string): Promise<Publ
   const { latest, changed } = await syncSession(deps, resolvePolicy(deps), id);
   // After a change the session may have completed meanwhile.
   const session = changed ? ((await findSession(deps.db, id)) ?? found) : found;
-  return toPublicSession(session, latest, deps.now());
+  // The customer's saved cards come with the page, so showing them costs no extra request.
+  const customer = savedCardCustomer(session);
+  const cards = customer === undefined ? [] : await listSavedCards(deps.db, customer);
+  return toPublicSession(session, latest, deps.now(), cards);
 }

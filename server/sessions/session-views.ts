@@ -1,5 +1,6 @@
 import type { CheckoutSession, PublicSession, SessionPayment } from '../../contract/checkout-session.ts';
 import { transactionSchema } from '../../contract/gateway/transaction.ts';
+import type { SavedCard } from '../../contract/saved-cards.ts';
 import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/schema.ts';
 import { effectiveStatus } from './session-repository.ts';
 
@@ -30,6 +31,7 @@ export function toCheckoutSession(
     object: 'checkout_session',
     url: shopperUrl(options.publicUrl, row.id),
     status: effectiveStatus(row, options.now),
+    mode: row.mode,
     amount: row.amount,
     currency: 'BRL',
     reference: row.reference,
@@ -42,6 +44,7 @@ export function toCheckoutSession(
     fees_paid_by: row.feesPaidBy,
     capture: row.capture,
     customer: row.customer,
+    save_cards: row.saveCards,
     locale: row.locale,
     success_url: row.successUrl,
     cancel_url: row.cancelUrl,
@@ -63,11 +66,15 @@ function publicCustomer(customer: CheckoutSessionRow['customer']): PublicSession
   return Object.keys(shown).length > 0 ? shown : null;
 }
 
-/** What the shopper's page gets: the order in the browser's shape and where the latest payment stands. */
+/**
+ * What the shopper's page gets: the order in the browser's shape, where the latest payment stands and,
+ * when the session allows them, the customer's saved cards (so the page needs no second request).
+ */
 export function toPublicSession(
   row: CheckoutSessionRow,
   latest: PaymentAttemptRow | undefined,
   now: Date,
+  savedCards: SavedCard[] = [],
 ): PublicSession {
   const transaction = latest?.gatewayResponse
     ? transactionSchema.safeParse(latest.gatewayResponse)
@@ -76,22 +83,28 @@ export function toPublicSession(
     id: row.id,
     status: effectiveStatus(row, now),
     expires_at: row.expiresAt.toISOString(),
-    order: {
-      amount: row.amount,
-      items: row.items.map((item) => ({
-        title: item.title,
-        unitPrice: item.unit_price,
-        quantity: item.quantity,
-        tangible: item.tangible,
-      })),
-      ...(row.descriptor ? { descriptor: row.descriptor } : {}),
-      methods: row.methods,
-      maxInstallments: row.maxInstallments,
-      threeDS: row.threeDS,
-      feesPaidBy: row.feesPaidBy,
-      ...(row.locale ? { locale: row.locale } : {}),
-      ...(row.shippingFee !== null ? { shipping: { fee: row.shippingFee } } : {}),
-    },
+    // Written only when they say something, so a plain session's page (and its first paint) is unchanged.
+    ...(row.mode === 'setup' ? { mode: row.mode, ...(row.locale ? { locale: row.locale } : {}) } : {}),
+    ...(row.saveCards ? { save_cards: true, saved_cards: savedCards } : {}),
+    order:
+      row.mode === 'setup'
+        ? null
+        : {
+            amount: row.amount,
+            items: row.items.map((item) => ({
+              title: item.title,
+              unitPrice: item.unit_price,
+              quantity: item.quantity,
+              tangible: item.tangible,
+            })),
+            ...(row.descriptor ? { descriptor: row.descriptor } : {}),
+            methods: row.methods,
+            maxInstallments: row.maxInstallments,
+            threeDS: row.threeDS,
+            feesPaidBy: row.feesPaidBy,
+            ...(row.locale ? { locale: row.locale } : {}),
+            ...(row.shippingFee !== null ? { shipping: { fee: row.shippingFee } } : {}),
+          },
     customer: publicCustomer(row.customer),
     success_url: row.successUrl,
     cancel_url: row.cancelUrl,

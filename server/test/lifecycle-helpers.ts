@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { outboxEvents, paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { cardPayment, threeDSPayment } from './payment-bodies.ts';
-import { call, createTestSession } from './test-app.ts';
+import { call, createTestSession, type TestApp } from './test-app.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
 
@@ -25,9 +25,12 @@ export async function attemptOf(db: Database, sessionId: string): Promise<Paymen
   return row;
 }
 
-/** A gateway webhook as the mock (or a real gateway) would send it, signed unless told otherwise. */
+/**
+ * A gateway webhook as the mock (or a real gateway) would send it, signed unless told otherwise; resolves
+ * once the server has also finished the re-read it does after answering.
+ */
 export async function sendGatewayWebhook(
-  app: Hono<ServerEnvBindings>,
+  target: Pick<TestApp, 'app' | 'deps'>,
   body: string,
   options: { contentType?: string; signature?: string | false; secret?: string; at?: number } = {},
 ) {
@@ -37,7 +40,9 @@ export async function sendGatewayWebhook(
       options.signature ??
       signatureHeader(options.secret ?? WEBHOOK_SECRET, body, options.at ?? Math.floor(Date.now() / 1000));
   }
-  return call(app, 'POST', '/api/webhooks/gateway', { rawBody: body, headers });
+  const answer = await call(target.app, 'POST', '/api/webhooks/gateway', { rawBody: body, headers });
+  await target.deps.background.settled();
+  return answer;
 }
 
 /** A 3DS payment started on a new session (the gateway answers `processing` with a bank URL). */

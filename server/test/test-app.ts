@@ -9,6 +9,7 @@ import { serverEnvSchema } from '../env.ts';
 import { createGatewayClient, type GatewayClient } from '../gateway/gateway-client.ts';
 import type { ServerBindings, ServerEnvBindings } from '../http/bindings.ts';
 import { createLogger } from '../http/logger.ts';
+import { createBackgroundTasks } from '../http/background-tasks.ts';
 
 export const TEST_KEY = 'sk_test_0123456789abcdefghijklmn';
 export const PUBLIC_URL = 'https://checkout.test';
@@ -57,9 +58,10 @@ export function buildTestApp(options: TestAppOptions): TestApp {
     token: 'gateway-test-token',
     timeoutMs: options.gatewayTimeoutMs ?? 5_000,
   });
+  const log = createLogger('debug', {}, (line) => logs.push(line));
   const deps: AppDeps = {
     env,
-    log: createLogger('debug', {}, (line) => logs.push(line)),
+    log,
     db: options.db,
     gateway,
     secretKey: TEST_KEY,
@@ -68,6 +70,7 @@ export function buildTestApp(options: TestAppOptions): TestApp {
     embedOrigins: options.embedOrigins ?? [],
     policy: options.policy,
     ...(options.cepProvider ? { cepProvider: options.cepProvider } : {}),
+    background: createBackgroundTasks(log),
   };
   return { app: createApp(deps), deps, gateway, clock, logs, close: () => gateway.close() };
 }

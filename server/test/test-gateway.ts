@@ -17,7 +17,8 @@ export interface RecordedRequest {
  * `hang` never answers, `500` answers 500 without creating, `500-after-create` and `malformed-200`
  * create the transaction at the mock and then answer 500 / a body that fails the schema.
  */
-export type Fault = 'down' | 'hang' | '500' | '500-after-create' | 'malformed-200';
+/** On creating a transaction, except `slow-reads`: reading one takes 3 s. */
+export type Fault = 'down' | 'hang' | '500' | '500-after-create' | 'malformed-200' | 'slow-reads';
 
 export interface TestGateway {
   url: string;
@@ -65,6 +66,10 @@ export async function startTestGateway(port: number): Promise<TestGateway> {
     await next();
     if (fault === '500-after-create') c.res = c.json({ errors: [{ message: 'boom' }] }, 500);
     if (fault === 'malformed-200') c.res = c.json({ ok: true }, 200);
+  });
+  app.get('/v1/transactions/:id', async (_c, next) => {
+    if (fault === 'slow-reads') await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await next();
   });
   app.route('/', mock);
 

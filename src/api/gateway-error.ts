@@ -43,7 +43,3 @@ export class GatewayError extends Error {
     this.outcomeUnknown = init.outcomeUnknown ?? false;
   }
 }
-
-export function isGatewayError(error: unknown): error is GatewayError {
-  return error instanceof GatewayError;
-}

@@ -7,7 +7,7 @@ import { parseErrorBody } from './parse-error-body.ts';
 import { stripCardData } from './strip-card-data.ts';
 
 export interface GatewayRequest<Res> {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   body?: unknown;
   /** Validates the body before it leaves the browser. */

@@ -1,3 +1,4 @@
+import { isRandomId } from '../../contract/random-id.ts';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import { applyTheme } from '../features/embed/apply-theme.ts';
@@ -11,7 +12,6 @@ import { useAutoResize } from '../features/embed/use-auto-resize.ts';
 import { useTransactionEvents } from '../features/embed/use-transaction-events.ts';
 import '../features/embed/embed.css';
 import { useI18n } from '../i18n/i18n-context.tsx';
-import { isHostReturnReference } from '../lib/host-return.ts';
 import { orderFromSearchParams, type OrderConfig, type OrderConfigResult } from '../lib/order-config.ts';
 import { SERVED_SESSION_ID } from '../lib/public-session.ts';
 import { urlOrdersAllowed } from '../lib/served-config.ts';
@@ -118,7 +118,7 @@ function EmbeddedCheckout({ context, search }: { context: EmbedContext; search: 
   );
   const [returnRef, setReturnRef] = useState(() => {
     const ref = search.get(EMBED_PARAMS.returnRef);
-    return sessionId === null && isHostReturnReference(ref) ? ref : null;
+    return sessionId === null && isRandomId(ref) ? ref : null;
   });
   const backToCheckout = useCallback(() => setReturnRef(null), []);
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { LOCALES, type Locale } from '../i18n/locale.ts';
+import { appHref, appPathOf } from '../lib/app-path.ts';
 import { servedConfig } from '../lib/served-config.ts';
 import { navigate, useLocation } from './use-location.ts';
 
@@ -11,9 +12,11 @@ function HeaderLink({ path, children }: { path: string; children: ReactNode }) {
   const location = useLocation();
   const lang = location.searchParams.get('lang');
   const href = lang ? `${path}?${new URLSearchParams({ lang }).toString()}` : path;
+  // The static preview may sit under a folder (src/lib/app-path.ts); elsewhere this is `href` itself.
+  const target = import.meta.env.BASE_URL === './' ? appHref(href) : href;
   return (
     <a
-      href={href}
+      href={target}
       aria-current={location.pathname === path ? 'page' : undefined}
       onClick={(event) => {
         // New tabs and windows are the browser's business.
@@ -30,7 +33,9 @@ function HeaderLink({ path, children }: { path: string; children: ReactNode }) {
 function switchLanguage(locale: Locale) {
   const url = new URL(window.location.href);
   url.searchParams.set('lang', locale);
-  navigate(url.pathname + url.search, { replace: true });
+  navigate((import.meta.env.BASE_URL === './' ? appPathOf(url.pathname) : url.pathname) + url.search, {
+    replace: true,
+  });
 }
 
 /**
@@ -40,6 +45,7 @@ function switchLanguage(locale: Locale) {
  */
 export function Layout({ children, shopper = false }: { children: ReactNode; shopper?: boolean }) {
   const { t, locale } = useI18n();
+  const home = import.meta.env.BASE_URL === './' ? appHref('/') : '/';
   return (
     <>
       <a className="skip-link" href="#main">
@@ -54,7 +60,7 @@ export function Layout({ children, shopper = false }: { children: ReactNode; sho
           </>
         ) : (
           <>
-            <a className="header__brand" href="/">
+            <a className="header__brand" href={home}>
               {t('app.title')}
             </a>
             <nav className="header__nav">

@@ -1,9 +1,11 @@
-import { lazy } from 'react';
+import { lazyComponent } from '../ui/lazy-component.ts';
 import { lazyWithQueries } from './lazy-with-queries.tsx';
 
 /**
- * Screens that the checkout's first paint does not need. Each loads when it is first shown (the ones a
- * card payment needs next are also prefetched at idle, see prefetch.ts), keeping the first load small.
+ * Screens and pages that the checkout's first paint does not need. Each loads when it is first shown
+ * (the ones a card payment needs next are also prefetched at idle, see prefetch.ts), keeping the first
+ * load small. None of them imports this module back; the app's own routes that render these screens
+ * (the embed route, the session loader) are in lazy-routes.tsx, or the two would import each other.
  */
 export const PaymentResult = lazyWithQueries(() =>
   import('../features/checkout/payment-result.tsx').then((m) => m.PaymentResult),
@@ -13,8 +15,8 @@ export const PixCheckout = lazyWithQueries(() =>
   import('../features/pix/pix-checkout.tsx').then((m) => m.PixCheckout),
 );
 
-export const BankRedirect = lazy(() =>
-  import('../features/three-ds/bank-redirect.tsx').then((m) => ({ default: m.BankRedirect })),
+export const BankRedirect = lazyComponent(() =>
+  import('../features/three-ds/bank-redirect.tsx').then((m) => m.BankRedirect),
 );
 
 export const CustomerInstallmentLabels = lazyWithQueries(() =>
@@ -33,13 +35,29 @@ export const OutcomeCheck = lazyWithQueries(() =>
   import('../features/checkout/outcome-check.tsx').then((m) => m.OutcomeCheck),
 );
 
-export const SessionEnded = lazy(() =>
-  import('../features/checkout/session-screens.tsx').then((m) => ({ default: m.SessionEnded })),
+export const SessionEnded = lazyComponent(() =>
+  import('../features/checkout/session-screens.tsx').then((m) => m.SessionEnded),
 );
+
+/** Merchants only: shoppers never download the simulator, its chart or its styles. */
+export const FeeSimulatorPage = lazyComponent(() =>
+  import('../features/fee-simulator/fee-simulator-page.tsx').then((m) => m.FeeSimulatorPage),
+);
+
+/** Server state (TanStack Query, the gateway client) loads only once there is something to simulate. */
+export const SimulationResult = lazyWithQueries(() =>
+  import('../features/fee-simulator/simulation-result.tsx').then((m) => m.SimulationResult),
+);
+
+/** The bank's 3DS challenge, mock mode only: statically null otherwise, so no mock code is bundled. */
+export const MockBankChallenge =
+  import.meta.env.MODE === 'mock'
+    ? lazyComponent(() => import('../mock/bank-challenge-page.tsx').then((m) => m.BankChallengePage))
+    : null;
 
 /** A link that cannot be paid is rare: its page and words are not in the first load. */
-export const OrderConfigError = lazy(() =>
-  import('../features/checkout/order-config-error.tsx').then((m) => ({ default: m.OrderConfigError })),
+export const OrderConfigError = lazyComponent(() =>
+  import('../features/checkout/order-config-error.tsx').then((m) => m.OrderConfigError),
 );
 
-export const NotFound = lazy(() => import('./not-found.tsx').then((m) => ({ default: m.NotFound })));
+export const NotFound = lazyComponent(() => import('./not-found.tsx').then((m) => m.NotFound));

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../ui/lazy-component.ts';
 
 /**
  * A lazily loaded component that uses TanStack Query: the component's chunk and the query client's arrive
@@ -6,15 +7,14 @@ import { lazy, type ComponentType } from 'react';
  * the embed route sees the transactions that the result screens fetch.
  */
 export function lazyWithQueries<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
+  return lazyComponent(async () => {
     const [Component, { QueryBoundary }] = await Promise.all([load(), import('./query-boundary.tsx')]);
-    function WithQueries(props: P) {
+    return function WithQueries(props: P) {
       return (
         <QueryBoundary>
           <Component {...props} />
         </QueryBoundary>
       );
-    }
-    return { default: WithQueries };
+    };
   });
 }

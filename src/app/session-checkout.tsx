@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useState } from 'react';
-import type { PublicSession } from '../../contract/checkout-session.ts';
+import type { PaymentSession, PublicSession } from '../../contract/checkout-session.ts';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import { GatewayBaseContext } from '../api/gateway-base.ts';
 import type { ThreeDSReturnTarget } from '../features/three-ds/use-three-d-secure.ts';
@@ -18,7 +18,7 @@ export interface EmbeddedSession {
 }
 
 interface SessionCheckoutProps {
-  session: PublicSession;
+  session: PaymentSession;
   /** What is under way, from the zod-checked path; the first paint only ever has nothing under way. */
   resume?: Resume | undefined;
   /** Inside a merchant's page (/embed?session=…): no links away, the host hears the events. */

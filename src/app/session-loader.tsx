@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { isGatewayError } from '../api/gateway-error.ts';
+import { isGatewayError } from '../api/is-gateway-error.ts';
 import { parsePublicSession, publicSessionQueryOptions } from '../api/public-session.ts';
 import { SessionEnded, SessionLoadError } from '../features/checkout/session-screens.tsx';
 import { I18nProvider, useI18n } from '../i18n/i18n-context.tsx';
@@ -63,9 +63,15 @@ export function SessionLoader({
     }
     return <Spinner label={t('session.loading')} />;
   }
+  const { order } = session;
   return (
-    <SessionLocale locale={session.order.locale}>
-      <SessionCheckout session={session} resume={resume} embedded={embedded} />
+    <SessionLocale locale={order?.locale ?? session.locale}>
+      {order === null ? (
+        // A "save a card" session (mode setup): no order to pay.
+        <SessionEnded reason="invalid" />
+      ) : (
+        <SessionCheckout session={{ ...session, order }} resume={resume} embedded={embedded} />
+      )}
     </SessionLocale>
   );
 }

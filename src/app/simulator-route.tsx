@@ -1,20 +1,8 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, type ComponentProps } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, type ComponentProps } from 'react';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { lazyWithQueries } from './lazy-with-queries.tsx';
+import { FeeSimulatorPage, SimulationResult } from './lazy-screens.tsx';
 import { navigate } from './use-location.ts';
-
-/** Merchants only: shoppers never download the simulator, its chart or its styles. */
-const FeeSimulatorPage = lazy(() =>
-  import('../features/fee-simulator/fee-simulator-page.tsx').then((module) => ({
-    default: module.FeeSimulatorPage,
-  })),
-);
-
-/** Server state (TanStack Query, the gateway client) loads only once there is something to simulate. */
-const SimulationResult = lazyWithQueries(() =>
-  import('../features/fee-simulator/simulation-result.tsx').then((module) => module.SimulationResult),
-);
 
 function ResultWhenLoaded(props: ComponentProps<typeof SimulationResult>) {
   const { t } = useI18n();

@@ -10,6 +10,7 @@ import type { notFoundMessages } from './catalogues/not-found.ts';
 import type { orderErrorMessages } from './catalogues/order-error.ts';
 import type { pixMessages } from './catalogues/pix.ts';
 import type { resultMessages } from './catalogues/result.ts';
+import type { savedCardMessages } from './catalogues/saved-cards.ts';
 import type { sessionMessages } from './catalogues/session.ts';
 import { shopperFormMessages } from './catalogues/shopper-form.ts';
 import type { threeDSMessages } from './catalogues/three-ds.ts';
@@ -36,7 +37,8 @@ type AllEnglish = typeof commonMessages.en &
   typeof threeDSMessages.en &
   typeof embedMessages.en &
   typeof sessionMessages.en &
-  typeof resultMessages.en;
+  typeof resultMessages.en &
+  typeof savedCardMessages.en;
 export type MessageKey = keyof AllEnglish;
 
 for (const catalogue of [

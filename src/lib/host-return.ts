@@ -4,9 +4,3 @@
  * (which writes it) and the embed loader (which reads it).
  */
 export const HOST_RETURN_PARAM = 'checkout_3ds';
-
-const REFERENCE = /^[0-9a-f]{32}$/;
-
-export function isHostReturnReference(value: string | null | undefined): value is string {
-  return typeof value === 'string' && REFERENCE.test(value);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderConfigSchema } from './order-config-schema.ts';
+import { publicOrderSchema } from '../../contract/checkout-session.ts';
 import { localeFromSearchParams, orderFromSearchParams, validateOrderConfig } from './order-config.ts';
 
 const parse = (query: string) => orderFromSearchParams(new URLSearchParams(query));
@@ -70,7 +70,7 @@ describe('order config from URL parameters', () => {
   });
 });
 
-describe('validateOrderConfig agrees with the zod orderConfigSchema', () => {
+describe('validateOrderConfig agrees with the zod publicOrderSchema', () => {
   const valid = {
     amount: 15090,
     items: [{ title: 'Fone', unitPrice: 15090, quantity: 1, tangible: true }],
@@ -108,7 +108,7 @@ describe('validateOrderConfig agrees with the zod orderConfigSchema', () => {
   ];
 
   it.each(cases.map((c, i) => [i, c] as const))('case %i', (_i, candidate) => {
-    const zod = orderConfigSchema.safeParse(candidate);
+    const zod = publicOrderSchema.safeParse(candidate);
     const hand = validateOrderConfig(candidate);
     expect(hand.ok).toBe(zod.success);
     if (!hand.ok && !zod.success) {

@@ -1,37 +1,25 @@
+import type { PublicOrder } from '../../contract/checkout-session.ts';
+import {
+  FEES_PAID_BY,
+  LOCALES,
+  MAX_DESCRIPTOR_LENGTH,
+  MAX_INSTALLMENTS,
+  MAX_ITEM_TITLE_LENGTH,
+  MAX_ORDER_CENTS,
+  PAYMENT_METHODS,
+  THREE_DS_POLICIES,
+} from '../../contract/order-values.ts';
 import { URL_ORDER_PARAMETERS } from '../../contract/url-order-parameters.ts';
 import { isLocale, type Locale } from '../i18n/locale.ts';
 
-export const PAYMENT_METHODS = ['credit_card', 'pix'] as const;
+/**
+ * What the checkout sells and how it may be paid (DESIGN.md: "Where the order comes from"): the type of
+ * contract/checkout-session.ts's `publicOrderSchema`, the one order schema (z.infer; a type import, so
+ * no zod reaches the first load). A delivered order's `shipping.fee` is already part of `amount`.
+ */
+export type OrderConfig = PublicOrder;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export interface OrderItem {
-  title: string;
-  unitPrice: number;
-  quantity: number;
-  tangible: boolean;
-}
-
-/** A delivered order: `fee` in cents is already part of `amount`; PIX sends it as `shipping.fee`. */
-export interface OrderShipping {
-  fee: number;
-}
-
-/** What the checkout sells and how it may be paid (DESIGN.md: "Where the order comes from"). */
-export interface OrderConfig {
-  amount: number;
-  items: OrderItem[];
-  /** Statement descriptor; absent = the gateway's default for the merchant account. */
-  descriptor?: string | undefined;
-  methods: PaymentMethod[];
-  maxInstallments: number;
-  threeDS: 'required' | 'off';
-  feesPaidBy: 'customer' | 'merchant';
-  locale?: 'pt-BR' | 'en' | undefined;
-  shipping?: OrderShipping | undefined;
-}
-
-const MAX_CENTS = 100_000_000;
-const MAX_TITLE_LENGTH = 120;
+type OrderItem = OrderConfig['items'][number];
 
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
@@ -44,7 +32,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function isItem(v: unknown): v is OrderItem {
   return (
     isRecord(v) &&
-    isText(v.title, 1, MAX_TITLE_LENGTH) &&
+    isText(v.title, 1, MAX_ITEM_TITLE_LENGTH) &&
     isInt(v.unitPrice, 1, Number.MAX_SAFE_INTEGER) &&
     isInt(v.quantity, 1, Number.MAX_SAFE_INTEGER) &&
     typeof v.tangible === 'boolean'
@@ -52,26 +40,30 @@ function isItem(v: unknown): v is OrderItem {
 }
 
 /**
- * The same rules as `orderConfigSchema` (order-config-schema.ts), written out so the checkout's first load
- * needs no zod; returns the top-level fields that break them.
+ * `publicOrderSchema`'s rules for the first paint, which cannot carry zod (docs/decisions.md, "One order
+ * schema"): the limits and value sets are the contract's own (order-values.ts), and order-config.test.ts
+ * runs both on the same cases. Returns the top-level fields that break them.
  */
 export function validateOrderConfig(
   candidate: Record<string, unknown>,
 ): { ok: true; order: OrderConfig } | { ok: false; invalid: string[] } {
   const c = candidate;
   const checks: [string, boolean][] = [
-    ['amount', isInt(c.amount, 1, MAX_CENTS)],
+    ['amount', isInt(c.amount, 1, MAX_ORDER_CENTS)],
     ['items', Array.isArray(c.items) && c.items.length > 0 && c.items.every(isItem)],
-    ['descriptor', c.descriptor === undefined || isText(c.descriptor, 1, 22)],
+    ['descriptor', c.descriptor === undefined || isText(c.descriptor, 1, MAX_DESCRIPTOR_LENGTH)],
     [
       'methods',
       Array.isArray(c.methods) && c.methods.length > 0 && c.methods.every((m) => isOneOf(m, PAYMENT_METHODS)),
     ],
-    ['maxInstallments', isInt(c.maxInstallments, 1, 12)],
-    ['threeDS', isOneOf(c.threeDS, ['required', 'off'])],
-    ['feesPaidBy', isOneOf(c.feesPaidBy, ['customer', 'merchant'])],
-    ['locale', c.locale === undefined || isOneOf(c.locale, ['pt-BR', 'en'])],
-    ['shipping', c.shipping === undefined || (isRecord(c.shipping) && isInt(c.shipping.fee, 0, MAX_CENTS))],
+    ['maxInstallments', isInt(c.maxInstallments, 1, MAX_INSTALLMENTS)],
+    ['threeDS', isOneOf(c.threeDS, THREE_DS_POLICIES)],
+    ['feesPaidBy', isOneOf(c.feesPaidBy, FEES_PAID_BY)],
+    ['locale', c.locale === undefined || isOneOf(c.locale, LOCALES)],
+    [
+      'shipping',
+      c.shipping === undefined || (isRecord(c.shipping) && isInt(c.shipping.fee, 0, MAX_ORDER_CENTS)),
+    ],
   ];
   const invalid = checks.filter(([, ok]) => !ok).map(([field]) => field);
   if (invalid.length > 0) return { ok: false, invalid };
@@ -143,7 +135,9 @@ export function orderFromSearchParams(params: URLSearchParams): OrderConfigResul
     return checked;
   }
   const problems = checked.invalid.map((key) =>
-    key === 'items' && description.length > MAX_TITLE_LENGTH ? 'description' : (URL_PARAM_OF[key] ?? key),
+    key === 'items' && description.length > MAX_ITEM_TITLE_LENGTH
+      ? 'description'
+      : (URL_PARAM_OF[key] ?? key),
   );
   return { ok: false, problems: [...new Set(problems)] };
 }

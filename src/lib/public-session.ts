@@ -1,4 +1,4 @@
-import type { PublicSession } from '../../contract/checkout-session.ts';
+import type { PaymentSession } from '../../contract/checkout-session.ts';
 import { validateOrderConfig } from './order-config.ts';
 import { SESSION_ID_PATTERN } from './session-paths.ts';
 
@@ -17,7 +17,7 @@ const isNullableString = (v: unknown) => v === null || typeof v === 'string';
  * way, where `publicSessionSchema` validates all of it. The full schema also re-checks this one after
  * the first paint.
  */
-export function openSessionForFirstPaint(value: unknown, sessionId: string): PublicSession | undefined {
+export function openSessionForFirstPaint(value: unknown, sessionId: string): PaymentSession | undefined {
   if (!isRecord(value)) return undefined;
   const { id, status, expires_at, order, customer, success_url, cancel_url, payment } = value;
   if (typeof id !== 'string' || id !== sessionId || !SESSION_ID_PATTERN.test(id)) return undefined;
@@ -49,7 +49,7 @@ const optional = (v: unknown) => v === undefined || (typeof v === 'string' && v 
  * schema re-checks it on the first tap and a session that fails is asked for again. Null when the session
  * has none, undefined when the shape is off (the page then goes the lazy, zod-checked way).
  */
-export function customerForFirstPaint(value: unknown): PublicSession['customer'] | undefined {
+export function customerForFirstPaint(value: unknown): PaymentSession['customer'] | undefined {
   if (value === null) return null;
   if (!isRecord(value)) return undefined;
   const { name, email, document, phone } = value;

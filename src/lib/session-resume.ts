@@ -1,6 +1,6 @@
 import type { PublicSession } from '../../contract/checkout-session.ts';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
-import { outcomeOf } from '../api/transaction-status.ts';
+import { outcomeOf } from './transaction-status.ts';
 import { startFromTransaction, type StartingValues } from './restore-form.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
+import { DESIGNER_SCENARIOS } from '../../mock-core/designer-scenarios.ts';
 import { expirePixNow, setTransactionStatus, waitingPixTransactions } from '../../mock-core/gateway.ts';
 import { HOLDER_NAME_SCENARIOS, TEST_CARDS } from '../../mock-core/scenarios.ts';
 import {
@@ -10,17 +11,54 @@ import {
   saveSettings,
   type MockSettings,
 } from '../../mock-core/store.ts';
+import { isLocale, type Locale } from '../i18n/locale.ts';
+import { appHref } from '../lib/app-path.ts';
+import { formatCents } from '../lib/money.ts';
+import {
+  CARD_OUTCOME_PT,
+  HOLDER_NAME_PT,
+  PANEL_TEXT,
+  SCENARIO_TITLE_PT,
+  STATUS_PT,
+  type PanelText,
+} from './designer-panel-text.ts';
+import { fillVisibleForm } from './fill-form.ts';
+import { SCENARIO_PARAM } from './run-scenario.ts';
 import './designer-panel.css';
+
+/** The static preview has the mock in the page; under `npm start` the gateway is the server's. */
+const IN_PAGE_MOCK = import.meta.env.MODE === 'mock';
 
 function spaced(number: string): string {
   return number.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** The app sets `<html lang>` from `?lang=`, the session or the browser: the panel follows it. */
+function usePageLocale(): Locale {
+  const read = (): Locale => {
+    const lang = document.documentElement.lang;
+    return isLocale(lang) ? lang : 'pt-BR';
+  };
+  const [locale, setLocale] = useState(read);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setLocale(read()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    return () => observer.disconnect();
+  }, []);
+  return locale;
+}
+
+/** A scenario link keeps the page's language; `npm start`'s server turns `/?scenario=` into a session. */
+function scenarioHref(id: string, locale: Locale): string {
+  const query = new URLSearchParams({ [SCENARIO_PARAM]: id, lang: locale });
+  return appHref(`/?${query.toString()}`);
 }
 
 /**
  * Moves the shopper's open PIX codes by hand: the checkout sees the change on its next status poll,
  * as it would when the shopper's bank pays or the gateway expires the code.
  */
-function PixControls() {
+function PixControls({ text, locale }: { text: PanelText; locale: Locale }) {
   const [open, setOpen] = useState<Transaction[]>(() => waitingPixTransactions(mockGatewayNow()));
   const [selected, setSelected] = useState('');
   const [done, setDone] = useState('');
@@ -39,36 +77,39 @@ function PixControls() {
       what === 'expire'
         ? expirePixNow(id, mockGatewayNow())
         : setTransactionStatus(id, what, mockGatewayNow());
-    if (changed) setDone(`PIX #${id} is now ${changed.status}.`);
+    if (changed) {
+      const status = locale === 'en' ? changed.status : (STATUS_PT[changed.status] ?? changed.status);
+      setDone(text.pixNow.replace('{id}', id).replace('{status}', status));
+    }
     setOpen(waitingPixTransactions(mockGatewayNow()));
   };
 
   return (
     <div className="mock-panel__pix">
-      <p>PIX codes waiting for payment:</p>
+      <p>{text.pixWaiting}</p>
       {target ? (
         <label className="mock-panel__field">
-          Code
+          {text.pixCode}
           <select value={String(target.id)} onChange={(event) => setSelected(event.target.value)}>
             {open.map((t) => (
               <option key={t.id} value={String(t.id)}>
-                #{t.id} · R$ {(t.amount / 100).toFixed(2)} · until {t.pix_expiration_date}
+                #{t.id} · {formatCents(t.amount, locale)} · {text.pixUntil} {t.pix_expiration_date}
               </option>
             ))}
           </select>
         </label>
       ) : (
-        <p>None yet: choose PIX in the checkout and generate a code.</p>
+        <p>{text.pixNone}</p>
       )}
       <div className="mock-panel__actions">
         <button type="button" disabled={!target} onClick={() => act('paid')}>
-          Simulate payment
+          {text.pixPay}
         </button>
         <button type="button" disabled={!target} onClick={() => act('refused')}>
-          Refuse
+          {text.pixRefuse}
         </button>
         <button type="button" disabled={!target} onClick={() => act('expire')}>
-          Expire now
+          {text.pixExpire}
         </button>
       </div>
       <p role="status" className="mock-panel__status">
@@ -78,35 +119,99 @@ function PixControls() {
   );
 }
 
-/** Lets designers see and switch scenarios without reading code. Only in `--mode mock` builds. */
-function DesignerPanel() {
+/** Latency, PIX validity and the device clock of the in-page mock (the static preview only). */
+function MockSettingsFields({ text }: { text: PanelText }) {
   const [settings, setSettings] = useState<MockSettings>(loadSettings);
-  const [copied, setCopied] = useState<string | null>(null);
-
   const update = (patch: Partial<MockSettings>) => {
     const next = { ...settings, ...patch };
     setSettings(next);
     saveSettings(next);
   };
+  return (
+    <>
+      <label className="mock-panel__field">
+        {text.latency}
+        <input
+          type="number"
+          min={0}
+          max={10000}
+          step={100}
+          value={settings.latencyMs}
+          onChange={(event) => update({ latencyMs: Math.max(0, Number(event.target.value) || 0) })}
+        />
+      </label>
+      <label className="mock-panel__field">
+        {text.pixValidity}
+        <input
+          type="number"
+          min={1}
+          max={1440}
+          value={settings.pixExpiryMinutes}
+          onChange={(event) => update({ pixExpiryMinutes: Math.max(1, Number(event.target.value) || 1) })}
+        />
+      </label>
+      <label className="mock-panel__field">
+        {text.clockAhead}
+        <input
+          type="number"
+          min={-1440}
+          max={1440}
+          value={settings.deviceClockAheadMinutes}
+          onChange={(event) =>
+            update({ deviceClockAheadMinutes: Math.trunc(Number(event.target.value) || 0) })
+          }
+        />
+      </label>
+    </>
+  );
+}
 
-  const copy = async (text: string) => {
-    await navigator.clipboard.writeText(text);
-    setCopied(text);
+/** Lets designers open any state and switch scenarios without reading code. Never in production builds. */
+function DesignerPanel({ onHide }: { onHide: () => void }) {
+  const locale = usePageLocale();
+  const text = PANEL_TEXT[locale];
+  const en = locale === 'en';
+  const [status, setStatus] = useState('');
+
+  const copy = async (number: string) => {
+    await navigator.clipboard.writeText(number);
+    setStatus(`${text.copied} ${spaced(number)}`);
   };
 
   return (
-    <aside className="mock-panel" aria-label="Mock gateway">
+    <aside className="mock-panel" aria-label={text.label} lang={locale}>
       <details>
-        <summary>Mock gateway · test cards</summary>
+        <summary>{text.summary}</summary>
         <div className="mock-panel__body">
-          <p>Any name, a future expiry and any CVV work. The card number picks the outcome:</p>
+          <div className="mock-panel__actions">
+            <button type="button" onClick={() => setStatus(fillVisibleForm() ? text.filled : text.noForm)}>
+              {text.fill}
+            </button>
+            <button type="button" onClick={onHide} title={text.hideHint}>
+              {text.hide}
+            </button>
+          </div>
+          <p role="status" className="mock-panel__status">
+            {status}
+          </p>
+          <p>{text.scenarios}</p>
+          <ul className="mock-panel__scenarios">
+            {DESIGNER_SCENARIOS.map((scenario) => (
+              <li key={scenario.id}>
+                <a href={scenarioHref(scenario.id, locale)}>
+                  {en ? scenario.title : (SCENARIO_TITLE_PT[scenario.id] ?? scenario.title)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>{text.cardsIntro}</p>
           <table>
             <thead>
               <tr>
-                <th scope="col">Card</th>
-                <th scope="col">Outcome</th>
+                <th scope="col">{text.card}</th>
+                <th scope="col">{text.outcome}</th>
                 <th scope="col">
-                  <span className="mock-panel__sr">Copy</span>
+                  <span className="mock-panel__sr">{text.copy}</span>
                 </th>
               </tr>
             </thead>
@@ -116,77 +221,61 @@ function DesignerPanel() {
                   <td>
                     <code>{spaced(card.number)}</code> <small>{card.brand}</small>
                   </td>
-                  <td>{card.description}</td>
+                  <td>{en ? card.description : CARD_OUTCOME_PT[card.scenario]}</td>
                   <td>
                     <button type="button" onClick={() => void copy(card.number)}>
-                      Copy <span className="mock-panel__sr">{spaced(card.number)}</span>
+                      {text.copy} <span className="mock-panel__sr">{spaced(card.number)}</span>
                     </button>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <p>Holder names that break the transport:</p>
+          <p>{text.holderNames}</p>
           <ul>
             {Object.entries(HOLDER_NAME_SCENARIOS).map(([name, what]) => (
               <li key={name}>
-                <code>{name}</code>: {what}
+                <code>{name}</code>: {en ? what : HOLDER_NAME_PT[name as keyof typeof HOLDER_NAME_PT]}
               </li>
             ))}
           </ul>
-          <p role="status" className="mock-panel__status">
-            {copied ? `Copied ${spaced(copied)}` : ''}
-          </p>
-          <label className="mock-panel__field">
-            Latency (ms)
-            <input
-              type="number"
-              min={0}
-              max={10000}
-              step={100}
-              value={settings.latencyMs}
-              onChange={(event) => update({ latencyMs: Math.max(0, Number(event.target.value) || 0) })}
-            />
-          </label>
-          <label className="mock-panel__field">
-            PIX validity (minutes)
-            <input
-              type="number"
-              min={1}
-              max={1440}
-              value={settings.pixExpiryMinutes}
-              onChange={(event) => update({ pixExpiryMinutes: Math.max(1, Number(event.target.value) || 1) })}
-            />
-          </label>
-          <label className="mock-panel__field">
-            Device clock ahead of the gateway (minutes)
-            <input
-              type="number"
-              min={-1440}
-              max={1440}
-              value={settings.deviceClockAheadMinutes}
-              onChange={(event) =>
-                update({ deviceClockAheadMinutes: Math.trunc(Number(event.target.value) || 0) })
-              }
-            />
-          </label>
-          <PixControls />
-          <button type="button" onClick={() => resetMock()}>
-            Forget mock transactions
-          </button>
+          {IN_PAGE_MOCK ? (
+            <>
+              <MockSettingsFields text={text} />
+              <PixControls text={text} locale={locale} />
+              <button type="button" onClick={() => resetMock()}>
+                {text.forget}
+              </button>
+            </>
+          ) : (
+            // Under `npm start` the gateway is the server's: its webhooks and PIX payments are worked
+            // from the mock gateway's own control page.
+            <p>
+              <a href="/__mock-gateway/control/" target="_blank" rel="noopener">
+                {text.serverControls}
+              </a>
+            </p>
+          )}
         </div>
       </details>
     </aside>
   );
 }
 
+/** `?panel=off` opens any page without the panel (clean screenshots); "Hide panel" removes it until reload. */
 export function mountDesignerPanel(): void {
+  if (new URLSearchParams(window.location.search).get('panel') === 'off') return;
   const host = document.createElement('div');
   host.id = 'mock-designer-panel';
   document.body.append(host);
-  createRoot(host).render(
+  const root = createRoot(host);
+  const hide = () => {
+    root.unmount();
+    host.remove();
+  };
+  root.render(
     <StrictMode>
-      <DesignerPanel />
+      <DesignerPanel onHide={hide} />
     </StrictMode>,
   );
 }

@@ -1,11 +1,11 @@
 import { http, HttpResponse, delay, type HttpResponseResolver } from 'msw';
 import { API_BASE_URL } from '../api/config.ts';
-import { cardRequestSchema } from '../../contract/gateway/card.ts';
 import { feeSimulationRequestSchema } from '../../contract/gateway/fee-simulation.ts';
 import { lookupMockCep } from '../../mock-core/cep-dataset.ts';
 import { simulateFees } from '../../mock-core/fee-model.ts';
 import {
   captureTransaction,
+  createCard,
   createTransaction,
   getTransaction,
   invalidRequest,
@@ -15,6 +15,7 @@ import {
   type MockAnswer,
 } from '../../mock-core/gateway.ts';
 import { loadSettings, mockGatewayNow } from '../../mock-core/store.ts';
+import { appHref } from '../lib/app-path.ts';
 
 async function respond(answer: MockAnswer): Promise<Response> {
   if (answer.kind === 'delay-then') {
@@ -38,13 +39,6 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-const createCard: HttpResponseResolver = async ({ request }) => {
-  const parsed = cardRequestSchema.safeParse(await readJson(request));
-  return respond(
-    parsed.success ? { kind: 'json', status: 200, body: {} } : invalidRequest(parsed.error.issues),
-  );
-};
-
 const simulate: HttpResponseResolver = async ({ request }) => {
   const parsed = feeSimulationRequestSchema.safeParse(await readJson(request));
   return respond(
@@ -57,7 +51,14 @@ const simulate: HttpResponseResolver = async ({ request }) => {
 export function mockHandlers(baseUrl: string = API_BASE_URL) {
   return [
     http.post(`${baseUrl}/v1/transactions`, async ({ request }) =>
-      respond(createTransaction(await readJson(request), { now: mockGatewayNow(), origin: location.origin })),
+      respond(
+        createTransaction(await readJson(request), {
+          now: mockGatewayNow(),
+          origin: location.origin,
+          // The bank page sits beside the app, under the preview's folder when it has one.
+          challengePage: new URL(appHref('/mock-bank/challenge'), location.origin).href,
+        }),
+      ),
     ),
     http.get(`${baseUrl}/v1/transactions/:id`, ({ params }) =>
       respond(getTransaction(String(params.id), { now: mockGatewayNow() })),
@@ -73,7 +74,9 @@ export function mockHandlers(baseUrl: string = API_BASE_URL) {
     http.get(`${baseUrl}/v1/transactions/:id/history`, ({ params }) =>
       respond(transactionHistory(String(params.id), { now: mockGatewayNow() })),
     ),
-    http.post(`${baseUrl}/v1/cards`, createCard),
+    http.post(`${baseUrl}/v1/cards`, async ({ request }) =>
+      respond(createCard(await readJson(request), { now: mockGatewayNow() })),
+    ),
     http.post(`${baseUrl}/v1/simulate/tax`, simulate),
     // The checkout server's own CEP lookup (not the gateway's), on the same dataset as its mock mode.
     http.get(`${baseUrl}/cep/:cep`, async ({ params }) => {

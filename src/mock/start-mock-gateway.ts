@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { setMockStorage } from '../../mock-core/store.ts';
+import { appRootUrl } from '../lib/app-path.ts';
 import { mockHandlers } from './handlers.ts';
 
 /**
@@ -23,7 +24,8 @@ export async function startMockGateway(): Promise<void> {
   if (storage) setMockStorage(storage);
   const worker = setupWorker(...mockHandlers());
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // At the app's root, whichever deep page loads first: its scope then covers every page of the preview.
+    serviceWorker: { url: new URL('mockServiceWorker.js', appRootUrl()).href },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

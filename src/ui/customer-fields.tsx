@@ -51,13 +51,7 @@ export function CustomerFields({ register, errorText, prefilled }: CustomerField
           <p className="customer-summary__name">
             {t('customer.payingAs', { name: prefilled.name })}
             {' · '}
-            <button
-              type="button"
-              className="link-button"
-              aria-label={t('customer.changeLabel')}
-              aria-expanded={false}
-              onClick={open}
-            >
+            <button type="button" className="link-button" aria-expanded={false} onClick={open}>
               {t('customer.change')}
             </button>
           </p>

@@ -1,6 +1,6 @@
 import type { I18n } from '../i18n/i18n-context.tsx';
 import { isMessageKey, type MessageKey } from '../i18n/messages.ts';
-import { errorMessageKey } from '../lib/error-message.ts';
+import { errorMessageKey } from './error-message.ts';
 import type { FormNotice } from './use-payment-submit.ts';
 
 /**

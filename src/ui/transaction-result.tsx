@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
-import { outcomeOf } from '../api/transaction-status.ts';
+import { outcomeOf } from '../lib/transaction-status.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { cardBrandName } from '../lib/card-brand-name.ts';
 import { formatCents } from '../lib/money.ts';

@@ -6,8 +6,9 @@ import type {
   UseFormHandleSubmit,
   UseFormSetError,
 } from 'react-hook-form';
-import { isGatewayError, type FieldError, type GatewayError } from '../api/gateway-error.ts';
-import { needsSessionCheck } from '../lib/session-check.ts';
+import type { FieldError, GatewayError } from '../api/gateway-error.ts';
+import { isGatewayError } from '../api/is-gateway-error.ts';
+import { needsSessionCheck } from '../api/session-check.ts';
 
 /** What a payment form's alert says: one message at a time, the latest first. */
 export type FormNotice =
@@ -32,8 +33,6 @@ interface PaymentSubmitOptions<V extends FieldValues, R> {
   onCheckWithServer?: (() => void) | undefined;
   /** Submitting does nothing while this holds, e.g. after a notice that the last payment may have gone through. */
   blockedBy?: (notice: FormNotice | null) => boolean;
-  /** Names the form in the console when something other than the gateway fails. */
-  name: string;
 }
 
 /**
@@ -41,7 +40,7 @@ interface PaymentSubmitOptions<V extends FieldValues, R> {
  * fields (the first one focused), and every failure told to the shopper — never an unhandled rejection.
  */
 export function usePaymentSubmit<V extends FieldValues, R>(options: PaymentSubmitOptions<V, R>) {
-  const { handleSubmit, setError, pay, onPaid, fieldFor, onCheckWithServer, blockedBy, name } = options;
+  const { handleSubmit, setError, pay, onPaid, fieldFor, onCheckWithServer, blockedBy } = options;
   const [notice, setNotice] = useState<FormNotice | null>(null);
   // Bumped with every notice, so the same words are announced again on a second failed attempt.
   const [noticeKey, setNoticeKey] = useState(0);
@@ -63,9 +62,10 @@ export function usePaymentSubmit<V extends FieldValues, R>(options: PaymentSubmi
       region.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [notice, noticeKey]);
 
-  const fail = (error: unknown, values: V) => {
-    if (!isGatewayError(error)) {
-      console.error(`${name} failed`, error instanceof Error ? error.name : typeof error);
+  /** `values` is absent when validation itself failed (its code did not load): nothing was sent. */
+  const fail = (error: unknown, values?: V) => {
+    if (!isGatewayError(error) || !values) {
+      console.error('payment form failed', error instanceof Error ? error.name : typeof error);
       announce({ kind: 'unexpected' });
       return;
     }
@@ -111,11 +111,8 @@ export function usePaymentSubmit<V extends FieldValues, R>(options: PaymentSubmi
       send,
       onInvalid,
     )(event)
-      // Only the resolver can still throw here (its chunk failed to load): nothing was sent.
-      .catch((error: unknown) => {
-        console.error(`${name} could not validate`, error instanceof Error ? error.name : typeof error);
-        announce({ kind: 'unexpected' });
-      })
+      // `send` catches its own failures: only the resolver can still throw here.
+      .catch((error: unknown) => fail(error))
       .finally(() => {
         inFlight.current = false;
       });

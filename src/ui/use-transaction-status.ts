@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import { useGatewayBase } from '../api/gateway-base.ts';
 import { transactionQueryOptions } from '../api/transaction-queries.ts';
-import { outcomeOf } from '../api/transaction-status.ts';
+import { outcomeOf } from '../lib/transaction-status.ts';
 import { lastCheckAt, processingPollDelay } from '../lib/processing-poll.ts';
 
 interface TransactionStatusOptions {

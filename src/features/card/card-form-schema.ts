@@ -25,36 +25,59 @@ const UNCHECKED_CUSTOMER = {
 interface CardFormOptions {
   /** 3DS form of spec 2.1: the `customer` object is required, so its fields are validated. */
   withCustomer?: boolean;
+  /** False when paying with a saved card: its number, name, expiry and CVV are not asked for. */
+  withCard?: boolean;
+  /** False on the "save a card" page: only the card is asked for (no billing address, no installments). */
+  withBilling?: boolean;
 }
+
+/** Fields a variant of the form does not show are not checked either. */
+const unchecked = z.string();
+const uncheckedBilling = {
+  installments: unchecked,
+  billingName: unchecked,
+  zipcode: unchecked,
+  street: unchecked,
+  streetNumber: unchecked,
+  neighborhood: unchecked,
+  city: unchecked,
+  // Typed as the real field (the form's values keep one type), never checked.
+  state: z.custom<z.input<typeof billingAddressFormShape.state>>(),
+};
 
 export function cardFormSchema(
   now: () => Date = () => new Date(),
-  { withCustomer = false }: CardFormOptions = {},
+  { withCustomer = false, withCard = true, withBilling = true }: CardFormOptions = {},
 ) {
   const customer: Record<keyof CustomerFormValues, z.ZodMiniType<string, string>> = withCustomer
     ? customerFormShape
     : UNCHECKED_CUSTOMER;
+  const card = {
+    cardNumber: required('card.error.numberRequired').check(
+      z.refine((value) => cardValidator.number(value.replace(/\s/g, '')).isValid, 'card.error.numberInvalid'),
+    ),
+    holderName: required('card.error.nameRequired').check(
+      z.regex(/^[\p{L}][\p{L} .'-]{1,63}$/u, 'card.error.nameInvalid'),
+    ),
+    expiry: required('card.error.expiryRequired').check(
+      z.superRefine((value, ctx) => {
+        const problem = checkExpiry(value, now());
+        if (problem) ctx.issues.push({ code: 'custom', message: EXPIRY_MESSAGE[problem], input: value });
+      }),
+    ),
+    // Its length is checked below, against the brand, so the error says what the hint says.
+    cvv: required('card.error.cvvRequired').check(z.regex(/^\d+$/, 'card.error.cvvInvalid')),
+  };
+  const billing = {
+    installments: z.string().check(z.regex(/^\d{1,2}$/, 'card.error.installments')),
+    ...billingAddressFormShape,
+  };
   return z
     .object({
-      cardNumber: required('card.error.numberRequired').check(
-        z.refine(
-          (value) => cardValidator.number(value.replace(/\s/g, '')).isValid,
-          'card.error.numberInvalid',
-        ),
-      ),
-      holderName: required('card.error.nameRequired').check(
-        z.regex(/^[\p{L}][\p{L} .'-]{1,63}$/u, 'card.error.nameInvalid'),
-      ),
-      expiry: required('card.error.expiryRequired').check(
-        z.superRefine((value, ctx) => {
-          const problem = checkExpiry(value, now());
-          if (problem) ctx.issues.push({ code: 'custom', message: EXPIRY_MESSAGE[problem], input: value });
-        }),
-      ),
-      // Its length is checked below, against the brand, so the error says what the hint says.
-      cvv: required('card.error.cvvRequired').check(z.regex(/^\d+$/, 'card.error.cvvInvalid')),
-      installments: z.string().check(z.regex(/^\d{1,2}$/, 'card.error.installments')),
-      ...billingAddressFormShape,
+      ...(withCard
+        ? card
+        : { cardNumber: unchecked, holderName: unchecked, expiry: unchecked, cvv: unchecked }),
+      ...(withBilling ? billing : uncheckedBilling),
       ...customer,
     })
     .check(
@@ -63,8 +86,8 @@ export function cardFormSchema(
       // Runs even when other fields failed, so the CVV's problem shows with the rest.
       z.superRefine(
         (values, ctx) => {
-          const raw = values as Partial<Record<string, unknown>>;
-          const { cardNumber, cvv } = raw;
+          if (!withCard) return;
+          const { cardNumber, cvv } = values as Partial<Record<string, unknown>>;
           if (typeof cvv !== 'string' || !/^\d+$/.test(cvv)) return;
           const brand =
             typeof cardNumber === 'string' ? detectBrand(cardNumber.replace(/\D/g, '')) : undefined;

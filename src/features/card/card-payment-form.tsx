@@ -12,7 +12,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { SessionCustomer } from '../../../contract/checkout-session.ts';
 import type { ThreeDSecureRequest } from '../../../contract/gateway/three-d-secure.ts';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
-import { outcomeOf } from '../../api/transaction-status.ts';
+import { outcomeOf } from '../../lib/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { formatCents } from '../../lib/money.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
@@ -145,7 +145,6 @@ export function CardPaymentForm({
   const { onSubmit, onKeyDown, busy, notice, noticeKey, alertRef, clearNotice } = usePaymentSubmit({
     handleSubmit,
     setError,
-    name: 'card payment',
     pay: (values: CardFormValues) =>
       pay(async () => {
         // Exactly what the Pay button said: the order's amount, or the chosen plan's with the fees.
@@ -282,7 +281,7 @@ export function CardPaymentForm({
           {busy
             ? t('card.paying')
             : charged === undefined
-              ? t('card.pricing')
+              ? t('checkout.calculating')
               : t('card.pay', { amount: formatCents(charged, locale) })}
         </Button>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactOrigin, parseAllowedOrigins } from './allowed-origins.ts';
+import { exactOrigin, parseEmbedOrigins } from '../../../contract/embed-origins.ts';
 import { resolveEmbedContext } from './embed-context.ts';
 
 const INSTANCE = '0123456789abcdef0123456789abcdef';
@@ -16,14 +16,22 @@ const base = {
   allowed: [SHOP],
 };
 
-describe('parseAllowedOrigins', () => {
-  it('keeps exact origins and drops paths, wildcards and other schemes', () => {
-    expect(
-      parseAllowedOrigins(
-        ' https://shop.example , http://localhost:4352/, http://shop.example, https://*.evil.example, https://a.example/x, javascript:alert(1), ftp://f.example',
-      ),
-    ).toEqual(['https://shop.example', 'http://localhost:4352']);
-    expect(parseAllowedOrigins(undefined)).toEqual([]);
+describe('parseEmbedOrigins', () => {
+  it('keeps exact origins and refuses paths, wildcards and other schemes, naming the entry', () => {
+    expect(parseEmbedOrigins(' https://shop.example , http://localhost:4352/, https://shop.example')).toEqual(
+      ['https://shop.example', 'http://localhost:4352'],
+    );
+    for (const wrong of [
+      'http://shop.example',
+      'https://*.evil.example',
+      'https://a.example/x',
+      'javascript:alert(1)',
+      'ftp://f.example',
+      'ftp://localhost',
+    ]) {
+      expect(() => parseEmbedOrigins(`https://shop.example,${wrong}`)).toThrow(wrong);
+    }
+    expect(parseEmbedOrigins(undefined)).toEqual([]);
   });
 
   it('refuses origins with credentials', () => {

@@ -1,11 +1,12 @@
-import { exactOrigin, isAllowedOrigin, parseAllowedOrigins } from './allowed-origins.ts';
+import { RANDOM_ID_PATTERN } from '../../../contract/random-id.ts';
+import { exactOrigin, parseEmbedOrigins } from '../../../contract/embed-origins.ts';
+import { EMBED_ALLOWED_ORIGINS_SETTING } from '../../lib/build-env.ts';
+import { isAllowedOrigin } from './allowed-origins.ts';
 import { servedConfig } from '../../lib/served-config.ts';
-import { EMBED_PARAMS, INSTANCE_ID_PATTERN } from './embed-protocol.ts';
+import { EMBED_PARAMS } from './embed-protocol.ts';
 
 /** Fixed at build time from EMBED_ALLOWED_ORIGINS, the same list the server puts in `frame-ancestors`. */
-export const ALLOWED_EMBED_ORIGINS: readonly string[] = parseAllowedOrigins(
-  import.meta.env.VITE_EMBED_ALLOWED_ORIGINS,
-);
+export const ALLOWED_EMBED_ORIGINS: readonly string[] = parseEmbedOrigins(EMBED_ALLOWED_ORIGINS_SETTING);
 
 export interface EmbedContext {
   instance: string;
@@ -41,7 +42,7 @@ export function resolveEmbedContext(env: Surroundings): EmbedContextResult {
   if (!env.framed) return { ok: false, reason: 'not_framed' };
   const instance = env.search.get(EMBED_PARAMS.instance) ?? '';
   const hostOrigin = exactOrigin(env.search.get(EMBED_PARAMS.hostOrigin) ?? '');
-  if (!INSTANCE_ID_PATTERN.test(instance) || !hostOrigin) return { ok: false, reason: 'bad_params' };
+  if (!RANDOM_ID_PATTERN.test(instance) || !hostOrigin) return { ok: false, reason: 'bad_params' };
   if (!env.framingCheckedByServer && !isAllowedOrigin(hostOrigin, env.allowed, env.ownOrigin))
     return { ok: false, reason: 'origin_not_allowed' };
   if (env.parentOrigin !== undefined && env.parentOrigin !== hostOrigin) {

@@ -1,6 +1,7 @@
+import { RANDOM_ID_PATTERN } from '../../../contract/random-id.ts';
 import * as z from 'zod/mini';
-import { orderConfigSchema } from '../../lib/order-config-schema.ts';
-import { EMBED_PROTOCOL_VERSION, EMBED_SOURCE, INSTANCE_ID_PATTERN } from './embed-protocol.ts';
+import { publicOrderSchema } from '../../../contract/checkout-session.ts';
+import { EMBED_PROTOCOL_VERSION, EMBED_SOURCE } from './embed-protocol.ts';
 
 /**
  * Every message is tagged with our source, the protocol version and the instance id, so messages of
@@ -9,7 +10,7 @@ import { EMBED_PROTOCOL_VERSION, EMBED_SOURCE, INSTANCE_ID_PATTERN } from './emb
 const envelope = {
   source: z.literal(EMBED_SOURCE),
   version: z.literal(EMBED_PROTOCOL_VERSION),
-  instance: z.string().check(z.regex(INSTANCE_ID_PATTERN)),
+  instance: z.string().check(z.regex(RANDOM_ID_PATTERN)),
 };
 
 /** A colour as CSS writes it: hex, rgb()/hsl() with plain numbers, or a keyword. Nothing else reaches a style. */
@@ -51,7 +52,7 @@ export const initMessageSchema = z.object({
   ...envelope,
   type: z.literal('init'),
   /** The designer preview's order; absent (and ignored) when the checkout shows a session. */
-  order: z.optional(orderConfigSchema),
+  order: z.optional(publicOrderSchema),
   theme: z.optional(themeSchema),
 });
 

@@ -19,5 +19,3 @@ export const EMBED_PARAMS = {
   /** The checkout session to show (`MerchantCheckout.mount(…, { session })`): the order is the session's. */
   session: 'session',
 } as const;
-
-export const INSTANCE_ID_PATTERN = /^[0-9a-f]{32}$/;

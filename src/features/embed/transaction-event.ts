@@ -1,4 +1,4 @@
-import { outcomeOf } from '../../api/transaction-status.ts';
+import { outcomeOf } from '../../lib/transaction-status.ts';
 import type { AppEvent } from './embed-messages.ts';
 
 /** Only what the host may know: id, status, amount. Card data, QR codes and customers stay inside. */

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { feeSimulationQueryOptions } from '../../api/fee-simulation-queries.ts';
 import { useGatewayBase } from '../../api/gateway-base.ts';
-import { isGatewayError } from '../../api/gateway-error.ts';
+import { isGatewayError } from '../../api/is-gateway-error.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
+import { errorMessageKey } from '../../ui/error-message.ts';
 // Its failures' words (error.*) load with it, not with the checkout.
 import '../../i18n/catalogues/form-errors.ts';
 import { formatReais } from '../../lib/money.ts';

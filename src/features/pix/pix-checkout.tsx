@@ -1,12 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { isGatewayError } from '../../api/gateway-error.ts';
+import { isGatewayError } from '../../api/is-gateway-error.ts';
 import type { SessionCustomer } from '../../../contract/checkout-session.ts';
 import type { PixTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { errorMessageKey } from '../../lib/error-message.ts';
-import { needsSessionCheck } from '../../lib/session-check.ts';
+import { errorMessageKey } from '../../ui/error-message.ts';
+import { needsSessionCheck } from '../../api/session-check.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import { PixPayment } from './pix-payment.tsx';
 import { PixPaymentForm } from './pix-payment-form.tsx';

@@ -1,3 +1,4 @@
+import { GATEWAY_TIME_ZONE_SETTING } from '../../lib/build-env.ts';
 import { parseGatewayDateTime } from './pix-expiry.ts';
 
 export const DEFAULT_GATEWAY_TIME_ZONE = 'America/Sao_Paulo';
@@ -15,7 +16,7 @@ function isTimeZone(value: string): boolean {
  * The zone in which the gateway writes `pix_expiration_date` (DESIGN.md). A build for a gateway
  * elsewhere sets `VITE_GATEWAY_TIME_ZONE`; a zone the browser does not know falls back to Sao Paulo.
  */
-export function gatewayTimeZone(configured: unknown = import.meta.env.VITE_GATEWAY_TIME_ZONE): string {
+export function gatewayTimeZone(configured: unknown = GATEWAY_TIME_ZONE_SETTING): string {
   if (typeof configured === 'string' && configured !== '' && isTimeZone(configured)) return configured;
   return DEFAULT_GATEWAY_TIME_ZONE;
 }

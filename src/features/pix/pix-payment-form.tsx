@@ -71,7 +71,6 @@ export function PixPaymentForm({ order, onTransaction, onCheckWithServer, custom
   const { onSubmit, onKeyDown, busy, notice, noticeKey, alertRef, clearNotice } = usePaymentSubmit({
     handleSubmit,
     setError,
-    name: 'PIX charge',
     pay: async (values: PixFormValues) => {
       const request = buildPixRequest(values, order);
       return { transaction: await createPix.mutateAsync(request), request };

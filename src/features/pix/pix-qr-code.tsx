@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../ui/lazy-component.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 
 // Kept out of the checkout's first chunk: most shoppers pay by card and never need the QR encoder.
-const PixQrImage = lazy(() =>
-  import('./pix-qr-image.tsx').then((module) => ({ default: module.PixQrImage })),
-);
+const PixQrImage = lazyComponent(() => import('./pix-qr-image.tsx').then((module) => module.PixQrImage));
 
 export function PixQrCode({
   value,

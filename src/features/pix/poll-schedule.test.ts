@@ -33,15 +33,15 @@ describe('pixPollDelay', () => {
 
 describe('pixPhase', () => {
   it('maps gateway statuses to what the shopper sees', () => {
-    expect(pixPhase('waiting_payment', 60_000)).toBe('waiting');
-    expect(pixPhase('paid', 60_000)).toBe('paid');
-    expect(pixPhase('paid', 0)).toBe('paid');
-    expect(pixPhase('canceled', 60_000)).toBe('expired');
-    expect(pixPhase('refused', 60_000)).toBe('refused');
-    expect(pixPhase('some_new_status', 60_000)).toBe('waiting');
+    expect(pixPhase('waiting_payment', false)).toBe('waiting');
+    expect(pixPhase('paid', false)).toBe('paid');
+    expect(pixPhase('paid', true)).toBe('paid');
+    expect(pixPhase('canceled', false)).toBe('expired');
+    expect(pixPhase('refused', false)).toBe('refused');
+    expect(pixPhase('some_new_status', false)).toBe('waiting');
   });
 
   it('treats an open code past its expiry as expired before the gateway says so', () => {
-    expect(pixPhase('waiting_payment', 0)).toBe('expired');
+    expect(pixPhase('waiting_payment', true)).toBe('expired');
   });
 });

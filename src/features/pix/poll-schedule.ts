@@ -1,18 +1,18 @@
-import { outcomeOf } from '../../api/transaction-status.ts';
+import { outcomeOf } from '../../lib/transaction-status.ts';
 
 /** What the PIX screen shows. */
 export type PixPhase = 'waiting' | 'paid' | 'expired' | 'refused';
 
 /**
  * An expired code is `canceled` by the gateway (docs/decisions.md), but the countdown may reach zero
- * before the next poll says so: past the expiry by the gateway's clock, an open code is expired too.
+ * before the next poll says so: `pastExpiry` (by the gateway's clock), an open code is expired too.
  */
-export function pixPhase(status: string, timeLeftMs: number): PixPhase {
+export function pixPhase(status: string, pastExpiry: boolean): PixPhase {
   if (status === 'canceled') return 'expired';
   const outcome = outcomeOf(status);
   if (outcome === 'approved') return 'paid';
   if (outcome === 'declined' || outcome === 'refunded') return 'refused';
-  return timeLeftMs <= 0 ? 'expired' : 'waiting';
+  return pastExpiry ? 'expired' : 'waiting';
 }
 
 export const POLL_FAST_MS = 2_000;

@@ -33,22 +33,22 @@ export function usePixStatus(initial: Transaction, expiredLocally: boolean) {
     retry: false,
     // Back in the tab: check at once, since the shopper has probably just paid in the bank app.
     refetchOnWindowFocus: (q) =>
-      pixPhase(q.state.data?.status ?? initial.status, expiredLocally ? 0 : 1) === 'waiting',
+      pixPhase(q.state.data?.status ?? initial.status, expiredLocally) === 'waiting',
     refetchIntervalInBackground: true,
     refetchInterval: (q) =>
       pixPollDelay({
-        phase: pixPhase(q.state.data?.status ?? initial.status, expiredLocally ? 0 : 1),
+        phase: pixPhase(q.state.data?.status ?? initial.status, expiredLocally),
         elapsedMs: Date.now() - shownAt,
         hidden: document.visibilityState === 'hidden',
         consecutiveErrors: failures.current,
       }),
   });
   const transaction = query.data;
-  const phase: PixPhase = pixPhase(transaction.status, expiredLocally ? 0 : 1);
+  const phase: PixPhase = pixPhase(transaction.status, expiredLocally);
 
   // A payment may land in the last seconds: ask once more when the countdown ends, before giving up.
   const { refetch } = query;
-  const stillOpen = pixPhase(transaction.status, 1) === 'waiting';
+  const stillOpen = pixPhase(transaction.status, false) === 'waiting';
   useEffect(() => {
     if (expiredLocally && stillOpen) void refetch();
   }, [expiredLocally, stillOpen, refetch]);

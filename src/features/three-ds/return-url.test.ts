@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createReturnReference, isReturnReference } from './return-reference.ts';
 import { buildReturnUrls, checkoutHref } from './return-url.ts';
 import { sessionHostReturnUrls, sessionReturnUrls } from './session-return-url.ts';
 
@@ -20,15 +19,6 @@ describe('return URLs', () => {
     }
     expect(success.searchParams.get('via')).toBe('success');
     expect(fail.searchParams.get('via')).toBe('fail');
-  });
-
-  it('references are random 128-bit hex strings', () => {
-    const a = createReturnReference();
-    const b = createReturnReference();
-    expect(isReturnReference(a)).toBe(true);
-    expect(a).not.toBe(b);
-    expect(isReturnReference('1001')).toBe(false);
-    expect(isReturnReference(null)).toBe(false);
   });
 
   it('"back to checkout" stays on our checkout path whatever the URL says', () => {

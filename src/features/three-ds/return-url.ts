@@ -1,3 +1,4 @@
+import { appHref } from '../../lib/app-path.ts';
 import { HOST_RETURN_PARAM } from '../../lib/host-return.ts';
 import { RETURN_PATH } from './return-reference.ts';
 
@@ -20,7 +21,8 @@ export function buildReturnUrls(
   options: ReturnUrlOptions = {},
 ): ReturnUrls {
   const make = (via: 'success' | 'fail') => {
-    const url = new URL(RETURN_PATH, origin);
+    // Under the static preview's folder (`/review/3ds/return/`) when there is one.
+    const url = new URL(import.meta.env.BASE_URL === './' ? appHref(RETURN_PATH) : RETURN_PATH, origin);
     url.searchParams.set('ref', reference);
     url.searchParams.set('via', via);
     if (options.lang) url.searchParams.set('lang', options.lang);
@@ -38,7 +40,8 @@ export function buildReturnUrls(
 export function checkoutHref(returnSearch: URLSearchParams, lang: string): string {
   const query = new URLSearchParams(returnSearch.get('checkout') ?? '');
   query.set('lang', lang);
-  return `/?${query.toString()}`;
+  const href = `/?${query.toString()}`;
+  return import.meta.env.BASE_URL === './' ? appHref(href) : href;
 }
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { useGatewayBase } from '../../api/gateway-base.ts';
 import { transactionQueryOptions } from '../../api/transaction-queries.ts';
-import { outcomeOf } from '../../api/transaction-status.ts';
+import { outcomeOf } from '../../lib/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { isGatewayError } from '../../api/gateway-error.ts';
+import { isRandomId } from '../../../contract/random-id.ts';
+import { isGatewayError } from '../../api/is-gateway-error.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TransactionResult } from '../../ui/transaction-result.tsx';
 import { useTransactionStatus } from '../../ui/use-transaction-status.ts';
 import { lookUpReturn } from './reference-store.ts';
-import { isReturnReference } from './return-reference.ts';
 import { checkoutHref } from './return-url.ts';
 import '../../ui/result.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
@@ -132,7 +132,7 @@ export function ThreeDSReturnPage({ search, onBack }: { search: URLSearchParams;
   const { locale } = useI18n();
   const reference = search.get('ref');
   const transactionId = useMemo(
-    () => (isReturnReference(reference) ? lookUpReturn(reference) : undefined),
+    () => (isRandomId(reference) ? lookUpReturn(reference) : undefined),
     [reference],
   );
   // Embedded, "back" re-opens the checkout inside the merchant's page instead of following a link.

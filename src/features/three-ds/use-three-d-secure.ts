@@ -1,7 +1,7 @@
+import { randomId } from '../../../contract/random-id.ts';
 import { useCallback, useState } from 'react';
 import type { ThreeDSecureRequest } from '../../../contract/gateway/three-d-secure.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { createReturnReference } from './return-reference.ts';
 
 /** Where the bank sends the shopper back after the challenge. */
 export type ThreeDSReturnTarget =
@@ -45,7 +45,7 @@ export function useThreeDSecurePreparation(
         session: { id: sessionId, origin: window.location.origin, hostReturnUrl },
       });
     }
-    const fresh = createReturnReference();
+    const fresh = randomId();
     setReference(fresh);
     return buildThreeDSecure({
       env: currentBrowserEnvironment(),

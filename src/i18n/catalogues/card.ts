@@ -14,7 +14,6 @@ const en = {
   'card.installment.noInterest': '{count}x {amount} (no interest)',
   'card.pay': 'Pay {amount}',
   'card.paying': 'Processing payment…',
-  'card.pricing': 'Calculating the price…',
   // Browser → this checkout's server → the gateway (README, PCI note): the shop's own site never sees them.
   'card.secureNote':
     'Your card details go only to this checkout’s payment server, which passes them to the payment processor. They are not stored, and the shop’s website never sees them.',
@@ -40,7 +39,6 @@ const ptBR: Catalogue = {
   'card.installment.noInterest': '{count}x {amount} (sem juros)',
   'card.pay': 'Pagar {amount}',
   'card.paying': 'Processando pagamento…',
-  'card.pricing': 'Calculando o preço…',
   'card.secureNote':
     'Os dados do cartão vão apenas para o servidor de pagamento deste checkout, que os repassa ao processador de pagamentos. Eles não são armazenados, e o site da loja nunca os vê.',
   'card.error.unexpected':

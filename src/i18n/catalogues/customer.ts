@@ -8,8 +8,7 @@ const en = {
   'customer.phoneHint': 'With area code, e.g. (11) 98765-4321',
   'customer.payingAs': 'Paying as {name}',
   'customer.change': 'change',
-  'customer.changeLabel': 'Change your details',
-  'customer.taxIdLetters': 'CNPJ with letters? Use the letter keyboard',
+  'customer.taxIdLetters': 'CNPJ with letters?',
 } as const;
 
 type Catalogue = Record<keyof typeof en, string>;
@@ -24,8 +23,7 @@ const ptBR: Catalogue = {
   'customer.phoneHint': 'Com DDD, ex.: (11) 98765-4321',
   'customer.payingAs': 'Pagando como {name}',
   'customer.change': 'alterar',
-  'customer.changeLabel': 'Alterar seus dados',
-  'customer.taxIdLetters': 'CNPJ com letras? Usar teclado de letras',
+  'customer.taxIdLetters': 'CNPJ com letras?',
 };
 
 export const customerMessages = { en, 'pt-BR': ptBR };

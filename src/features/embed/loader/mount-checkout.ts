@@ -1,7 +1,8 @@
 import type { EmbedTheme } from '../embed-messages.ts';
 import { EMBED_PARAMS, EMBED_PATH, EMBED_PROTOCOL_VERSION, EMBED_SOURCE } from '../embed-protocol.ts';
 import type { CheckoutEvent, CheckoutHandle, MountOptions } from './loader-types.ts';
-import { HOST_RETURN_PARAM, isHostReturnReference } from '../../../lib/host-return.ts';
+import { isRandomId, randomId } from '../../../../contract/random-id.ts';
+import { HOST_RETURN_PARAM } from '../../../lib/host-return.ts';
 
 const DEFAULT_READY_TIMEOUT_MS = 15_000;
 const EVENT_TYPES = [
@@ -13,12 +14,6 @@ const EVENT_TYPES = [
   'redirecting',
   'error',
 ];
-
-function instanceId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}
 
 /**
  * The loader has no zod (it must stay under 3 KB): the checkout already validated what it sends, so
@@ -73,7 +68,7 @@ export function mountCheckout(
   if (options.session === undefined && options.order === undefined)
     throw new Error('MerchantCheckout.mount: pass the session your backend created');
   const checkoutOrigin = new URL(base, window.location.href).origin;
-  const instance = instanceId();
+  const instance = randomId();
 
   const src = new URL(EMBED_PATH, checkoutOrigin);
   src.searchParams.set(EMBED_PARAMS.instance, instance);
@@ -85,7 +80,7 @@ export function mountCheckout(
   // checkout shows the gateway's answer for it and reports payment_succeeded/failed as usual.
   src.searchParams.set(EMBED_PARAMS.returnUrl, options.returnUrl ?? window.location.href);
   const returnRef = new URLSearchParams(window.location.search).get(HOST_RETURN_PARAM);
-  if (isHostReturnReference(returnRef)) src.searchParams.set(EMBED_PARAMS.returnRef, returnRef);
+  if (isRandomId(returnRef)) src.searchParams.set(EMBED_PARAMS.returnRef, returnRef);
 
   const iframe = document.createElement('iframe');
   iframe.title = options.title ?? 'Checkout';

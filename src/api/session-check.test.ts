@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GatewayError } from '../api/gateway-error.ts';
+import { GatewayError } from './gateway-error.ts';
 import { needsSessionCheck } from './session-check.ts';
 
 describe('needsSessionCheck', () => {

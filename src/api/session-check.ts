@@ -1,4 +1,4 @@
-import type { GatewayError } from '../api/gateway-error.ts';
+import type { GatewayError } from './gateway-error.ts';
 
 /**
  * A failed payment request after which a checkout session's page must ask its server where things
