@@ -138,6 +138,7 @@ export default defineConfig({
         DATA_DIR: `${SERVER_RUN_DIR}/data`,
         CHECKOUT_SECRET_KEY: SECRET_KEY,
         GATEWAY_TOKEN,
+        SHOP_NAME: 'Loja Exemplo',
         LOG_LEVEL: 'info',
         NODE_ENV: 'production',
       },

@@ -20,5 +20,7 @@ export const pageConfigSchema = z.object({
   mode: z.enum(['production', 'development']),
   /** Always `session` when the server serves the page; the static mock build has no config at all. */
   orders: z.literal('session'),
+  /** The shop's name for the shopper's header (SHOP_NAME); absent: the header says "Checkout". */
+  shop_name: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;

@@ -153,12 +153,18 @@ test('the form explains what is wrong, in the merchant’s language, and sends n
   await expectNoAxeViolations(page);
 });
 
-test('the header links to the simulator without a reload and keeps the language', async ({ page }) => {
-  await page.goto('/?lang=pt-BR');
+test("a shopper's header has no merchant tools and no link off the order; the simulator keeps its own", async ({
+  page,
+}) => {
+  await page.goto('/?lang=pt-BR&amount=15090');
   await expect(page.getByLabel('Número do cartão')).toBeVisible();
-  await page.getByRole('link', { name: 'Simulador de taxas' }).click();
-  await expect(page).toHaveURL(/\/simulator\?lang=pt-BR$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Simulador de taxas' })).toBeFocused();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link')).toHaveCount(0);
+  await expect(header.getByText('Pagamento seguro')).toBeVisible();
+  await expect(header.getByRole('combobox', { name: 'Idioma' })).toBeVisible();
+
+  await page.goto('/simulator?lang=pt-BR');
+  await expect(page.getByRole('heading', { level: 1, name: 'Simulador de taxas' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Simulador de taxas' })).toHaveAttribute(
     'aria-current',
     'page',

@@ -40,6 +40,8 @@ export const serverEnvSchema = z.object({
   CEP_PROVIDER_URL: z.optional(
     z.url({ protocol: /^https?$/ }).check(z.refine((url) => url.includes('{cep}'), 'must contain {cep}')),
   ),
+  /** The shop's name in the shopper's header (at most 60 characters); unset: "Checkout". */
+  SHOP_NAME: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
   /** `false` keeps this instance from running the background jobs (they run in every instance by default). */
   RUN_JOBS: z._default(z.enum(['true', 'false']), 'true'),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),

@@ -123,15 +123,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const hsts = deps.publicUrl.startsWith('https:');
     if (mode === 'development')
       vite = await startViteDev({ root, httpServer: server, hsts, dataDir: env.DATA_DIR });
+    const shopName = env.SHOP_NAME;
     const loadSession = async (id: string) => (await loadPublicSession(deps, id)) ?? null;
     const dev = vite;
     const pages =
       mode === 'development' && dev
-        ? pagesHandler({ mode, loadSession, template: (url) => dev.template(url) })
+        ? pagesHandler({ mode, loadSession, shopName, template: (url) => dev.template(url) })
         : mode === 'production' && template !== undefined
           ? pagesHandler({
               mode,
               loadSession,
+              shopName,
               files: createStaticFiles(distDir),
               template: () => Promise.resolve(template),
             })

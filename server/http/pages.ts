@@ -8,6 +8,8 @@ import { cacheControlFor, preferredEncoding, type StaticFiles } from './static-f
 export interface PagesOptions {
   mode: PageConfig['mode'];
   loadSession: LoadPublicSession;
+  /** SHOP_NAME, for the shopper's header. */
+  shopName?: string | undefined;
   /** The app's HTML for a URL: dist/index.html, or Vite's transformed dev HTML. */
   template: (url: URL) => Promise<string>;
   /** The production build; in development Vite has already answered every file before this handler. */

@@ -32,9 +32,13 @@ export function hasUrlOrder(url: URL): boolean {
 export async function renderSpaPage(
   url: URL,
   template: string,
-  options: { mode: PageConfig['mode']; loadSession: LoadPublicSession },
+  options: { mode: PageConfig['mode']; loadSession: LoadPublicSession; shopName?: string | undefined },
 ): Promise<SpaPage> {
-  const config: PageConfig = { mode: options.mode, orders: 'session' };
+  const config: PageConfig = {
+    mode: options.mode,
+    orders: 'session',
+    ...(options.shopName ? { shop_name: options.shopName } : {}),
+  };
   const page = framablePage(url.pathname, url.searchParams);
   if (page) {
     const id = page.sessionId;

@@ -89,8 +89,14 @@ export function challengeRoutes(): Hono<ServerEnvBindings> {
     if (!['approve', 'decline', 'cancel'].includes(decision)) {
       return c.html(challengePage(locale, token, stored, isFrictionless(stored)), 400);
     }
-    // "Approve" still fails for the test card whose challenge the bank refuses (mock-core scenarios).
-    const status = decision === 'approve' ? (stored.challengeOutcome ?? 'authorized') : 'refused';
+    // "Approve" still fails for the test card whose challenge the bank refuses (mock-core scenarios). A
+    // cancel is the shopper's own choice, not the bank's refusal: `canceled`, so the checkout tells them apart.
+    const status =
+      decision === 'approve'
+        ? (stored.challengeOutcome ?? 'authorized')
+        : decision === 'cancel'
+          ? 'canceled'
+          : 'refused';
     setTransactionStatus(String(stored.transaction.id), status, mockGatewayNow());
     const back =
       status === 'authorized' ? stored.threeDSecureReturn?.success : stored.threeDSecureReturn?.fail;

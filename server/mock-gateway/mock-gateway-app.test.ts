@@ -107,11 +107,19 @@ describe('mock gateway over HTTP', () => {
     expect((await decide(token, 'decline')).status).toBe(409);
   });
 
-  it.each(['decline', 'cancel'])('%s refuses and redirects to urlFail', async (decision) => {
-    const { token } = await threeDS();
-    const answer = await decide(token, decision);
-    expect(answer.headers.get('location')).toBe(threeDSRequestSample.threeDSecure.urlFail);
-  });
+  it.each([
+    ['decline', 'refused'],
+    ['cancel', 'canceled'],
+  ])(
+    '%s redirects to urlFail, the transaction %s (the checkout tells them apart)',
+    async (decision, status) => {
+      const { transaction, token } = await threeDS();
+      const answer = await decide(token, decision);
+      expect(answer.headers.get('location')).toBe(threeDSRequestSample.threeDSecure.urlFail);
+      const read = await app.request(`/v1/transactions/${transaction.id}`, { headers: auth });
+      expect(transactionSchema.parse(await read.json()).status).toBe(status);
+    },
+  );
 
   it('the test card whose challenge fails is refused even when approved', async () => {
     const { token } = await threeDS('4000000000003220');

@@ -10,6 +10,11 @@ export interface RequestContext {
   embedOrigins: readonly string[];
   /** The shopper's address as the connection shows it (TRUST_PROXY decides about X-Forwarded-For). */
   clientAddress: string;
+  /**
+   * What a card payment must charge when it is not the session's amount: the gross of the chosen plan
+   * when the customer pays the fees (customer-fees.ts).
+   */
+  cardAmount?: number | undefined;
 }
 
 export type CheckedRequest =
@@ -77,8 +82,17 @@ export function checkTransactionRequest(
   if (!session.methods.includes(request.payment_method)) {
     errors.push(mismatch('payment_method', `This checkout does not accept ${request.payment_method}.`));
   }
-  if (request.amount !== session.amount) {
-    errors.push(mismatch('amount', `The amount must be the checkout's amount, ${session.amount}.`));
+  const amount =
+    request.payment_method === 'credit_card' ? (context.cardAmount ?? session.amount) : session.amount;
+  if (request.amount !== amount) {
+    errors.push(
+      mismatch(
+        'amount',
+        amount === session.amount
+          ? `The amount must be the checkout's amount, ${session.amount}.`
+          : `With the fees of this card and plan the amount must be ${amount}.`,
+      ),
+    );
   }
   const items = sessionItemsForGateway(session.items);
 
@@ -126,7 +140,7 @@ export function checkTransactionRequest(
   if (!usesThreeDS) {
     if (errors.length > 0) return { ok: false, errors };
     const { descriptor: _given, ...rest } = request;
-    return { ok: true, request: { ...rest, ...descriptor, amount: session.amount, items } };
+    return { ok: true, request: { ...rest, ...descriptor, amount, items } };
   }
 
   for (const key of ['urlSuccess', 'urlFail'] as const) {
@@ -146,7 +160,7 @@ export function checkTransactionRequest(
     request: {
       ...rest,
       ...descriptor,
-      amount: session.amount,
+      amount,
       items,
       threeDSecure: { ...request.threeDSecure, ipAddress: context.clientAddress },
     },

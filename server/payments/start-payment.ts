@@ -13,6 +13,7 @@ import { latestAttempt, updateAttempt } from './attempt-repository.ts';
 import { ATTEMPT, MOVING_STATUSES } from './attempt-status.ts';
 import { beginAttempt, type AttemptStart } from './begin-attempt.ts';
 import { checkTransactionRequest } from './check-transaction-request.ts';
+import { cardChargeAmount } from './customer-fees.ts';
 import type { ResolvedPolicy } from './policy.ts';
 import { recordFirstAnswer } from './record-transaction.ts';
 import { refreshAttempt } from './refresh-attempt.ts';
@@ -155,7 +156,11 @@ export async function startPayment(
       }
     );
   }
+  const cardAmount = await cardChargeAmount(deps, session, input.request);
+  // The customer pays the fees but the price cannot be known: charge nothing rather than guess.
+  if (cardAmount === undefined) return { kind: 'unavailable' };
   const checked = checkTransactionRequest(input.request, session, {
+    cardAmount,
     publicUrl: deps.publicUrl,
     embedOrigins: [...deps.embedOrigins, ...session.embedOrigins],
     clientAddress: input.clientAddress,

@@ -476,10 +476,41 @@ describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => 
     expect(gateway.requests).toHaveLength(0);
   });
 
+  it('customer-paid fees: a card charges the simulated gross of its network and plan, nothing else', async () => {
+    const { id } = await createTestSession(t.app, { fees_paid_by: 'customer', max_installments: 6 });
+    const simulated = feeSimulationResponseSchema.parse(
+      (
+        await call(t.app, 'POST', `/api/pay/${id}/v1/simulate/tax`, {
+          body: { brand: 'visa', installments: 6, amount: ORDER_AMOUNT, fee_responsible: 'customer' },
+        })
+      ).json,
+    );
+    const gross = Math.round(simulated.grossAmount * 100);
+    expect(gross).toBeGreaterThan(ORDER_AMOUNT);
+    gateway.clearRequests();
+
+    // The order's amount without the fees the shopper was shown: refused, nothing charged.
+    const short = await call(t.app, 'POST', pay(id), { body: cardPayment({ installments: 6 }) });
+    expect(short.status).toBe(400);
+    expect(parameterNames(short.json)).toEqual(['amount']);
+    expect(gateway.posts().filter((p) => p.path === '/v1/transactions')).toHaveLength(0);
+
+    const paid = await call(t.app, 'POST', pay(id), {
+      body: cardPayment({ installments: 6, amount: gross }),
+    });
+    expect(paid.status).toBe(200);
+    const [sent] = gateway.posts().filter((p) => p.path === '/v1/transactions');
+    expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ amount: gross, installments: 6 });
+    const merchant = checkoutSessionSchema.parse(
+      (await call(t.app, 'GET', `/api/v1/checkout-sessions/${id}`, { key: TEST_KEY })).json,
+    );
+    expect(merchant.payments?.[0]).toMatchObject({ amount: gross, status: 'paid' });
+  });
+
   it('the public session has the contract’s shape, with the order in the browser’s words', async () => {
     const { id } = await createTestSession(t.app, {
       locale: 'en',
-      customer: { name: 'Maria', email: 'm@example.com' },
+      customer: { external_id: 'crm-4471', name: 'Maria', email: 'm@example.com' },
     });
     const view = publicSessionSchema.parse((await call(t.app, 'GET', `/api/pay/${id}`)).json);
     expect(view.order).toEqual({
@@ -496,6 +527,7 @@ describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => 
       locale: 'en',
       shipping: { fee: 1500 },
     });
+    // What pre-fills the forms, and nothing of the shop's own records (its customer id stays private).
     expect(view.customer).toEqual({ name: 'Maria', email: 'm@example.com' });
     expect(view.payment).toBeNull();
   });

@@ -57,6 +57,16 @@ export function toCheckoutSession(
 }
 
 /**
+ * What the session knows of the customer, for the shopper's forms (name, e-mail, document, phone: what the
+ * payment sends anyway). The shop's own customer id is not the shopper's business and stays out.
+ */
+function publicCustomer(customer: CheckoutSessionRow['customer']): PublicSession['customer'] {
+  if (!customer) return null;
+  const { external_id: _shopsOwn, ...shown } = customer;
+  return Object.keys(shown).length > 0 ? shown : null;
+}
+
+/**
  * What the shopper's page gets: the order in the browser's shape, where the latest payment stands and,
  * when the session allows them, the customer's saved cards (so the page needs no second request).
  */
@@ -95,7 +105,7 @@ export function toPublicSession(
             ...(row.locale ? { locale: row.locale } : {}),
             ...(row.shippingFee !== null ? { shipping: { fee: row.shippingFee } } : {}),
           },
-    customer: row.customer,
+    customer: publicCustomer(row.customer),
     success_url: row.successUrl,
     cancel_url: row.cancelUrl,
     payment: latest

@@ -1,5 +1,3 @@
-import { redactCardData } from '../lib/redact.ts';
-
 /** The closed set of failures the UI has to explain (DESIGN.md). */
 export type GatewayErrorKind =
   'network' | 'timeout' | 'integration' | 'unauthorized' | 'not-found' | 'invalid-response' | 'server';
@@ -24,6 +22,10 @@ interface GatewayErrorInit {
   cause?: unknown;
 }
 
+/**
+ * Messages arrive redacted (http-client.ts makes every GatewayError through `redactCardData`), so this
+ * class — which the checkout's first load needs for `isGatewayError` — does not carry the redaction code.
+ */
 export class GatewayError extends Error {
   override readonly name = 'GatewayError';
   readonly kind: GatewayErrorKind;
@@ -33,10 +35,10 @@ export class GatewayError extends Error {
   readonly outcomeUnknown: boolean;
 
   constructor(kind: GatewayErrorKind, message: string, init: GatewayErrorInit = {}) {
-    super(redactCardData(message), { cause: init.cause });
+    super(message, { cause: init.cause });
     this.kind = kind;
     this.status = init.status;
-    this.fieldErrors = (init.fieldErrors ?? []).map((e) => ({ ...e, message: redactCardData(e.message) }));
+    this.fieldErrors = init.fieldErrors ?? [];
     this.sent = init.sent ?? true;
     this.outcomeUnknown = init.outcomeUnknown ?? false;
   }

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { recordServerDate } from '../lib/server-clock.ts';
 import { DEFAULT_TIMEOUT_MS } from './config.ts';
+import { redactCardData } from '../lib/redact.ts';
 import { GatewayError, type FieldError } from './gateway-error.ts';
 import { parseErrorBody } from './parse-error-body.ts';
 import { stripCardData } from './strip-card-data.ts';
@@ -19,6 +20,18 @@ export interface GatewayRequest<Res> {
    * designer preview. A parameter of every call, never a global, so two sessions cannot mix.
    */
   baseUrl: string;
+}
+
+/** Every failure the app sees, with anything shaped like card data redacted (gateways echo what they got). */
+function gatewayError(
+  kind: ConstructorParameters<typeof GatewayError>[0],
+  message: string,
+  init: ConstructorParameters<typeof GatewayError>[2] = {},
+): GatewayError {
+  return new GatewayError(kind, redactCardData(message), {
+    ...init,
+    fieldErrors: (init.fieldErrors ?? []).map((e) => ({ ...e, message: redactCardData(e.message) })),
+  });
 }
 
 function issuesToFieldErrors(
@@ -44,18 +57,18 @@ function errorForStatus(
 ): GatewayError {
   const parsed = parseErrorBody(body);
   if (status === 400 || status === 422) {
-    return new GatewayError('integration', parsed.message ?? `Request rejected (${status})`, {
+    return gatewayError('integration', parsed.message ?? `Request rejected (${status})`, {
       status,
       fieldErrors: parsed.fieldErrors,
     });
   }
-  if (status === 401 || status === 403) return new GatewayError('unauthorized', 'Not authorised', { status });
-  if (status === 404) return new GatewayError('not-found', 'Not found', { status });
+  if (status === 401 || status === 403) return gatewayError('unauthorized', 'Not authorised', { status });
+  if (status === 404) return gatewayError('not-found', 'Not found', { status });
   // A gateway behind a proxy that times out (504) or fails (502) may still have processed the request.
   // A 500 may come after the gateway acted (charged, then failed to answer): for a POST, which creates a
   // payment, that is not "try again" but "check first" (docs/decisions.md). 503 means it was not taken.
   const outcomeUnknown = status === 502 || status === 504 || (status === 500 && method === 'POST');
-  return new GatewayError('server', parsed.message ?? `Gateway error (${status})`, {
+  return gatewayError('server', parsed.message ?? `Gateway error (${status})`, {
     status,
     outcomeUnknown,
   });
@@ -69,7 +82,7 @@ export async function gatewayRequest<Res>(req: GatewayRequest<Res>): Promise<Res
   if (req.requestSchema) {
     const checked = req.requestSchema.safeParse(req.body);
     if (!checked.success) {
-      throw new GatewayError('integration', 'The request is not valid', {
+      throw gatewayError('integration', 'The request is not valid', {
         fieldErrors: issuesToFieldErrors(checked.error.issues),
         sent: false,
       });
@@ -92,14 +105,14 @@ export async function gatewayRequest<Res>(req: GatewayRequest<Res>): Promise<Res
     });
   } catch (cause) {
     if (timeout.aborted) {
-      throw new GatewayError('timeout', 'The gateway did not answer in time', {
+      throw gatewayError('timeout', 'The gateway did not answer in time', {
         cause,
         outcomeUnknown: true,
       });
     }
     // A caller's own abort is not a gateway failure: let it through unchanged.
     if (req.signal?.aborted) throw cause;
-    throw new GatewayError('network', 'The gateway could not be reached', { cause });
+    throw gatewayError('network', 'The gateway could not be reached', { cause });
   }
 
   recordServerDate(response.headers.get('Date'));
@@ -109,19 +122,19 @@ export async function gatewayRequest<Res>(req: GatewayRequest<Res>): Promise<Res
   } catch (cause) {
     // The gateway answered (headers arrived) but the body did not: it has the request.
     if (timeout.aborted) {
-      throw new GatewayError('timeout', 'The gateway did not answer in time', {
+      throw gatewayError('timeout', 'The gateway did not answer in time', {
         cause,
         outcomeUnknown: true,
       });
     }
-    throw new GatewayError('network', 'The connection dropped', { cause, outcomeUnknown: true });
+    throw gatewayError('network', 'The connection dropped', { cause, outcomeUnknown: true });
   }
   if (!response.ok) throw errorForStatus(response.status, body, req.method);
 
   // Echoed card data is dropped before anything can hold it (the schemas keep unknown keys).
   const parsed = req.responseSchema.safeParse(stripCardData(body));
   if (!parsed.success) {
-    throw new GatewayError('invalid-response', 'The gateway sent an answer we could not read', {
+    throw gatewayError('invalid-response', 'The gateway sent an answer we could not read', {
       status: response.status,
       cause: parsed.error,
       outcomeUnknown: true,

@@ -27,7 +27,7 @@ export function App() {
   const content = <Suspense fallback={null}>{page}</Suspense>;
   return (
     <I18nProvider locale={locale}>
-      {frame === 'none' ? content : <Layout minimal={frame === 'shopper'}>{content}</Layout>}
+      {frame === 'none' ? content : <Layout shopper={frame === 'shopper'}>{content}</Layout>}
     </I18nProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import type { SessionCustomer } from '../../contract/checkout-session.ts';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import { CardPaymentForm, type CardPaymentFormHandle } from '../features/card/card-payment-form.tsx';
 import { OrderSummary } from '../features/checkout/order-summary.tsx';
@@ -9,10 +10,11 @@ import {
   type ThreeDSReturnTarget,
 } from '../features/three-ds/use-three-d-secure.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
-import { feeBrandForCardType } from '../lib/fee-brand.ts';
+import { feeBrandForCardType } from '../../contract/fee-brands.ts';
 import type { OrderConfig, PaymentMethod } from '../lib/order-config.ts';
 import type { Resume } from '../lib/session-resume.ts';
 import { Spinner } from '../ui/spinner.tsx';
+import type { InstallmentPrices } from './customer-installment-labels.tsx';
 import {
   BankRedirect,
   CustomerInstallmentLabels,
@@ -23,6 +25,8 @@ import {
 
 interface CheckoutPageProps {
   order: OrderConfig;
+  /** What the shop told the session about its customer: the forms show it filled and folded. */
+  customer?: SessionCustomer | null | undefined;
   /**
    * Embedded (/embed): the bank's 3DS page must open in the top window, which only the host page may
    * navigate; without it the checkout itself leaves for the bank.
@@ -52,6 +56,7 @@ interface Shown {
 
 export function CheckoutPage({
   order,
+  customer,
   navigateToBank,
   threeDSReturn,
   resume,
@@ -70,6 +75,8 @@ export function CheckoutPage({
   // so switching back and forth loses neither what was typed nor a QR code already issued.
   const [pixOpened, setPixOpened] = useState(method === 'pix');
   const [pixPaid, setPixPaid] = useState(false);
+  // A PIX code that can still be paid while the shopper looks at the card form: both could be paid.
+  const [pixOpen, setPixOpen] = useState(false);
   const onPixPaid = useCallback(() => setPixPaid(true), []);
   const choose = (next: PaymentMethod) => {
     setMethod(next);
@@ -91,14 +98,24 @@ export function CheckoutPage({
     [],
   );
   const cardForm = useRef<CardPaymentFormHandle>(null);
+  // Back from the bank (a new page): what the declined or cancelled attempt sent, never card data.
+  const restored = resume?.kind === 'card' ? resume.restored : undefined;
   const threeDS = useThreeDSecurePreparation(threeDSReturn);
   // Fees depend on the network, known only once the number's prefix names it (visa until then).
   const [cardType, setCardType] = useState<string | undefined>();
-  const [installmentLabels, setInstallmentLabels] = useState<readonly string[]>();
+  const [prices, setPrices] = useState<InstallmentPrices>();
   const installmentLabel = useMemo(
-    () => (installmentLabels ? (count: number) => installmentLabels[count - 1] ?? '' : undefined),
-    [installmentLabels],
+    () => (prices ? (count: number) => prices.labels[count - 1] ?? '' : undefined),
+    [prices],
   );
+  // One price everywhere: what the chosen plan charges is the total, the Pay button and the request.
+  const customerPays = order.feesPaidBy === 'customer';
+  const [installments, setInstallments] = useState(1);
+  const chargedFor = useCallback(
+    (count: number) => (customerPays ? prices?.charged[count - 1] : order.amount),
+    [customerPays, prices, order.amount],
+  );
+  const cardTotal = method === 'credit_card' && customerPays ? chargedFor(installments) : order.amount;
   const loading = <Spinner label={t('app.loading')} />;
 
   const tryAnotherCard = () => {
@@ -140,14 +157,17 @@ export function CheckoutPage({
   return (
     <div className="checkout">
       <h1 className="visually-hidden">{t('checkout.heading')}</h1>
-      <OrderSummary order={order} />
+      <OrderSummary
+        order={order}
+        cardFees={method === 'credit_card' && customerPays ? { installments, total: cardTotal } : undefined}
+      />
       <section className="payment" aria-label={t('checkout.methodLegend')}>
         {order.feesPaidBy === 'customer' ? (
           <Suspense fallback={null}>
             <CustomerInstallmentLabels
               order={order}
               brand={feeBrandForCardType(cardType)}
-              onChange={setInstallmentLabels}
+              onChange={setPrices}
             />
           </Suspense>
         ) : null}
@@ -158,6 +178,11 @@ export function CheckoutPage({
           {pixPaid ? null : <PaymentMethodChoice methods={order.methods} value={method} onChange={choose} />}
           {order.methods.includes('credit_card') ? (
             <div hidden={method !== 'credit_card'}>
+              {pixOpen ? (
+                <p className="notice notice--warning" role="status">
+                  {t('pix.stillOpen')}
+                </p>
+              ) : null}
               <CardPaymentForm
                 ref={cardForm}
                 order={order}
@@ -165,7 +190,11 @@ export function CheckoutPage({
                 prepareThreeDSecure={threeDS.prepare}
                 installmentLabel={installmentLabel}
                 onBrandChange={setCardType}
+                chargedAmount={chargedFor}
+                onInstallmentsChange={setInstallments}
                 onCheckWithServer={onCheckWithServer}
+                customer={customer}
+                restored={restored}
               />
             </div>
           ) : null}
@@ -178,6 +207,8 @@ export function CheckoutPage({
                   resume={resumedPix}
                   onCheckWithServer={onCheckWithServer}
                   successAction={successAction}
+                  customer={customer}
+                  onOpenChange={setPixOpen}
                 />
               </Suspense>
             </div>

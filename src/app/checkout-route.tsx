@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { OrderConfigError } from '../features/checkout/order-config-error.tsx';
 import { withDemoOrderDefaults } from '../lib/demo-order-defaults.ts';
 import { DEMO_ORDER, orderFromSearchParams } from '../lib/order-config.ts';
 import { urlOrdersAllowed } from '../lib/served-config.ts';
 import { CheckoutPage } from './checkout-page.tsx';
+import { OrderConfigError } from './lazy-screens.tsx';
 
 /**
  * The order comes from the URL; in mock mode an empty URL gets the demo order (DESIGN.md) and a partial one

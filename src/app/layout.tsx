@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { LOCALES, type Locale } from '../i18n/locale.ts';
 import { appHref, appPathOf } from '../lib/app-path.ts';
+import { servedConfig } from '../lib/served-config.ts';
 import { navigate, useLocation } from './use-location.ts';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { 'pt-BR': 'Português', en: 'English' };
@@ -37,8 +38,12 @@ function switchLanguage(locale: Locale) {
   });
 }
 
-/** `minimal`: a shopper's payment link, whose header offers only the language. */
-export function Layout({ children, minimal = false }: { children: ReactNode; minimal?: boolean }) {
+/**
+ * `shopper` (every page a shopper reaches: the checkout, a payment link, the bank's return): the shop's
+ * name, the language and a secure badge — no merchant tools, and no link that would leave the order.
+ * `merchant` (the fee simulator): the app's pages.
+ */
+export function Layout({ children, shopper = false }: { children: ReactNode; shopper?: boolean }) {
   const { t, locale } = useI18n();
   const home = import.meta.env.BASE_URL === './' ? appHref('/') : '/';
   return (
@@ -47,8 +52,12 @@ export function Layout({ children, minimal = false }: { children: ReactNode; min
         {t('app.skipToContent')}
       </a>
       <header className="header">
-        {minimal ? (
-          <span className="header__brand">{t('app.title')}</span>
+        {shopper ? (
+          <>
+            <span className="header__brand">{servedConfig().shopName ?? t('app.title')}</span>
+            {/* Only where the page really is private to the shopper (https, or this machine). */}
+            {window.isSecureContext ? <span className="header__secure">{t('app.secure')}</span> : null}
+          </>
         ) : (
           <>
             <a className="header__brand" href={home}>

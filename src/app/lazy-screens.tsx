@@ -54,3 +54,10 @@ export const MockBankChallenge =
   import.meta.env.MODE === 'mock'
     ? lazyComponent(() => import('../mock/bank-challenge-page.tsx').then((m) => m.BankChallengePage))
     : null;
+
+/** A link that cannot be paid is rare: its page and words are not in the first load. */
+export const OrderConfigError = lazyComponent(() =>
+  import('../features/checkout/order-config-error.tsx').then((m) => m.OrderConfigError),
+);
+
+export const NotFound = lazyComponent(() => import('./not-found.tsx').then((m) => m.NotFound));

@@ -1,5 +1,7 @@
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { appHref } from '../lib/app-path.ts';
+// A rare page: its words load with it.
+import '../i18n/catalogues/not-found.ts';
 
 export function NotFound() {
   const { t } = useI18n();

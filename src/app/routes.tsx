@@ -3,9 +3,8 @@ import { EMBED_PATH } from '../features/embed/embed-protocol.ts';
 import { RETURN_PATH } from '../features/three-ds/return-reference.ts';
 import { sessionPageOf } from '../lib/session-paths.ts';
 import { CheckoutRoute } from './checkout-route.tsx';
-import { MockBankChallenge, ThreeDSReturnPage } from './lazy-screens.tsx';
+import { MockBankChallenge, NotFound, ThreeDSReturnPage } from './lazy-screens.tsx';
 import { EmbedRoute } from './lazy-routes.tsx';
-import { NotFound } from './not-found.tsx';
 import { SessionRoute } from './session-route.tsx';
 import { SimulatorRoute } from './simulator-route.tsx';
 
@@ -43,9 +42,10 @@ const ROUTES: readonly Route[] = [
       return session && <SessionRoute page={session} />;
     },
   },
-  at('/', 'site', (search) => <CheckoutRoute search={search} />),
+  // A shopper's pages all get the shopper's header: nothing there leaves the order (issue 13).
+  at('/', 'shopper', (search) => <CheckoutRoute search={search} />),
   at('/simulator', 'site', (search) => <SimulatorRoute search={search} />),
-  at(RETURN_PATH, 'site', (search) => <ThreeDSReturnPage search={search} />),
+  at(RETURN_PATH, 'shopper', (search) => <ThreeDSReturnPage search={search} />),
 ];
 
 export function routeOf(location: URL): { frame: Frame; page: ReactNode } {

@@ -71,6 +71,7 @@ export function SessionCheckout({ session, resume = NOTHING_UNDER_WAY, embedded 
       <CheckoutPage
         key={view.generation}
         order={session.order}
+        customer={session.customer}
         resume={view.resume}
         threeDSReturn={threeDSReturn}
         navigateToBank={embedded?.navigateToBank}

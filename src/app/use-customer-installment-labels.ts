@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { feeSimulationQueryOptions } from '../api/fee-simulation-queries.ts';
 import { useGatewayBase } from '../api/gateway-base.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
-import type { FeeBrand } from '../lib/fee-brand.ts';
+import type { FeeBrand } from '../../contract/fee-brands.ts';
 import { formatReais } from '../lib/money.ts';
 import type { OrderConfig } from '../lib/order-config.ts';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
@@ -14,10 +14,16 @@ import '../i18n/catalogues/fee-simulator.ts';
  * simulation of that count (one cached query each, shared with the fee simulator). Returns undefined when
  * the store pays, so the card form keeps its "no interest" labels.
  */
+export interface CustomerInstallmentPrices {
+  label: (count: number) => string;
+  /** What is charged for `count` installments, in cents; undefined until the simulation answers. */
+  charged: (count: number) => number | undefined;
+}
+
 export function useCustomerInstallmentLabels(
   order: OrderConfig,
   brand: FeeBrand,
-): ((count: number) => string) | undefined {
+): CustomerInstallmentPrices | undefined {
   const { t, locale } = useI18n();
   const baseUrl = useGatewayBase();
   const customerPays = order.feesPaidBy === 'customer';
@@ -50,5 +56,13 @@ export function useCustomerInstallmentLabels(
     },
     [results, t, locale],
   );
-  return customerPays ? label : undefined;
+  // The server checks a card's amount against the same simulation (server/payments/customer-fees.ts).
+  const charged = useCallback(
+    (count: number): number | undefined => {
+      const gross = results[count - 1]?.data?.grossAmount;
+      return gross === undefined ? undefined : Math.round(gross * 100);
+    },
+    [results],
+  );
+  return customerPays ? { label, charged } : undefined;
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 // Importing the lazily loaded areas registers them, as their chunks do in the app.
+import './catalogues/cep-lookup.ts';
 import './catalogues/embed.ts';
 import './catalogues/fee-simulator.ts';
+import './catalogues/form-errors.ts';
+import './catalogues/not-found.ts';
+import './catalogues/order-error.ts';
 import './catalogues/pix.ts';
 import './catalogues/result.ts';
 import './catalogues/session.ts';

@@ -2,8 +2,12 @@ import { cardMessages } from './catalogues/card.ts';
 import { checkoutMessages } from './catalogues/checkout.ts';
 import { commonMessages } from './catalogues/common.ts';
 import { customerMessages } from './catalogues/customer.ts';
+import type { cepLookupMessages } from './catalogues/cep-lookup.ts';
 import type { embedMessages } from './catalogues/embed.ts';
 import type { feeSimulatorMessages } from './catalogues/fee-simulator.ts';
+import type { formErrorMessages } from './catalogues/form-errors.ts';
+import type { notFoundMessages } from './catalogues/not-found.ts';
+import type { orderErrorMessages } from './catalogues/order-error.ts';
 import type { pixMessages } from './catalogues/pix.ts';
 import type { resultMessages } from './catalogues/result.ts';
 import type { savedCardMessages } from './catalogues/saved-cards.ts';
@@ -24,6 +28,10 @@ type AllEnglish = typeof commonMessages.en &
   typeof cardMessages.en &
   typeof customerMessages.en &
   typeof shopperFormMessages.en &
+  typeof formErrorMessages.en &
+  typeof cepLookupMessages.en &
+  typeof orderErrorMessages.en &
+  typeof notFoundMessages.en &
   typeof pixMessages.en &
   typeof feeSimulatorMessages.en &
   typeof threeDSMessages.en &

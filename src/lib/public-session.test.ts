@@ -55,3 +55,35 @@ describe('the first paint’s hand check of the served session', () => {
     expect(servedSessionLocale(null)).toBeUndefined();
   });
 });
+
+describe('the customer the first paint pre-fills', () => {
+  const ANA = {
+    name: 'Ana Silva',
+    email: 'ana@example.com',
+    document: { type: 'cnpj', number: '12ABC34501DE35' },
+    phone: '+5511987654321',
+  };
+
+  it('is painted at once when the full schema would accept it too', () => {
+    const session = { ...OPEN_SESSION, customer: ANA };
+    expect(publicSessionSchema.safeParse(session).success).toBe(true);
+    expect(openSessionForFirstPaint(session, ID)?.customer).toEqual(ANA);
+  });
+
+  it.each([
+    ['a name that is not text', { ...ANA, name: 42 }],
+    ['an empty e-mail', { ...ANA, email: '' }],
+    ['a document that is not an object', { ...ANA, document: '52998224725' }],
+    ['a document number that is not text', { ...ANA, document: { type: 'cpf', number: 52998224725 } }],
+  ])('leaves %s to the zod-checked path, which refuses it as well', (_case, customer) => {
+    const session = { ...OPEN_SESSION, customer };
+    expect(publicSessionSchema.safeParse(session).success).toBe(false);
+    expect(openSessionForFirstPaint(session, ID)).toBeUndefined();
+  });
+
+  it('leaves the formats to the full check that follows on the first tap (the fields only show them)', () => {
+    const session = { ...OPEN_SESSION, customer: { ...ANA, phone: '11987654321' } };
+    expect(publicSessionSchema.safeParse(session).success).toBe(false);
+    expect(openSessionForFirstPaint(session, ID)?.customer).toMatchObject({ phone: '11987654321' });
+  });
+});

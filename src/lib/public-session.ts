@@ -24,7 +24,8 @@ export function openSessionForFirstPaint(value: unknown, sessionId: string): Pay
   if (status !== 'open') return undefined;
   if (typeof expires_at !== 'string' || payment !== null) return undefined;
   if (!isNullableString(success_url) || !isNullableString(cancel_url)) return undefined;
-  if (customer !== null && !isRecord(customer)) return undefined;
+  const checkedCustomer = customerForFirstPaint(customer);
+  if (checkedCustomer === undefined) return undefined;
   if (!isRecord(order)) return undefined;
   const checked = validateOrderConfig(order);
   if (!checked.ok) return undefined;
@@ -33,12 +34,32 @@ export function openSessionForFirstPaint(value: unknown, sessionId: string): Pay
     status,
     expires_at,
     order: checked.order,
-    // Not shown before the full check: it only pre-fills forms, and the full schema checks it next.
-    customer: null,
+    customer: checkedCustomer,
     success_url,
     cancel_url,
     payment: null,
   };
+}
+
+const optional = (v: unknown) => v === undefined || (typeof v === 'string' && v !== '');
+
+/**
+ * The customer the forms pre-fill and fold: its shape only (text where text is expected), since it is
+ * only ever shown in the shopper's own fields and sent back to the server, which validates it; the full
+ * schema re-checks it on the first tap and a session that fails is asked for again. Null when the session
+ * has none, undefined when the shape is off (the page then goes the lazy, zod-checked way).
+ */
+export function customerForFirstPaint(value: unknown): PaymentSession['customer'] | undefined {
+  if (value === null) return null;
+  if (!isRecord(value)) return undefined;
+  const { name, email, document, phone } = value;
+  if (!optional(name) || !optional(email) || !optional(phone)) return undefined;
+  if (
+    document !== undefined &&
+    (!isRecord(document) || !optional(document.number) || !optional(document.type))
+  )
+    return undefined;
+  return value;
 }
 
 /** The injected session's language, for the page's first paint (the URL's `lang` still wins). */

@@ -16,14 +16,17 @@ export interface ServedConfig {
    * order is refused. Anyone can edit a URL, so its amount is the shopper's say-so.
    */
   sessionsOnly: boolean;
+  /** The shop's name for the header, when the server knows it (SHOP_NAME). */
+  shopName?: string | undefined;
 }
 
 /** Read by hand (no zod in the first load); anything unexpected from a server still means "sessions only". */
 export function parseServedConfig(value: unknown): ServedConfig {
   if (typeof value !== 'object' || value === null) return { fromServer: false, sessionsOnly: false };
-  const { mode, orders } = value as Partial<Record<keyof PageConfig, unknown>>;
+  const { mode, orders, shop_name } = value as Partial<Record<keyof PageConfig, unknown>>;
   const knownDevelopment = mode === 'development' && orders !== 'session';
-  return { fromServer: true, sessionsOnly: !knownDevelopment };
+  const shopName = typeof shop_name === 'string' ? shop_name.slice(0, 60) : undefined;
+  return { fromServer: true, sessionsOnly: !knownDevelopment, shopName };
 }
 
 let cached: ServedConfig | undefined;

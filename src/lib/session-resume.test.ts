@@ -34,7 +34,7 @@ describe('what a session page shows on load', () => {
     const pending = transaction({ status: 'processing', payment_method: 'credit_card', ...bankUrl });
     const payment: Payment = { status: 'processing', payment_method: 'credit_card', transaction: pending };
     expect(resumeOf(open(payment))).toEqual({ kind: 'three-ds', transaction: pending });
-    expect(resumeOf(open(payment), { returningFromBank: true })).toEqual({
+    expect(resumeOf(open(payment), { returningFromBank: true })).toMatchObject({
       kind: 'card',
       transaction: pending,
     });
@@ -43,7 +43,7 @@ describe('what a session page shows on load', () => {
   it('a card payment’s result or progress', () => {
     for (const status of ['paid', 'authorized', 'refused', 'processing']) {
       const card = transaction({ status, payment_method: 'credit_card' });
-      expect(resumeOf(open({ status, payment_method: 'credit_card', transaction: card }))).toEqual({
+      expect(resumeOf(open({ status, payment_method: 'credit_card', transaction: card }))).toMatchObject({
         kind: 'card',
         transaction: card,
       });
@@ -72,6 +72,51 @@ describe('what a session page shows on load', () => {
         status: 'complete',
         payment: { status: 'paid', payment_method: 'credit_card', transaction: paid },
       }),
-    ).toEqual({ kind: 'card', transaction: paid });
+    ).toMatchObject({ kind: 'card', transaction: paid });
+  });
+
+  it('a declined or cancelled card payment brings back what it sent, never card data', () => {
+    const declined = transaction({
+      status: 'canceled',
+      payment_method: 'credit_card',
+      installments: 3,
+      card: { card_holder_name: 'ANA SILVA', card_first_digits: '411111', card_last_digits: '1111' },
+      billing: {
+        name: 'Ana Silva',
+        address: {
+          zipcode: '01310100',
+          street: 'Avenida Paulista',
+          street_number: '1000',
+          neighborhood: 'Bela Vista',
+          city: 'São Paulo',
+          state: 'SP',
+          country: 'br',
+        },
+      },
+      customer: {
+        name: 'Ana Silva',
+        email: 'ana@example.com',
+        phone_numbers: ['+5511987654321'],
+        documents: [{ type: 'cpf', number: '52998224725' }],
+      },
+    });
+    const resume = resumeOf(
+      open({ status: 'canceled', payment_method: 'credit_card', transaction: declined }),
+    );
+    expect(resume.kind === 'card' ? resume.restored : undefined).toEqual({
+      billingName: 'Ana Silva',
+      zipcode: '01310-100',
+      street: 'Avenida Paulista',
+      streetNumber: '1000',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      customerName: 'Ana Silva',
+      email: 'ana@example.com',
+      phone: '(11) 98765-4321',
+      taxId: '529.982.247-25',
+      holderName: 'ANA SILVA',
+      installments: '3',
+    });
   });
 });

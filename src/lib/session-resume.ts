@@ -1,6 +1,7 @@
 import type { PublicSession } from '../../contract/checkout-session.ts';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import { outcomeOf } from './transaction-status.ts';
+import { startFromTransaction, type StartingValues } from './restore-form.ts';
 
 /**
  * What a session's page shows on load (reload, Back, a tab the phone discarded, the return from the
@@ -14,7 +15,12 @@ export type Resume =
   /** A card payment waiting for the shopper at the bank's 3DS page. */
   | { kind: 'three-ds'; transaction: Transaction }
   /** A card payment's result, or its progress while the gateway decides. */
-  | { kind: 'card'; transaction: Transaction }
+  | {
+      kind: 'card';
+      transaction: Transaction;
+      /** What the attempt sent, to fill the form again if the shopper retries (never card data). */
+      restored?: StartingValues;
+    }
   /** An attempt whose outcome nobody knows yet: warn against paying twice, offer to check again. */
   | { kind: 'unknown' }
   | { kind: 'expired' }
@@ -52,5 +58,7 @@ export function resumeOf(
     !returningFromBank &&
     Boolean(transaction.threeDSecure?.url) &&
     outcomeOf(transaction.status) === 'pending';
-  return atTheBank ? { kind: 'three-ds', transaction } : { kind: 'card', transaction };
+  return atTheBank
+    ? { kind: 'three-ds', transaction }
+    : { kind: 'card', transaction, restored: startFromTransaction(transaction) };
 }

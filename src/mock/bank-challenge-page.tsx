@@ -78,7 +78,7 @@ function isFrictionless(stored: StoredTransaction): boolean {
 }
 
 /** Marks the transaction as the bank decided and sends the shopper to the matching return URL. */
-function answer(stored: StoredTransaction, status: 'authorized' | 'refused'): void {
+function answer(stored: StoredTransaction, status: 'authorized' | 'refused' | 'canceled'): void {
   setTransactionStatus(String(stored.transaction.id), status, Date.now());
   goTo(status === 'authorized' ? stored.threeDSecureReturn?.success : stored.threeDSecureReturn?.fail);
 }
@@ -124,7 +124,8 @@ function Challenge({ stored, text }: { stored: StoredTransaction; text: BankText
   const cancel = () => {
     if (leaving) return;
     setLeaving(true);
-    answer(stored, 'refused');
+    // The shopper's choice, not the bank's refusal: the checkout tells the two apart.
+    answer(stored, 'canceled');
   };
 
   return (

@@ -1,7 +1,10 @@
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { BRAZIL_STATES } from '../lib/brazil-states.ts';
 import type { AddressField } from '../lib/shopper-field.ts';
+import { formatCep } from '../lib/input-masks.ts';
 import type { FieldBinding } from './field-binding.ts';
+import type { CepForm } from './cep-fill.ts';
+import { useCepAutofill } from './use-cep-autofill.ts';
 import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -10,6 +13,8 @@ interface AddressFieldsProps<N extends string> extends FieldBinding<N> {
   section: 'billing' | 'shipping';
   /** The form's field for each part of the address; without a neighbourhood, none is asked for. */
   names: Record<Exclude<AddressField, 'neighborhood'>, N> & { neighborhood?: N };
+  /** The form, for the CEP lookup to fill the rest (use-cep-autofill.ts); without it, nothing is looked up. */
+  cepForm?: CepForm | undefined;
 }
 
 /** CEP, street and number, neighbourhood (when asked), city and state. */
@@ -18,20 +23,39 @@ export function AddressFields<N extends string>({
   names,
   register,
   errorText,
+  cepForm,
 }: AddressFieldsProps<N>) {
   const { t } = useI18n();
   const bind = (name: N) => ({ ...register(name), error: errorText(name) });
+  const lookup = useCepAutofill(cepForm, names);
+  const zipcode = register(names.zipcode);
   return (
     <>
       <TextField
-        {...bind(names.zipcode)}
+        {...zipcode}
+        onChange={(event) => {
+          event.target.value = formatCep(event.target.value);
+          void zipcode.onChange(event);
+          lookup.onCepChange(event.target.value);
+        }}
+        error={errorText(names.zipcode)}
         className="field--medium"
         label={t('address.zipcode')}
-        hint={t('address.zipcodeHint')}
+        hint={
+          lookup.state === 'filled'
+            ? t('address.cepFilled')
+            : lookup.state === 'not-found'
+              ? t('address.cepUnknown')
+              : t('address.zipcodeHint')
+        }
         autoComplete={`${section} postal-code`}
         inputMode="numeric"
         maxLength={9}
       />
+      {/* Heard, not only seen: the fields below changed by themselves. */}
+      <p className="visually-hidden" role="status">
+        {lookup.state === 'filled' ? t('address.cepFilled') : ''}
+      </p>
       <div className="field-row">
         <TextField
           {...bind(names.street)}
@@ -90,7 +114,11 @@ const BILLING_NAMES = {
 } as const satisfies Record<AddressField, BillingField>;
 
 /** The billing name and address of the card and PIX forms (spec 2.8). */
-export function BillingAddressFieldset({ register, errorText }: FieldBinding<BillingField>) {
+export function BillingAddressFieldset({
+  register,
+  errorText,
+  cepForm,
+}: FieldBinding<BillingField> & { cepForm?: CepForm | undefined }) {
   const { t } = useI18n();
   return (
     <fieldset className="fieldset">
@@ -101,7 +129,13 @@ export function BillingAddressFieldset({ register, errorText }: FieldBinding<Bil
         error={errorText('billingName')}
         autoComplete="billing name"
       />
-      <AddressFields section="billing" names={BILLING_NAMES} register={register} errorText={errorText} />
+      <AddressFields
+        section="billing"
+        names={BILLING_NAMES}
+        register={register}
+        errorText={errorText}
+        cepForm={cepForm}
+      />
     </fieldset>
   );
 }

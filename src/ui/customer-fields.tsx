@@ -1,58 +1,126 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useI18n } from '../i18n/i18n-context.tsx';
+import { formatPhone } from '../lib/input-masks.ts';
 import { formatTaxId } from '../lib/tax-id.ts';
 import type { FieldBinding } from './field-binding.ts';
 import { TextField } from './text-field.tsx';
 
-/** The shopper's own details, shared by the 3DS and PIX forms (spec 2.5). */
-export function CustomerFields({
-  register,
-  errorText,
-}: FieldBinding<'customerName' | 'email' | 'taxId' | 'phone'>) {
+export type CustomerField = 'customerName' | 'email' | 'taxId' | 'phone';
+
+/** What the session already knew of the customer, filled in by the form: shown folded, not asked again. */
+export interface PrefilledCustomer {
+  name: string;
+  /** Shown under the name while folded, e.g. the e-mail and a masked CPF. */
+  details: readonly string[];
+  fields: readonly CustomerField[];
+}
+
+interface CustomerFieldsProps extends FieldBinding<CustomerField> {
+  prefilled?: PrefilledCustomer | undefined;
+}
+
+/**
+ * The shopper's own details, shared by the 3DS and PIX forms (spec 2.5). What the shop already gave the
+ * session is folded into "Paying as Ana Silva · change" — the fields stay in the form (and are sent),
+ * they open on "change" or as soon as one of them is refused.
+ */
+export function CustomerFields({ register, errorText, prefilled }: CustomerFieldsProps) {
   const { t } = useI18n();
+  const [opened, setOpened] = useState(false);
+  const [letters, setLetters] = useState(false);
+  const group = useRef<HTMLFieldSetElement>(null);
+  const open = () => {
+    // The fields must be in the page before the first can take focus.
+    flushSync(() => setOpened(true));
+    group.current?.querySelector('input')?.focus();
+  };
+  const refused = prefilled?.fields.some((field) => errorText(field) !== undefined) ?? false;
+  const folded = prefilled !== undefined && !opened && !refused;
+  const hidden = (field: CustomerField) => folded && prefilled.fields.includes(field);
   // Registered in the order shown: react-hook-form focuses the first invalid field in that order.
   const customerName = register('customerName');
   const email = register('email');
   const taxId = register('taxId');
   const phone = register('phone');
   return (
-    <fieldset className="fieldset">
+    <fieldset className="fieldset" ref={group}>
       <legend>{t('customer.legend')}</legend>
-      <TextField
-        {...customerName}
-        label={t('customer.name')}
-        error={errorText('customerName')}
-        autoComplete="name"
-      />
-      <TextField
-        {...email}
-        label={t('customer.email')}
-        error={errorText('email')}
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-      />
-      <div className="field-row">
+      {folded ? (
+        <div className="customer-summary">
+          <p className="customer-summary__name">
+            {t('customer.payingAs', { name: prefilled.name })}
+            {' · '}
+            <button type="button" className="link-button" aria-expanded={false} onClick={open}>
+              {t('customer.change')}
+            </button>
+          </p>
+          {prefilled.details.length > 0 ? (
+            <p className="customer-summary__details">{prefilled.details.join(' · ')}</p>
+          ) : null}
+        </div>
+      ) : null}
+      {hidden('customerName') ? null : (
         <TextField
-          {...taxId}
-          onChange={(event) => {
-            event.target.value = formatTaxId(event.target.value);
-            void taxId.onChange(event);
-          }}
-          label={t('customer.taxId')}
-          hint={t('customer.taxIdHint')}
-          error={errorText('taxId')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={18}
+          {...customerName}
+          label={t('customer.name')}
+          error={errorText('customerName')}
+          autoComplete="name"
         />
+      )}
+      {hidden('email') ? null : (
         <TextField
-          {...phone}
-          label={t('customer.phone')}
-          hint={t('customer.phoneHint')}
-          error={errorText('phone')}
-          type="tel"
-          autoComplete="tel"
+          {...email}
+          label={t('customer.email')}
+          error={errorText('email')}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
         />
+      )}
+      <div className="field-row field-row--pair">
+        {hidden('taxId') ? null : (
+          <div className="field-stack">
+            <TextField
+              {...taxId}
+              onChange={(event) => {
+                event.target.value = formatTaxId(event.target.value);
+                void taxId.onChange(event);
+              }}
+              label={t('customer.taxId')}
+              hint={t('customer.taxIdHint')}
+              error={errorText('taxId')}
+              // Digits for a CPF and most CNPJs; from July 2026 a CNPJ may hold letters (tax-id.ts).
+              inputMode={letters ? 'text' : 'numeric'}
+              autoCapitalize="characters"
+              autoComplete="off"
+              maxLength={18}
+            />
+            {letters ? null : (
+              <button
+                type="button"
+                className="link-button field-stack__action"
+                onClick={() => setLetters(true)}
+              >
+                {t('customer.taxIdLetters')}
+              </button>
+            )}
+          </div>
+        )}
+        {hidden('phone') ? null : (
+          <TextField
+            {...phone}
+            onChange={(event) => {
+              event.target.value = formatPhone(event.target.value);
+              void phone.onChange(event);
+            }}
+            label={t('customer.phone')}
+            hint={t('customer.phoneHint')}
+            error={errorText('phone')}
+            type="tel"
+            autoComplete="tel"
+          />
+        )}
       </div>
     </fieldset>
   );

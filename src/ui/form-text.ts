@@ -3,11 +3,15 @@ import { isMessageKey, type MessageKey } from '../i18n/messages.ts';
 import { errorMessageKey } from './error-message.ts';
 import type { FormNotice } from './use-payment-submit.ts';
 
-/** A field's error: our own rules carry catalogue keys; anything else is the gateway's words (a 400). */
+/**
+ * A field's error: our own rules carry catalogue keys. Anything else is the gateway's own words about a
+ * field it refused (a 400) — in English, in its jargon, sometimes echoing what was sent — so the shopper
+ * reads ours instead, in their language, beside the field the gateway named.
+ */
 export function fieldErrorText(t: I18n['t'], error: { message?: string } | undefined): string | undefined {
   const message = error?.message;
   if (!message) return undefined;
-  return isMessageKey(message) ? t(message) : t('form.error.gatewayRejected', { detail: message });
+  return isMessageKey(message) ? t(message) : t('form.error.gatewayRejected');
 }
 
 /** The alert's words for a notice; `unexpected` is the form's own (what was, or was not, sent). */

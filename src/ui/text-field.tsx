@@ -27,7 +27,9 @@ export function TextField({ label, error, hint, adornment, className, ref, ...in
         {adornment ? <span className="field__adornment">{adornment}</span> : null}
       </div>
       <div className="field__control">
+        {/* "Next" on a phone's keyboard; the form moves on to the next empty field (use-payment-submit.ts). */}
         <input
+          enterKeyHint="next"
           {...input}
           ref={ref}
           id={id}

@@ -79,8 +79,18 @@ export function TransactionResult({
       ) : outcome === 'declined' ? (
         <>
           {icon('!')}
-          {title('result.declined.title')}
-          <p>{t('result.declined.body')}</p>
+          {/* Cancelled at the bank is the shopper's own choice, not the bank's refusal: say which. */}
+          {transaction.status === 'canceled' ? (
+            <>
+              {title('result.canceled.title')}
+              <p>{t('result.canceled.body')}</p>
+            </>
+          ) : (
+            <>
+              {title('result.declined.title')}
+              <p>{t('result.declined.body')}</p>
+            </>
+          )}
           {declinedAction}
         </>
       ) : outcome === 'refunded' ? (

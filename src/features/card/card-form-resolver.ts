@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { cardFormSchema } from './card-form-schema.ts';
+// Field and form errors can only appear once this has run: their words come with it.
+import '../../i18n/catalogues/form-errors.ts';
 import type { CardFormValues } from './card-form-schema.ts';
 
 const resolvers = new Map<string, Resolver<CardFormValues>>();

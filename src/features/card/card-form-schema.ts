@@ -65,7 +65,8 @@ export function cardFormSchema(
         if (problem) ctx.issues.push({ code: 'custom', message: EXPIRY_MESSAGE[problem], input: value });
       }),
     ),
-    cvv: required('card.error.cvvRequired').check(z.regex(/^\d{3,4}$/, 'card.error.cvvInvalid')),
+    // Its length is checked below, against the brand, so the error says what the hint says.
+    cvv: required('card.error.cvvRequired').check(z.regex(/^\d+$/, 'card.error.cvvInvalid')),
   };
   const billing = {
     installments: z.string().check(z.regex(/^\d{1,2}$/, 'card.error.installments')),
@@ -80,18 +81,27 @@ export function cardFormSchema(
       ...customer,
     })
     .check(
-      // The CVV's length depends on the brand (Amex: 4), known only from the card number.
-      z.superRefine((values, ctx) => {
-        const brand = withCard ? detectBrand(values.cardNumber.replace(/\D/g, '')) : undefined;
-        if (brand && values.cvv.length !== brand.cvvSize) {
+      // The CVV's length depends on the brand (Amex: 4), known only from the card number; until the number
+      // names one, 3 or 4 digits are accepted and the message matches the hint ("3 digits on the back").
+      // Runs even when other fields failed, so the CVV's problem shows with the rest.
+      z.superRefine(
+        (values, ctx) => {
+          if (!withCard) return;
+          const { cardNumber, cvv } = values as Partial<Record<string, unknown>>;
+          if (typeof cvv !== 'string' || !/^\d+$/.test(cvv)) return;
+          const brand =
+            typeof cardNumber === 'string' ? detectBrand(cardNumber.replace(/\D/g, '')) : undefined;
+          const ok = brand ? cvv.length === brand.cvvSize : cvv.length === 3 || cvv.length === 4;
+          if (ok) return;
           ctx.issues.push({
             code: 'custom',
-            message: brand.cvvSize === 4 ? 'card.error.cvvFour' : 'card.error.cvvThree',
+            message: brand?.cvvSize === 4 ? 'card.error.cvvFour' : 'card.error.cvvThree',
             path: ['cvv'],
-            input: values.cvv,
+            input: cvv,
           });
-        }
-      }),
+        },
+        { when: () => true },
+      ),
     );
 }
 

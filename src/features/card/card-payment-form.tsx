@@ -1,6 +1,15 @@
-import { useEffect, useImperativeHandle, useCallback, useRef, type MouseEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useCallback,
+  useMemo,
+  useRef,
+  type MouseEvent,
+  type Ref,
+} from 'react';
 import { flushSync } from 'react-dom';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { SessionCustomer } from '../../../contract/checkout-session.ts';
 import type { ThreeDSecureRequest } from '../../../contract/gateway/three-d-secure.ts';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { outcomeOf } from '../../lib/transaction-status.ts';
@@ -11,6 +20,9 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { BillingAddressFieldset } from '../../ui/address-fields.tsx';
 import { CustomerFields } from '../../ui/customer-fields.tsx';
+import type { StartingValues } from '../../lib/restore-form.ts';
+import { customerStart } from '../../ui/customer-prefill.ts';
+import { useFollowField } from '../../ui/use-follow-field.ts';
 import { fieldErrorText, formNoticeText } from '../../ui/form-text.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -51,6 +63,16 @@ interface CardPaymentFormProps {
    * shopper to guess. Without it, the form shows its own warning or error.
    */
   onCheckWithServer?: (() => void) | undefined;
+  /** What the shop told the session about its customer: filled and folded. */
+  customer?: SessionCustomer | null | undefined;
+  /** Values to start from, e.g. what the last attempt sent, back from the bank (never card data). */
+  restored?: StartingValues | undefined;
+  /**
+   * What `count` installments charge, in cents (customer-paid fees); undefined while unknown. Without
+   * it, the order's amount. The Pay button shows it and the request sends it.
+   */
+  chargedAmount?: ((count: number) => number | undefined) | undefined;
+  onInstallmentsChange?: ((count: number) => void) | undefined;
   ref?: Ref<CardPaymentFormHandle>;
 }
 
@@ -61,10 +83,15 @@ export function CardPaymentForm({
   prepareThreeDSecure,
   onBrandChange,
   onCheckWithServer,
+  customer,
+  restored,
+  chargedAmount,
+  onInstallmentsChange,
   ref,
 }: CardPaymentFormProps) {
   const { t, locale } = useI18n();
   const withThreeDS = order.threeDS === 'required';
+  const start = useMemo(() => customerStart(customer), [customer]);
   // The validation code loads on first use (it is prefetched when the page is idle), not with the form.
   const resolver = useCallback<Resolver<CardFormValues>>(
     async (values, context, options) => {
@@ -88,8 +115,13 @@ export function CardPaymentForm({
   } = useForm<CardFormValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: EMPTY_CARD_FORM,
+    defaultValues: { ...EMPTY_CARD_FORM, ...start.values, ...restored },
   });
+  // The name on the card is the billing name unless the shopper types another one.
+  useFollowField({ getValues, setValue, subscribe }, 'holderName', 'billingName');
+  const installments = Number(useWatch({ control, name: 'installments' }));
+  useEffect(() => onInstallmentsChange?.(installments), [installments, onInstallmentsChange]);
+  const charged = chargedAmount ? chargedAmount(installments) : order.amount;
   // Changes identity once, when the brand tables arrive: the form then re-renders a single time.
   const detectBrand = useBrandDetector();
   // A subscription, not useWatch: the form must not re-render on every digit (only the brand badge does).
@@ -110,16 +142,19 @@ export function CardPaymentForm({
   const pay = useCardPayment();
   const errorText = (field: keyof CardFormValues) => fieldErrorText(t, errors[field]);
   const payButton = useRef<HTMLButtonElement>(null);
-  const alertRegion = useRef<HTMLDivElement>(null);
-  const { onSubmit, busy, notice, noticeKey, clearNotice } = usePaymentSubmit({
+  const { onSubmit, onKeyDown, busy, notice, noticeKey, alertRef, clearNotice } = usePaymentSubmit({
     handleSubmit,
     setError,
     pay: (values: CardFormValues) =>
       pay(async () => {
-        if (!withThreeDS) return buildCardRequest(values, order);
+        // Exactly what the Pay button said: the order's amount, or the chosen plan's with the fees.
+        const amount = chargedAmount ? chargedAmount(Number(values.installments)) : order.amount;
+        if (amount === undefined) throw new PriceUnknown();
+        const charging = { ...order, amount };
+        if (!withThreeDS) return buildCardRequest(values, charging);
         // A checkout that requires 3DS must never fall back to the plain (captured) form.
         if (!prepareThreeDSecure) throw new Error('3DS is required but no prepareThreeDSecure was given');
-        return buildThreeDSRequest(values, order, await prepareThreeDSecure());
+        return buildThreeDSRequest(values, charging, await prepareThreeDSecure());
       }),
     onPaid: (transaction) => {
       // Card data is no longer needed once the gateway has the payment, unless the shopper must try again.
@@ -136,8 +171,8 @@ export function CardPaymentForm({
   // The Pay button that had focus has just left the page: take the shopper to the warning instead (on a
   // phone it is far above, out of view), rather than let focus fall to the document.
   useEffect(() => {
-    if (outcomeUnknown) alertRegion.current?.focus();
-  }, [outcomeUnknown, noticeKey]);
+    if (outcomeUnknown) alertRef.current?.focus();
+  }, [outcomeUnknown, noticeKey, alertRef]);
 
   useImperativeHandle(ref, () => ({
     clearCard() {
@@ -166,20 +201,16 @@ export function CardPaymentForm({
           }));
 
   return (
+    // Enter in its fields moves on (use-payment-submit.ts): delegated to the form, the inputs stay the targets.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
       className="card-form"
       noValidate
       onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
       aria-busy={busy}
       aria-label={t('card.formName')}
     >
-      <Alert ref={alertRegion}>
-        {notice ? (
-          <span key={noticeKey}>
-            {outcomeUnknown ? t('card.unknownOutcome') : formNoticeText(notice, t, 'card.error.unexpected')}
-          </span>
-        ) : null}
-      </Alert>
       <fieldset className="fieldset">
         <legend>{t('card.legend')}</legend>
         <CardNumberField
@@ -213,9 +244,24 @@ export function CardPaymentForm({
         </SelectField>
       </fieldset>
 
-      {withThreeDS ? <CustomerFields register={register} errorText={errorText} /> : null}
+      {withThreeDS ? (
+        <CustomerFields register={register} errorText={errorText} prefilled={start.prefilled} />
+      ) : null}
 
-      <BillingAddressFieldset register={register} errorText={errorText} />
+      <BillingAddressFieldset
+        register={register}
+        errorText={errorText}
+        cepForm={{ getValues, setValue, setFocus }}
+      />
+
+      {/* Beside the Pay button, where the eye is when it is pressed (use-payment-submit.ts scrolls to it). */}
+      <Alert ref={alertRef}>
+        {notice ? (
+          <span key={noticeKey}>
+            {outcomeUnknown ? t('card.unknownOutcome') : formNoticeText(notice, t, 'card.error.unexpected')}
+          </span>
+        ) : null}
+      </Alert>
 
       {outcomeUnknown ? (
         // No Pay button while the first payment may have gone through: paying again is a choice.
@@ -232,7 +278,11 @@ export function CardPaymentForm({
         </Button>
       ) : (
         <Button key="pay" ref={payButton} type="submit" busy={busy} className="pay-button">
-          {busy ? t('card.paying') : t('card.pay', { amount: formatCents(order.amount, locale) })}
+          {busy
+            ? t('card.paying')
+            : charged === undefined
+              ? t('checkout.calculating')
+              : t('card.pay', { amount: formatCents(charged, locale) })}
         </Button>
       )}
       <p className="secure-note">{t('card.secureNote')}</p>
@@ -248,4 +298,9 @@ function isOutcomeUnknown(notice: FormNotice | null): boolean {
 function billingOnly(values: CardFormValues): Partial<CardFormValues> {
   const { cardNumber: _n, expiry: _e, cvv: _c, holderName: _h, ...rest } = values;
   return rest;
+}
+
+/** The plan's price with fees has not arrived: nothing is sent (the form says "unexpected" and keeps all). */
+class PriceUnknown extends Error {
+  override name = 'PriceUnknown';
 }

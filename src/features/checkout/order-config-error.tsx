@@ -1,4 +1,6 @@
 import { useI18n } from '../../i18n/i18n-context.tsx';
+// A rare page (a broken link): its words load with it.
+import '../../i18n/catalogues/order-error.ts';
 
 interface OrderConfigErrorProps {
   problems: readonly string[];

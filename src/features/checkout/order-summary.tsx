@@ -2,8 +2,18 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { formatCents } from '../../lib/money.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 
-export function OrderSummary({ order }: { order: OrderConfig }) {
+interface OrderSummaryProps {
+  order: OrderConfig;
+  /**
+   * The customer pays the card fees: the chosen plan's total (undefined while the gateway's simulation
+   * is on its way), shown as a fees line and as the total — the amount the card will be charged.
+   */
+  cardFees?: { installments: number; total: number | undefined } | undefined;
+}
+
+export function OrderSummary({ order, cardFees }: OrderSummaryProps) {
   const { t, locale } = useI18n();
+  const total = cardFees ? cardFees.total : order.amount;
   return (
     <section className="summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="summary__heading">
@@ -30,7 +40,10 @@ export function OrderSummary({ order }: { order: OrderConfig }) {
       </ul>
       <p className="summary__total">
         <span>{t('checkout.total')}</span>
-        <strong>{formatCents(order.amount, locale)}</strong>
+        {/* Polite: the total follows the plan, and a screen reader should hear the new price. */}
+        <strong aria-live="polite">
+          {total === undefined ? t('checkout.calculating') : formatCents(total, locale)}
+        </strong>
       </p>
     </section>
   );

@@ -48,7 +48,7 @@ describe('OutcomeCheck', () => {
     const { onResolved } = renderCheck(true);
     expect(screen.getByRole('heading', { name: 'Checking your payment' })).toBeTruthy();
     await waitFor(() => expect(onResolved).toHaveBeenCalledTimes(1));
-    expect(onResolved.mock.calls[0]?.[1]).toEqual({ kind: 'card', transaction: paid });
+    expect(onResolved.mock.calls[0]?.[1]).toMatchObject({ kind: 'card', transaction: paid });
     expect(fetchSpy.mock.calls[0]?.[0]).toBe(`/api/pay/${ID}`);
   });
 

@@ -1,3 +1,5 @@
+// Its words about an unknown outcome are shared with the forms and load with it.
+import '../../i18n/catalogues/form-errors.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { PublicSession } from '../../../contract/checkout-session.ts';

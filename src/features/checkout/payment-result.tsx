@@ -17,16 +17,17 @@ interface PaymentResultProps {
 export function PaymentResult({ transaction: initial, onRetry, successAction }: PaymentResultProps) {
   const { t } = useI18n();
   const { query, stoppedChecking } = useTransactionStatus(initial.id, { initial, retry: 3 });
+  const transaction = query.data ?? initial;
   return (
     <TransactionResult
-      transaction={query.data ?? initial}
+      transaction={transaction}
       stoppedChecking={stoppedChecking}
       checkFailed={query.isRefetchError}
       successAction={successAction}
       declinedAction={
         onRetry ? (
           <Button type="button" onClick={onRetry}>
-            {t('result.declined.retry')}
+            {t(transaction.status === 'canceled' ? 'result.canceled.retry' : 'result.declined.retry')}
           </Button>
         ) : null
       }

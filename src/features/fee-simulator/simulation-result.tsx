@@ -5,6 +5,8 @@ import { useGatewayBase } from '../../api/gateway-base.ts';
 import { isGatewayError } from '../../api/is-gateway-error.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { errorMessageKey } from '../../ui/error-message.ts';
+// Its failures' words (error.*) load with it, not with the checkout.
+import '../../i18n/catalogues/form-errors.ts';
 import { formatReais } from '../../lib/money.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { InstallmentComparison } from './installment-comparison.tsx';

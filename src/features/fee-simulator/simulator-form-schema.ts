@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { feeResponsibleValues } from '../../../contract/gateway/fee-responsible.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { FEE_BRANDS } from '../../lib/fee-brand.ts';
+import { FEE_BRANDS } from '../../../contract/fee-brands.ts';
 import { MAX_AMOUNT_CENTS, parseMoneyInput } from '../../lib/money-input.ts';
 
 /** One message per problem, as a catalogue key the form translates. */

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locale.ts';
-import { DEFAULT_FEE_BRAND } from '../../lib/fee-brand.ts';
+import { DEFAULT_FEE_BRAND } from '../../../contract/fee-brands.ts';
 import { formatCentsForInput, parseMoneyInput } from '../../lib/money-input.ts';
 import type { SimulatorFormValues } from './simulator-form-schema.ts';
 import type { SimulatorParams } from './simulator-search.ts';

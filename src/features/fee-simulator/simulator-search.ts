@@ -1,6 +1,6 @@
 import { feeResponsibleValues } from '../../../contract/gateway/fee-responsible.ts';
 import type { FeeSimulationRequest } from '../../../contract/gateway/fee-simulation.ts';
-import { isFeeBrand, type FeeBrand } from '../../lib/fee-brand.ts';
+import { isFeeBrand, type FeeBrand } from '../../../contract/fee-brands.ts';
 import { MAX_AMOUNT_CENTS } from '../../lib/money-input.ts';
 
 export type FeeResponsible = (typeof feeResponsibleValues)[number];

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { isGatewayError } from '../../api/is-gateway-error.ts';
+import type { SessionCustomer } from '../../../contract/checkout-session.ts';
 import type { PixTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -37,9 +38,21 @@ interface PixCheckoutProps {
   onCheckWithServer?: (() => void) | undefined;
   /** Shown with "payment received", e.g. the way back to the shop. */
   successAction?: ReactNode;
+  /** What the shop told the session about its customer: filled and folded in the form. */
+  customer?: SessionCustomer | null | undefined;
+  /** Whether a code is on screen that can still be paid. */
+  onOpenChange?: ((open: boolean) => void) | undefined;
 }
 
-export function PixCheckout({ order, onPaid, resume, onCheckWithServer, successAction }: PixCheckoutProps) {
+export function PixCheckout({
+  order,
+  onPaid,
+  resume,
+  onCheckWithServer,
+  successAction,
+  customer,
+  onOpenChange,
+}: PixCheckoutProps) {
   const { t } = useI18n();
   const [issued, setIssued] = useState<Issued | null>(() =>
     resume ? { transaction: resume, request: null } : null,
@@ -93,6 +106,7 @@ export function PixCheckout({ order, onPaid, resume, onCheckWithServer, successA
           newCodeError={newCodeError}
           onPaid={onPaid}
           successAction={successAction}
+          onOpenChange={onOpenChange}
         />
       ) : null}
       {/* Hidden, not unmounted: "Try again" must not lose what the shopper typed. */}
@@ -101,6 +115,7 @@ export function PixCheckout({ order, onPaid, resume, onCheckWithServer, successA
           order={order}
           onTransaction={(transaction, request) => setIssued({ transaction, request })}
           onCheckWithServer={onCheckWithServer}
+          customer={customer}
         />
       </div>
     </>

@@ -41,7 +41,7 @@ export function PixCopyCode({ code }: { code: string }) {
           spellCheck={false}
           onFocus={(event) => event.target.select()}
         />
-        <Button type="button" variant="secondary" onClick={() => void copy()}>
+        <Button type="button" className="pix-code__copy" onClick={() => void copy()}>
           {t('pix.copy')}
         </Button>
       </div>

@@ -1,5 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useRef, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
+import type { SessionCustomer } from '../../../contract/checkout-session.ts';
 import type { PixTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -9,13 +12,17 @@ import { AddressFields, BillingAddressFieldset } from '../../ui/address-fields.t
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CustomerFields } from '../../ui/customer-fields.tsx';
+import { customerStart } from '../../ui/customer-prefill.ts';
+import { useFollowField } from '../../ui/use-follow-field.ts';
 import { fieldErrorText, formNoticeText } from '../../ui/form-text.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { usePaymentSubmit } from '../../ui/use-payment-submit.ts';
+import { usePaymentSubmit, type FormNotice } from '../../ui/use-payment-submit.ts';
 import { buildPixRequest } from './build-pix-request.ts';
 import { pixFieldFor } from './pix-field-map.ts';
 import { EMPTY_PIX_FORM, pixFormSchema, type PixFormValues } from './pix-form-schema.ts';
 import { useCreatePix } from './use-create-pix.ts';
+// The form's errors (shared with the card form, whose validation chunk also registers them).
+import '../../i18n/catalogues/form-errors.ts';
 
 interface PixPaymentFormProps {
   order: OrderConfig;
@@ -23,6 +30,8 @@ interface PixPaymentFormProps {
   onTransaction: (transaction: Transaction, request: PixTransactionRequest) => void;
   /** The answer was lost, or the session moved on: a checkout session asks its server (lib/session-check.ts). */
   onCheckWithServer?: (() => void) | undefined;
+  /** What the shop told the session about its customer: filled and folded. */
+  customer?: SessionCustomer | null | undefined;
 }
 
 /** The delivery's own address asks no neighbourhood: the shipping sample of spec 2.1 has none. */
@@ -35,23 +44,31 @@ const SHIPPING_NAMES = {
 } as const;
 
 /** Customer, billing address and (when the order is delivered) shipping of the PIX form (spec 2.1). */
-export function PixPaymentForm({ order, onTransaction, onCheckWithServer }: PixPaymentFormProps) {
+export function PixPaymentForm({ order, onTransaction, onCheckWithServer, customer }: PixPaymentFormProps) {
   const { t, locale } = useI18n();
+  const start = useMemo(() => customerStart(customer), [customer]);
   const {
     register,
     control,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
+    setFocus,
+    subscribe,
     formState: { errors },
   } = useForm<PixFormValues>({
     resolver: zodResolver(pixFormSchema),
     mode: 'onTouched',
-    defaultValues: EMPTY_PIX_FORM,
+    defaultValues: { ...EMPTY_PIX_FORM, ...start.values },
   });
+  // The payer's name is the billing name unless the shopper types another one.
+  useFollowField({ getValues, setValue, subscribe }, 'customerName', 'billingName');
+  const submitButton = useRef<HTMLButtonElement>(null);
   const shipToBilling = useWatch({ control, name: 'shipToBilling' });
   const createPix = useCreatePix();
   const errorText = (field: keyof PixFormValues) => fieldErrorText(t, errors[field]);
-  const { onSubmit, busy, notice, noticeKey } = usePaymentSubmit({
+  const { onSubmit, onKeyDown, busy, notice, noticeKey, alertRef, clearNotice } = usePaymentSubmit({
     handleSubmit,
     setError,
     pay: async (values: PixFormValues) => {
@@ -61,15 +78,34 @@ export function PixPaymentForm({ order, onTransaction, onCheckWithServer }: PixP
     onPaid: ({ transaction, request }) => onTransaction(transaction, request),
     fieldFor: (error, values) => pixFieldFor(error, values.shipToBilling),
     onCheckWithServer,
+    // A 504 or a time-out may have created a code the shopper can still pay: never invite a second one.
+    blockedBy: isOutcomeUnknown,
   });
+  const outcomeUnknown = isOutcomeUnknown(notice);
+  const retryAfterUnknownOutcome = (event: MouseEvent<HTMLButtonElement>) => {
+    // Nothing but showing the button again: this press must never submit the form.
+    event.preventDefault();
+    flushSync(clearNotice);
+    submitButton.current?.focus();
+  };
 
   return (
-    <form className="pix-form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-label={t('pix.formName')}>
-      <Alert>
-        {notice ? <span key={noticeKey}>{formNoticeText(notice, t, 'pix.error.unexpected')}</span> : null}
-      </Alert>
-      <CustomerFields register={register} errorText={errorText} />
-      <BillingAddressFieldset register={register} errorText={errorText} />
+    // Enter in its fields moves on (use-payment-submit.ts): delegated to the form, the inputs stay the targets.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form
+      className="pix-form"
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      aria-busy={busy}
+      aria-label={t('pix.formName')}
+    >
+      <CustomerFields register={register} errorText={errorText} prefilled={start.prefilled} />
+      <BillingAddressFieldset
+        register={register}
+        errorText={errorText}
+        cepForm={{ getValues, setValue, setFocus }}
+      />
 
       {order.shipping ? (
         <fieldset className="fieldset">
@@ -100,10 +136,36 @@ export function PixPaymentForm({ order, onTransaction, onCheckWithServer }: PixP
         </fieldset>
       ) : null}
 
-      <Button type="submit" busy={busy} className="pay-button">
-        {busy ? t('pix.submitting') : t('pix.submit', { amount: formatCents(order.amount, locale) })}
-      </Button>
+      {/* Beside the button, where the eye is when it is pressed (use-payment-submit.ts scrolls to it). */}
+      <Alert ref={alertRef}>
+        {notice ? (
+          <span key={noticeKey}>
+            {outcomeUnknown ? t('pix.unknownOutcome') : formNoticeText(notice, t, 'pix.error.unexpected')}
+          </span>
+        ) : null}
+      </Alert>
+      {outcomeUnknown ? (
+        // Distinct keys: a reused <button> turning type=submit during the press would create a second code.
+        <Button
+          key="retry-after-unknown-outcome"
+          type="button"
+          variant="secondary"
+          className="pay-button"
+          onClick={retryAfterUnknownOutcome}
+        >
+          {t('pix.unknownOutcome.retry')}
+        </Button>
+      ) : (
+        <Button key="submit" ref={submitButton} type="submit" busy={busy} className="pay-button">
+          {busy ? t('pix.submitting') : t('pix.submit', { amount: formatCents(order.amount, locale) })}
+        </Button>
+      )}
       <p className="secure-note">{t('pix.note')}</p>
     </form>
   );
+}
+
+/** The gateway may have created the charge: another code must be a deliberate choice. */
+function isOutcomeUnknown(notice: FormNotice | null): boolean {
+  return notice?.kind === 'gateway' && notice.error.outcomeUnknown;
 }

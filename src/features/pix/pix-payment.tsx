@@ -27,6 +27,8 @@ interface PixPaymentProps {
   onPaid?: (() => void) | undefined;
   /** Shown with "payment received", e.g. the way back to the shop. */
   successAction?: ReactNode;
+  /** Whether this code can still be paid: the page warns before a card payment meanwhile. */
+  onOpenChange?: ((open: boolean) => void) | undefined;
 }
 
 /** The QR code, the code to paste and the countdown, then "paid", "expired" or "refused" by itself. */
@@ -38,6 +40,7 @@ export function PixPayment({
   newCodeError,
   onPaid,
   successAction,
+  onOpenChange,
 }: PixPaymentProps) {
   const { t, locale } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -53,6 +56,11 @@ export function PixPayment({
   useEffect(() => {
     if (phase === 'paid') onPaid?.();
   }, [phase, onPaid]);
+  const open = phase !== 'paid' && phase !== 'expired' && phase !== 'refused';
+  useEffect(() => {
+    onOpenChange?.(open);
+    return () => onOpenChange?.(false);
+  }, [open, onOpenChange]);
 
   const reference = transaction.ref_id ?? String(transaction.id);
   const footer = <p className="result__reference">{t('result.reference', { reference })}</p>;
@@ -118,6 +126,12 @@ export function PixPayment({
           onExpire={onExpire}
         />
       )}
+      {/*
+        The code to paste comes first: on a phone the QR is on the very screen that would have to scan
+        it. Wide screens show the QR first (pix.css), to scan with the phone in hand; the QR is an image,
+        so moving it does not change the order of anything focusable.
+      */}
+      {transaction.pix_qr_code ? <PixCopyCode code={transaction.pix_qr_code} /> : null}
       <div className="pix-pay__body">
         {transaction.pix_qr_code ? (
           <PixQrCode
@@ -132,7 +146,6 @@ export function PixPayment({
           <li>{t('pix.pay.step3')}</li>
         </ol>
       </div>
-      {transaction.pix_qr_code ? <PixCopyCode code={transaction.pix_qr_code} /> : null}
       <Spinner label={t('pix.waiting')} />
       {checkFailed ? <p className="result__warning">{t('pix.statusError')}</p> : null}
       {footer}

@@ -6,13 +6,9 @@ const en = {
   'customer.taxIdHint': 'Brazilian taxpayer number',
   'customer.phone': 'Mobile phone',
   'customer.phoneHint': 'With area code, e.g. (11) 98765-4321',
-  'customer.error.nameRequired': 'Enter your full name.',
-  'customer.error.emailRequired': 'Enter your email.',
-  'customer.error.emailInvalid': 'Enter an email like name@example.com.',
-  'customer.error.taxIdRequired': 'Enter your CPF or CNPJ.',
-  'customer.error.taxIdInvalid': 'This CPF or CNPJ is not valid. Check the digits.',
-  'customer.error.phoneRequired': 'Enter your phone number.',
-  'customer.error.phoneInvalid': 'Enter the phone number with its area code.',
+  'customer.payingAs': 'Paying as {name}',
+  'customer.change': 'change',
+  'customer.taxIdLetters': 'CNPJ with letters?',
 } as const;
 
 type Catalogue = Record<keyof typeof en, string>;
@@ -25,13 +21,9 @@ const ptBR: Catalogue = {
   'customer.taxIdHint': 'Número do documento',
   'customer.phone': 'Celular',
   'customer.phoneHint': 'Com DDD, ex.: (11) 98765-4321',
-  'customer.error.nameRequired': 'Informe seu nome completo.',
-  'customer.error.emailRequired': 'Informe seu e-mail.',
-  'customer.error.emailInvalid': 'Informe um e-mail como nome@exemplo.com.',
-  'customer.error.taxIdRequired': 'Informe seu CPF ou CNPJ.',
-  'customer.error.taxIdInvalid': 'Este CPF ou CNPJ não é válido. Confira os dígitos.',
-  'customer.error.phoneRequired': 'Informe seu telefone.',
-  'customer.error.phoneInvalid': 'Informe o telefone com DDD.',
+  'customer.payingAs': 'Pagando como {name}',
+  'customer.change': 'alterar',
+  'customer.taxIdLetters': 'CNPJ com letras?',
 };
 
 export const customerMessages = { en, 'pt-BR': ptBR };

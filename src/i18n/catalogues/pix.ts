@@ -1,6 +1,8 @@
 import { registerMessages } from '../registry.ts';
 
 const en = {
+  'pix.stillOpen':
+    'Your PIX code for this order can still be paid. If you pay by card, do not pay the PIX code too, or you will pay twice.',
   'pix.formName': 'Pay with PIX',
   'pix.shippingLegend': 'Delivery',
   'pix.shippingFee': 'Delivery fee: {fee} (included in the total)',
@@ -8,13 +10,16 @@ const en = {
   'pix.shipName': 'Recipient’s name',
   'pix.submit': 'Generate PIX code for {amount}',
   'pix.submitting': 'Generating PIX code…',
+  'pix.unknownOutcome':
+    'We could not confirm whether your PIX code was created. Do not generate another one yet: check the store’s confirmation email, then try again.',
+  'pix.unknownOutcome.retry': 'I have checked — try again',
   'pix.note': 'You will get a QR code and a code to paste into your bank app.',
   'pix.error.shipNameRequired': 'Enter who receives the delivery.',
   // A PIX code costs nothing until it is paid, so unlike the card's message this one need not say so.
   'pix.error.unexpected': 'Something went wrong and no PIX code was created. Please try again.',
   'pix.pay.title': 'Pay {amount} with PIX',
   'pix.pay.step1': 'Open your bank’s app and choose PIX.',
-  'pix.pay.step2': 'Scan the QR code, or copy the code and paste it into “PIX copy and paste”.',
+  'pix.pay.step2': 'Copy the code and paste it into “PIX copy and paste”, or scan the QR code.',
   'pix.pay.step3': 'Confirm the payment. This page updates by itself when it arrives.',
   'pix.qr.label': 'PIX QR code to pay {amount}',
   'pix.qr.loading': 'Loading the QR code…',
@@ -44,6 +49,8 @@ const en = {
 type Catalogue = Record<keyof typeof en, string>;
 
 const ptBR: Catalogue = {
+  'pix.stillOpen':
+    'Seu código PIX deste pedido ainda pode ser pago. Se pagar com cartão, não pague também o código PIX, ou pagará duas vezes.',
   'pix.formName': 'Pagar com PIX',
   'pix.shippingLegend': 'Entrega',
   'pix.shippingFee': 'Frete: {fee} (incluído no total)',
@@ -51,12 +58,15 @@ const ptBR: Catalogue = {
   'pix.shipName': 'Nome de quem recebe',
   'pix.submit': 'Gerar código PIX de {amount}',
   'pix.submitting': 'Gerando código PIX…',
+  'pix.unknownOutcome':
+    'Não conseguimos confirmar se seu código PIX foi gerado. Não gere outro ainda: confira o e-mail de confirmação da loja e depois tente de novo.',
+  'pix.unknownOutcome.retry': 'Já conferi — tentar de novo',
   'pix.note': 'Você receberá um QR code e um código para colar no app do seu banco.',
   'pix.error.shipNameRequired': 'Informe quem recebe a entrega.',
   'pix.error.unexpected': 'Algo deu errado e nenhum código PIX foi gerado. Tente de novo.',
   'pix.pay.title': 'Pague {amount} com PIX',
   'pix.pay.step1': 'Abra o app do seu banco e escolha PIX.',
-  'pix.pay.step2': 'Leia o QR code, ou copie o código e cole em “PIX copia e cola”.',
+  'pix.pay.step2': 'Copie o código e cole em “PIX copia e cola”, ou leia o QR code.',
   'pix.pay.step3': 'Confirme o pagamento. Esta página se atualiza sozinha quando ele chegar.',
   'pix.qr.label': 'QR code PIX para pagar {amount}',
   'pix.qr.loading': 'Carregando o QR code…',

@@ -9,6 +9,10 @@ const en = {
   'result.declined.body':
     'Your bank did not approve this payment. No money was taken. Try another card or payment method.',
   'result.declined.retry': 'Try another card',
+  'result.canceled.retry': 'Try again',
+  'result.canceled.title': 'Payment cancelled',
+  'result.canceled.body':
+    'You cancelled the confirmation at your bank, so nothing was charged. Your details are kept: enter the card again to pay.',
   'result.pending.title': 'Payment in progress',
   'result.pending.body':
     'Your bank is still confirming the payment. This page updates by itself; please keep it open.',
@@ -32,6 +36,10 @@ const ptBR: Catalogue = {
   'result.declined.body':
     'Seu banco não aprovou este pagamento. Nenhum valor foi cobrado. Tente outro cartão ou outra forma de pagamento.',
   'result.declined.retry': 'Tentar outro cartão',
+  'result.canceled.retry': 'Tentar de novo',
+  'result.canceled.title': 'Pagamento cancelado',
+  'result.canceled.body':
+    'Você cancelou a confirmação no seu banco, então nada foi cobrado. Seus dados foram mantidos: informe o cartão de novo para pagar.',
   'result.pending.title': 'Pagamento em processamento',
   'result.pending.body':
     'Seu banco ainda está confirmando o pagamento. Esta página se atualiza sozinha; mantenha-a aberta.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeBrandForCardType } from './fee-brand.ts';
+import { feeBrandForCardType } from './fee-brands.ts';
 
 describe('feeBrandForCardType', () => {
   it.each([

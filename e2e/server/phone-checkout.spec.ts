@@ -1,0 +1,198 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures.ts';
+import { SessionPage } from '../pages/session-page.ts';
+import { createSession, shoesOrder } from './merchant-api.ts';
+
+/**
+ * Issue 13: a shopper on a phone in pt-BR — a 360×640 Android and a 390×844 iPhone — through the real
+ * checkout server. Labels are the Portuguese ones the shopper reads.
+ */
+const PHONES = [
+  { name: '360×640', viewport: { width: 360, height: 640 } },
+  { name: '390×844', viewport: { width: 390, height: 844 } },
+] as const;
+
+const ANA = {
+  name: 'Ana Silva',
+  email: 'ana@example.com',
+  document: { type: 'cpf', number: '52998224725' },
+  phone: '+5511987654321',
+} as const;
+
+async function noHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function fillAddressByCep(page: Page): Promise<void> {
+  const form = page.locator('form.pix-form');
+  await form.getByLabel('CEP').fill('01310100');
+  await expect(form.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+  await form.getByLabel('Número', { exact: true }).fill('1000');
+}
+
+for (const phone of PHONES) {
+  test.describe(`on a ${phone.name} phone in pt-BR`, () => {
+    test.use({ viewport: phone.viewport, locale: 'pt-BR' });
+
+    test('a CEP fills street, neighbourhood, city and UF and moves to the number', async ({
+      page,
+      request,
+    }) => {
+      const session = await createSession(request, shoesOrder({ locale: 'pt-BR' }));
+      await new SessionPage(page).open(session.id, 'pt-BR');
+      const cep = page.getByLabel('CEP').first();
+      await cep.focus();
+      await cep.pressSequentially('01310100');
+      await expect(cep).toHaveValue('01310-100');
+      await expect(page.getByLabel('Rua').first()).toHaveValue('Avenida Paulista');
+      await expect(page.getByLabel('Bairro').first()).toHaveValue('Bela Vista');
+      await expect(page.getByLabel('Cidade').first()).toHaveValue('São Paulo');
+      await expect(page.getByLabel('Estado').first()).toHaveValue('SP');
+      await expect(page.getByLabel('Número', { exact: true }).first()).toBeFocused();
+      // An unknown CEP fills nothing and blocks nothing: the shopper types the rest.
+      await cep.fill('99999999');
+      await expect(page.getByLabel('Rua').first()).toHaveValue('Avenida Paulista');
+      await noHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test('"Copiar código" is above the fold and primary once the PIX code is shown', async ({
+      page,
+      request,
+    }) => {
+      const session = await createSession(request, shoesOrder({ locale: 'pt-BR', customer: ANA }));
+      await new SessionPage(page).open(session.id, 'pt-BR');
+      await page.getByRole('radio', { name: 'PIX' }).check();
+      await fillAddressByCep(page);
+      await page.getByRole('button', { name: /^Gerar código PIX/ }).click();
+      const copy = page.getByRole('button', { name: 'Copiar código' });
+      await expect(copy).toBeInViewport();
+      await expect(copy).toHaveClass(/button--primary/);
+      const qr = page.getByRole('img', { name: /QR/ });
+      const [copyBox, qrBox] = [await copy.boundingBox(), await qr.boundingBox()];
+      expect(copyBox && qrBox && copyBox.y < qrBox.y).toBe(true);
+      await noHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('on a 390×844 phone in pt-BR, the form and its errors', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+
+  async function fillCardForm(page: Page, name: string): Promise<void> {
+    const form = page.locator('form.card-form');
+    await form.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
+    await form.getByLabel('Nome no cartão').fill(name);
+    await form.getByLabel('Validade').fill('12/34');
+    await form.getByLabel('CVV').fill('123');
+    await form.getByLabel('CEP').fill('01310100');
+    await expect(form.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+    await form.getByLabel('Número', { exact: true }).fill('1000');
+  }
+
+  for (const { holder, says } of [
+    // The server reaches no gateway: nothing was charged, it says so (503).
+    { holder: 'NETWORK ERROR', says: /serviço de pagamento/ },
+    { holder: 'GATEWAY TIMEOUT', says: /pode ter|confirmar/ },
+    { holder: 'SERVER ERROR', says: /pode ter|confirmar/ },
+  ]) {
+    test(`after ${holder}, what happened is on screen, not above it`, async ({ page, request }) => {
+      const session = await createSession(request, shoesOrder({ locale: 'pt-BR', customer: ANA }));
+      await new SessionPage(page).open(session.id, 'pt-BR');
+      await fillCardForm(page, holder);
+      await page.locator('form.card-form button[type="submit"]').click();
+      const news = page.getByText(says).first();
+      await expect(news).toBeVisible({ timeout: 20_000 });
+      await expect(news).toBeInViewport();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('a 3DS cancel is told apart from a decline, and the form comes back filled', async ({
+    page,
+    request,
+  }) => {
+    const session = await createSession(
+      request,
+      shoesOrder({ locale: 'pt-BR', three_ds: 'required', customer: ANA }),
+    );
+    await new SessionPage(page).open(session.id, 'pt-BR');
+    await expect(page.getByText('Pagando como Ana Silva')).toBeVisible();
+    await fillCardForm(page, 'ANA SILVA');
+    await page.locator('form.card-form button[type="submit"]').click();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('heading', { name: 'Pagamento cancelado' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Tentar de novo' }).click();
+    const form = page.locator('form.card-form');
+    await expect(form.getByLabel('Número do cartão')).toBeFocused();
+    await expect(form.getByLabel('Número do cartão')).toHaveValue('');
+    await expect(form.getByLabel('Nome no cartão')).toHaveValue('ANA SILVA');
+    await expect(form.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+    await expect(form.getByLabel('Número', { exact: true })).toHaveValue('1000');
+    await expect(page.getByText('Pagando como Ana Silva')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('with customer-paid fees the total, the plan and the Pay button show one price, and it is charged', async ({
+    page,
+    request,
+  }) => {
+    const session = await createSession(
+      request,
+      shoesOrder({ locale: 'pt-BR', fees_paid_by: 'customer', max_installments: 3, customer: ANA }),
+    );
+    await new SessionPage(page).open(session.id, 'pt-BR');
+    const form = page.locator('form.card-form');
+    await fillCardForm(page, 'ANA SILVA');
+    const plan = form.getByLabel('Parcelas');
+    await expect(plan.locator('option').nth(2)).toHaveText(/^3x R\$\s[\d,.]+ \(R\$\s[\d,.]+\)$/);
+    await plan.selectOption('3');
+    const label = (await plan.locator('option:checked').textContent()) ?? '';
+    const total = /\((R\$\s[\d.,]+)\)/.exec(label)?.[1] ?? 'missing';
+    await expect(
+      page.getByRole('region', { name: 'Resumo do pedido' }).locator('.summary__total strong'),
+    ).toHaveText(total);
+    await expect(form.locator('button[type="submit"]')).toHaveText(`Pagar ${total}`);
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/v1/transactions'));
+    await form.locator('button[type="submit"]').click();
+    const cents = Number(total.replace(/\D/g, ''));
+    expect(((await sent).postDataJSON() as { amount: number }).amount).toBe(cents);
+    await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a card chosen while a PIX code is open warns that the code can still be paid', async ({
+    page,
+    request,
+  }) => {
+    const session = await createSession(request, shoesOrder({ locale: 'pt-BR', customer: ANA }));
+    await new SessionPage(page).open(session.id, 'pt-BR');
+    await page.getByRole('radio', { name: 'PIX' }).check();
+    await fillAddressByCep(page);
+    await page.getByRole('button', { name: /^Gerar código PIX/ }).click();
+    await expect(page.getByRole('button', { name: 'Copiar código' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Cartão' }).check();
+    await expect(page.getByText('Seu código PIX deste pedido ainda pode ser pago')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 }, locale: 'pt-BR' });
+
+  test('nothing scrolls sideways: card, 3DS and PIX forms', async ({ page, request }) => {
+    const card = await createSession(request, shoesOrder({ locale: 'pt-BR', three_ds: 'required' }));
+    await new SessionPage(page).open(card.id, 'pt-BR');
+    await expect(page.getByLabel('Número do cartão')).toBeVisible();
+    await noHorizontalScroll(page);
+    await page.getByRole('radio', { name: 'PIX' }).check();
+    await expect(page.getByRole('button', { name: /^Gerar código PIX/ })).toBeVisible();
+    await noHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,35 @@
+import type { SessionCustomer } from '../../contract/checkout-session.ts';
+import { displayPhone } from '../lib/input-masks.ts';
+import type { StartingValues } from '../lib/restore-form.ts';
+import { formatTaxId, maskedTaxId } from '../lib/tax-id.ts';
+import type { CustomerField, PrefilledCustomer } from './customer-fields.tsx';
+
+/**
+ * What the shop told the session about its customer, as the forms hold it, and what to fold: the known
+ * fields are filled, the billing name starts as the customer's, and "Paying as …" replaces the fields.
+ */
+export function customerStart(customer: SessionCustomer | null | undefined): {
+  values: StartingValues;
+  prefilled: PrefilledCustomer | undefined;
+} {
+  if (!customer?.name) return { values: {}, prefilled: undefined };
+  const values: StartingValues = { customerName: customer.name, billingName: customer.name };
+  const fields: CustomerField[] = ['customerName'];
+  const details: string[] = [];
+  if (customer.email) {
+    values.email = customer.email;
+    fields.push('email');
+    details.push(customer.email);
+  }
+  if (customer.document) {
+    values.taxId = formatTaxId(customer.document.number);
+    fields.push('taxId');
+    details.push(`${customer.document.type.toUpperCase()} ${maskedTaxId(customer.document.number)}`);
+  }
+  if (customer.phone) {
+    values.phone = displayPhone(customer.phone);
+    fields.push('phone');
+    details.push(values.phone);
+  }
+  return { values, prefilled: { name: customer.name, details, fields } };
+}
