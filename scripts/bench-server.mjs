@@ -144,6 +144,23 @@ function payments(title, ids, options) {
   });
 }
 
+// BENCH_CPU_PROF=<file>: a V8 CPU profile of the server during the serial payment run only (the other
+// runs would drown it), written by the server process (bench-target.ts) on request.
+const profileFile = process.env.BENCH_CPU_PROF;
+function profiled(work) {
+  if (!profileFile) return work();
+  const ask = (message) =>
+    new Promise((resolve) => {
+      child.once('message', resolve);
+      child.send(message);
+    });
+  return ask({ profile: 'start' }).then(async () => {
+    const outcome = await work();
+    await ask({ profile: 'stop', file: profileFile });
+    return outcome;
+  });
+}
+
 function direct(title, options) {
   return run(title, {
     url: `${BASE}/__mock-gateway/v1/transactions`,
@@ -171,7 +188,7 @@ const results = [
   await direct(`gateway direct @${RATE}/s`, { overallRate: RATE }),
   await payments(`payments via server @${RATE}/s`, pool.slice(0, paced), { overallRate: RATE }),
   await direct('gateway direct (1 at a time)', SERIAL),
-  await payments('payments via server (1 at a time)', pool.slice(paced, paced + serial), SERIAL),
+  await profiled(() => payments('payments via server (1 at a time)', pool.slice(paced, paced + serial), SERIAL)),
   await direct('gateway direct (max)', {}),
   await payments('payments via server (max)', pool.slice(paced + serial), {}),
 ];

@@ -1,6 +1,8 @@
 // The server under test for scripts/bench-server.mjs, in its own process (so the load generator does
 // not share its event loop): production shell, API only, embedded PGlite in a fresh folder, the
 // in-process mock gateway at zero latency, and rate limits lifted — they would refuse a load test by design.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { readServerEnv } from '../server/env.ts';
 import { shutdownOnSignals } from '../server/http/graceful-shutdown.ts';
 import { createLogger } from '../server/http/logger.ts';
@@ -18,3 +20,20 @@ const running = await startServer({
 });
 shutdownOnSignals(running.shutdown, log);
 process.send?.('ready');
+
+// The bench asks for a CPU profile of one run ({ profile: 'start' } … { profile: 'stop', file }).
+const inspector = new Session();
+process.on('message', (message: { profile?: 'start' | 'stop'; file?: string }) => {
+  void (async () => {
+    if (message.profile === 'start') {
+      inspector.connect();
+      await inspector.post('Profiler.enable');
+      await inspector.post('Profiler.start');
+    } else if (message.profile === 'stop' && message.file) {
+      const { profile } = await inspector.post('Profiler.stop');
+      writeFileSync(message.file, JSON.stringify(profile));
+      inspector.disconnect();
+    }
+    process.send?.('profiled');
+  })();
+});
