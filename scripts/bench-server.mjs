@@ -188,7 +188,9 @@ const results = [
   await direct(`gateway direct @${RATE}/s`, { overallRate: RATE }),
   await payments(`payments via server @${RATE}/s`, pool.slice(0, paced), { overallRate: RATE }),
   await direct('gateway direct (1 at a time)', SERIAL),
-  await profiled(() => payments('payments via server (1 at a time)', pool.slice(paced, paced + serial), SERIAL)),
+  await profiled(() =>
+    payments('payments via server (1 at a time)', pool.slice(paced, paced + serial), SERIAL),
+  ),
   await direct('gateway direct (max)', {}),
   await payments('payments via server (max)', pool.slice(paced + serial), {}),
 ];
