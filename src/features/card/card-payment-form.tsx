@@ -4,6 +4,7 @@ import {
   useCallback,
   useMemo,
   useRef,
+  useState,
   type MouseEvent,
   type Ref,
 } from 'react';
@@ -38,6 +39,12 @@ import { ExpiryField } from './expiry-field.tsx';
 import { cardFieldFor } from './gateway-field-map.ts';
 import { installmentAmount, installmentCounts } from './installment-options.ts';
 import { useCardPayment } from './use-card-payment.ts';
+import { useInstallmentPrices } from './use-installment-prices.ts';
+
+export interface InstallmentPlan {
+  installments: number;
+  charged: number | undefined;
+}
 
 export interface CardPaymentFormHandle {
   /** "Try another card": clears the card's own fields, keeps the rest, focuses the number. */
@@ -48,10 +55,6 @@ interface CardPaymentFormProps {
   order: OrderConfig;
   /** Called once the gateway has created the transaction, whatever its status. */
   onTransaction: (transaction: Transaction) => void;
-  /** Label of an installment option; defaults to "Nx R$ … (no interest)". */
-  installmentLabel?: (count: number) => string;
-  /** The card network as the number is typed (credit-card-type's id), e.g. to price installments. */
-  onBrandChange?: (cardType: string | undefined) => void;
   /**
    * With `order.threeDS === 'required'`: builds `threeDSecure` (browser data, return URLs) at the moment
    * of paying. Passed in by the app so this feature does not depend on the 3DS one.
@@ -68,25 +71,21 @@ interface CardPaymentFormProps {
   /** Values to start from, e.g. what the last attempt sent, back from the bank (never card data). */
   restored?: StartingValues | undefined;
   /**
-   * What `count` installments charge, in cents (customer-paid fees); undefined while unknown. Without
-   * it, the order's amount. The Pay button shows it and the request sends it.
+   * The chosen plan and what it charges in cents (undefined while the price with customer-paid fees is
+   * on its way), e.g. for the order summary's total.
    */
-  chargedAmount?: ((count: number) => number | undefined) | undefined;
-  onInstallmentsChange?: ((count: number) => void) | undefined;
+  onPlanChange?: ((plan: InstallmentPlan) => void) | undefined;
   ref?: Ref<CardPaymentFormHandle>;
 }
 
 export function CardPaymentForm({
   order,
   onTransaction,
-  installmentLabel,
   prepareThreeDSecure,
-  onBrandChange,
   onCheckWithServer,
   customer,
   restored,
-  chargedAmount,
-  onInstallmentsChange,
+  onPlanChange,
   ref,
 }: CardPaymentFormProps) {
   const { t, locale } = useI18n();
@@ -120,14 +119,21 @@ export function CardPaymentForm({
   // The name on the card is the billing name unless the shopper types another one.
   useFollowField({ getValues, setValue, subscribe }, 'holderName', 'billingName');
   const installments = Number(useWatch({ control, name: 'installments' }));
-  useEffect(() => onInstallmentsChange?.(installments), [installments, onInstallmentsChange]);
-  const charged = chargedAmount ? chargedAmount(installments) : order.amount;
+  // Fees depend on the network, known only once the number's prefix names it.
+  const [cardType, setCardType] = useState<string | undefined>();
+  const prices = useInstallmentPrices(order, cardType);
+  // One price everywhere: what the chosen plan charges is the Pay button, the request and the summary.
+  const chargedFor = (count: number) => (prices ? prices.charged[count - 1] : order.amount);
+  const charged = chargedFor(installments);
+  useEffect(() => onPlanChange?.({ installments, charged }), [installments, charged, onPlanChange]);
   // Changes identity once, when the brand tables arrive: the form then re-renders a single time.
   const detectBrand = useBrandDetector();
   // A subscription, not useWatch: the form must not re-render on every digit (only the brand badge does).
   useEffect(() => {
-    if (!onBrandChange) return undefined;
-    const report = (number: string) => onBrandChange(detectBrand(number.replace(/\D/g, ''))?.type);
+    // Only a customer-paid order's prices follow the network: any other form does not re-render on it.
+    const report = (number: string) => {
+      if (order.feesPaidBy === 'customer') setCardType(detectBrand(number.replace(/\D/g, ''))?.type);
+    };
     // A number typed (or autofilled) before the tables arrived is reported, and spaced, as soon as they do.
     const current = getValues('cardNumber');
     report(current);
@@ -138,7 +144,7 @@ export function CardPaymentForm({
       formState: { values: true },
       callback: ({ values }) => report(values.cardNumber),
     });
-  }, [subscribe, onBrandChange, detectBrand, getValues, setValue]);
+  }, [subscribe, detectBrand, getValues, setValue, order.feesPaidBy]);
   const pay = useCardPayment();
   const errorText = (field: keyof CardFormValues) => fieldErrorText(t, errors[field]);
   const payButton = useRef<HTMLButtonElement>(null);
@@ -148,7 +154,7 @@ export function CardPaymentForm({
     pay: (values: CardFormValues) =>
       pay(async () => {
         // Exactly what the Pay button said: the order's amount, or the chosen plan's with the fees.
-        const amount = chargedAmount ? chargedAmount(Number(values.installments)) : order.amount;
+        const amount = chargedFor(Number(values.installments));
         if (amount === undefined) throw new PriceUnknown();
         const charging = { ...order, amount };
         if (!withThreeDS) return buildCardRequest(values, charging);
@@ -190,15 +196,15 @@ export function CardPaymentForm({
     payButton.current?.focus();
   };
 
-  const labelFor =
-    installmentLabel ??
-    ((count: number) =>
-      count === 1
-        ? t('card.installment.single', { amount: formatCents(order.amount, locale) })
-        : t('card.installment.noInterest', {
-            count,
-            amount: formatCents(installmentAmount(order.amount, count), locale),
-          }));
+  // The store pays the fees, or their prices are on the way: "Nx R$ … (no interest)".
+  const labelFor = (count: number) =>
+    prices?.labels[count - 1] ??
+    (count === 1
+      ? t('card.installment.single', { amount: formatCents(order.amount, locale) })
+      : t('card.installment.noInterest', {
+          count,
+          amount: formatCents(installmentAmount(order.amount, count), locale),
+        }));
 
   return (
     // Enter in its fields moves on (use-payment-submit.ts): delegated to the form, the inputs stay the targets.
