@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { FeesPaidBy } from '../../contract/order-values.ts';
 
 export interface SimulatorLabels {
   brand: string;
@@ -61,12 +62,7 @@ export class FeeSimulatorPage {
     await expect(this.amount).toBeVisible();
   }
 
-  async fill(values: {
-    brand: string;
-    amount: string;
-    installments: string;
-    payer: 'customer' | 'merchant';
-  }) {
+  async fill(values: { brand: string; amount: string; installments: string; payer: FeesPaidBy }) {
     await this.brand.selectOption(values.brand);
     await this.amount.fill(values.amount);
     await this.installments.selectOption(values.installments);
