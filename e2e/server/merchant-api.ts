@@ -1,5 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { CheckoutSession, CreateSessionRequest } from '../../contract/checkout-session.ts';
+import type {
+  CheckoutSession,
+  CreateSessionRequest,
+  SessionCustomer,
+} from '../../contract/checkout-session.ts';
+import type { Shopper } from '../test-shoppers.ts';
 import { CROSS_SITE_SHOP_ORIGIN, PAYER_BANK_PORT, SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
 
 /** What the merchant's backend does: sessions through the merchant API, with the secret key. */
@@ -7,6 +12,16 @@ const auth = { Authorization: `Bearer ${SECRET_KEY}` };
 
 export const SHOP_SUCCESS_URL = `${CROSS_SITE_SHOP_ORIGIN}/index.html?thanks=1`;
 export const SHOP_CANCEL_URL = `${CROSS_SITE_SHOP_ORIGIN}/index.html?cart=1`;
+
+/** A test shopper as the shop's backend knows her: the session's `customer` (digits, phone in E.164). */
+export function knownCustomer(shopper: Shopper): SessionCustomer {
+  return {
+    name: shopper.name,
+    email: shopper.email,
+    document: { type: 'cpf', number: shopper.taxId.replace(/\D/g, '') },
+    phone: `+55${shopper.phone.replace(/\D/g, '')}`,
+  };
+}
 
 /** R$ 150,90: shoes R$ 140,90 plus R$ 10,00 delivery. */
 export function shoesOrder(overrides: Partial<CreateSessionRequest> = {}): CreateSessionRequest {

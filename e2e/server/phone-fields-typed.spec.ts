@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { SessionPage } from '../pages/session-page.ts';
 import { shownPaymentForm, typeWhatIsAsked } from '../pages/typing-shopper.ts';
-import { createSession, shoesOrder } from './merchant-api.ts';
+import { ANA } from '../test-shoppers.ts';
+import { createSession, knownCustomer, shoesOrder } from './merchant-api.ts';
 
 /**
  * Issue 13's figure: how many fields a shopper types per method, on a phone in pt-BR, when the shop
@@ -9,12 +10,7 @@ import { createSession, shoesOrder } from './merchant-api.ts';
  * that are still empty, in page order, so whatever the checkout fills by itself is not counted.
  * The ceilings are today's counts: a form that asks more again fails here.
  */
-const KNOWN_CUSTOMER = {
-  name: 'Ana Silva',
-  email: 'ana@example.com',
-  document: { type: 'cpf', number: '52998224725' },
-  phone: '+5511987654321',
-} as const;
+const KNOWN_CUSTOMER = knownCustomer(ANA);
 
 test.use({ locale: 'pt-BR' });
 
