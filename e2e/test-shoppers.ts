@@ -38,12 +38,7 @@ export const MARIA: Shopper = {
 };
 
 /** The shopper a shop already knows on the phone specs (its session carries her details). */
-export const ANA: Shopper = {
-  name: 'Ana Silva',
-  email: 'ana@example.com',
-  taxId: '529.982.247-25',
-  phone: '(11) 98765-4321',
-};
+export const ANA: Shopper = { ...MARIA, name: 'Ana Silva', email: 'ana@example.com' };
 
 /** The mock approves it (README "Test cards"). */
 export const APPROVED_VISA: CardDetails = {

@@ -1,6 +1,7 @@
 import { cardMessages } from '../src/i18n/catalogues/card.ts';
 import { checkoutMessages } from '../src/i18n/catalogues/checkout.ts';
 import { customerMessages } from '../src/i18n/catalogues/customer.ts';
+import { feeSimulatorMessages } from '../src/i18n/catalogues/fee-simulator.ts';
 import { formErrorMessages } from '../src/i18n/catalogues/form-errors.ts';
 import { pixMessages } from '../src/i18n/catalogues/pix.ts';
 import { shopperFormMessages } from '../src/i18n/catalogues/shopper-form.ts';
@@ -15,6 +16,7 @@ const CATALOGUES = [
   cardMessages,
   checkoutMessages,
   customerMessages,
+  feeSimulatorMessages,
   formErrorMessages,
   pixMessages,
   shopperFormMessages,
@@ -22,6 +24,7 @@ const CATALOGUES = [
 export type WordKey = keyof (typeof cardMessages.en &
   typeof checkoutMessages.en &
   typeof customerMessages.en &
+  typeof feeSimulatorMessages.en &
   typeof formErrorMessages.en &
   typeof pixMessages.en &
   typeof shopperFormMessages.en);
@@ -34,8 +37,17 @@ export function word(key: WordKey, language: Language = 'en'): string {
   throw new Error(`no ${language} word for ${key}`);
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A text that starts as the template does up to its first `{…}`: "Pay {amount}" → /^Pay /. */
 export function startOf(key: WordKey, language: Language = 'en'): RegExp {
-  const fixed = word(key, language).split('{')[0] ?? '';
-  return new RegExp(`^${fixed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  return new RegExp(`^${escape(word(key, language).split('{')[0] ?? '')}`);
+}
+
+/** A text holding the template's longest fixed part: "{amount} on {brand}, fees paid by {payer}" → /, fees paid by /. */
+export function partOf(key: WordKey, language: Language = 'en'): RegExp {
+  const parts = word(key, language).split(/\{[^}]*\}/);
+  return new RegExp(
+    escape(parts.reduce((longest, part) => (part.length > longest.length ? part : longest), '')),
+  );
 }
