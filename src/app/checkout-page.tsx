@@ -141,14 +141,7 @@ export function CheckoutPage({
   return (
     <div className="checkout">
       <h1 className="visually-hidden">{t('checkout.heading')}</h1>
-      <OrderSummary
-        order={order}
-        cardFees={
-          method === 'credit_card' && customerPays
-            ? { installments: plan.installments, total: plan.charged }
-            : undefined
-        }
-      />
+      <OrderSummary order={order} cardFees={method === 'credit_card' && customerPays ? plan : undefined} />
       <section className="payment" aria-label={t('checkout.methodLegend')}>
         <Suspense fallback={loading}>{paymentScreen}</Suspense>
         {/* Hidden, not unmounted: a decline must not lose what the shopper typed. */}

@@ -1,14 +1,4 @@
-import {
-  useEffect,
-  useImperativeHandle,
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-  type MouseEvent,
-  type Ref,
-} from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useImperativeHandle, useCallback, useMemo, useState, type Ref } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { SessionCustomer } from '../../../contract/checkout-session.ts';
 import type { ThreeDSecureRequest } from '../../../contract/gateway/three-d-secure.ts';
@@ -17,17 +7,16 @@ import { outcomeOf } from '../../lib/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { formatCents } from '../../lib/money.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
-import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
 import { BillingAddressFieldset } from '../../ui/address-fields.tsx';
 import { CustomerFields } from '../../ui/customer-fields.tsx';
 import type { StartingValues } from '../../lib/restore-form.ts';
 import { customerStart } from '../../ui/customer-prefill.ts';
 import { useFollowField } from '../../ui/use-follow-field.ts';
-import { fieldErrorText, formNoticeText } from '../../ui/form-text.ts';
+import { fieldErrorText } from '../../ui/form-text.ts';
+import { PaymentSubmitArea } from '../../ui/payment-submit-area.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { usePaymentSubmit, type FormNotice } from '../../ui/use-payment-submit.ts';
+import { usePaymentSubmit } from '../../ui/use-payment-submit.ts';
 import { buildCardRequest } from './build-card-request.ts';
 import { buildThreeDSRequest } from './build-three-ds-request.ts';
 import { formatCardNumberNow, useBrandDetector } from './card-brand-loader.ts';
@@ -147,8 +136,7 @@ export function CardPaymentForm({
   }, [subscribe, detectBrand, getValues, setValue, order.feesPaidBy]);
   const pay = useCardPayment();
   const errorText = (field: keyof CardFormValues) => fieldErrorText(t, errors[field]);
-  const payButton = useRef<HTMLButtonElement>(null);
-  const { onSubmit, onKeyDown, busy, notice, noticeKey, alertRef, clearNotice } = usePaymentSubmit({
+  const submit = usePaymentSubmit({
     handleSubmit,
     setError,
     pay: (values: CardFormValues) =>
@@ -170,10 +158,8 @@ export function CardPaymentForm({
     },
     fieldFor: cardFieldFor,
     onCheckWithServer,
-    // Enter in a field must not pay again while the outcome of the last payment is unknown.
-    blockedBy: isOutcomeUnknown,
   });
-  const outcomeUnknown = isOutcomeUnknown(notice);
+  const { onSubmit, onKeyDown, busy, noticeKey, alertRef, clearNotice, outcomeUnknown } = submit;
   // The Pay button that had focus has just left the page: take the shopper to the warning instead (on a
   // phone it is far above, out of view), rather than let focus fall to the document.
   useEffect(() => {
@@ -187,14 +173,6 @@ export function CardPaymentForm({
       setFocus('cardNumber');
     },
   }));
-
-  const retryAfterUnknownOutcome = (event: MouseEvent<HTMLButtonElement>) => {
-    // Nothing but showing Pay again: this press must never submit the form, whatever renders next.
-    event.preventDefault();
-    // Pay must be in the page before it can take focus; the pressed button is gone with the notice.
-    flushSync(clearNotice);
-    payButton.current?.focus();
-  };
 
   // The store pays the fees, or their prices are on the way: "Nx R$ … (no interest)".
   const labelFor = (count: number) =>
@@ -260,45 +238,17 @@ export function CardPaymentForm({
         cepForm={{ getValues, setValue, setFocus }}
       />
 
-      {/* Beside the Pay button, where the eye is when it is pressed (use-payment-submit.ts scrolls to it). */}
-      <Alert ref={alertRef}>
-        {notice ? (
-          <span key={noticeKey}>
-            {outcomeUnknown ? t('card.unknownOutcome') : formNoticeText(notice, t, 'card.error.unexpected')}
-          </span>
-        ) : null}
-      </Alert>
-
-      {outcomeUnknown ? (
-        // No Pay button while the first payment may have gone through: paying again is a choice.
-        // Distinct keys: were React to reuse this <button> for Pay, it would turn type=submit during the
-        // press (the re-render runs before the browser's default action) and pay a second time (#10).
-        <Button
-          key="retry-after-unknown-outcome"
-          type="button"
-          variant="secondary"
-          className="pay-button"
-          onClick={retryAfterUnknownOutcome}
-        >
-          {t('card.unknownOutcome.retry')}
-        </Button>
-      ) : (
-        <Button key="pay" ref={payButton} type="submit" busy={busy} className="pay-button">
-          {busy
-            ? t('card.paying')
-            : charged === undefined
-              ? t('checkout.calculating')
-              : t('card.pay', { amount: formatCents(charged, locale) })}
-        </Button>
-      )}
+      {/* No Pay button while the first payment may have gone through (the notice says so). */}
+      <PaymentSubmitArea {...submit} form="card">
+        {busy
+          ? t('card.paying')
+          : charged === undefined
+            ? t('checkout.calculating')
+            : t('card.pay', { amount: formatCents(charged, locale) })}
+      </PaymentSubmitArea>
       <p className="secure-note">{t('card.secureNote')}</p>
     </form>
   );
-}
-
-/** The gateway may have charged the card: paying again must be a deliberate choice. */
-function isOutcomeUnknown(notice: FormNotice | null): boolean {
-  return notice?.kind === 'gateway' && notice.error.outcomeUnknown;
 }
 
 function billingOnly(values: CardFormValues): Partial<CardFormValues> {

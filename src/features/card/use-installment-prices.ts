@@ -5,9 +5,6 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import type { InstallmentPrices } from './installment-prices.ts';
 
-/** Customer-paid fees whose prices have not arrived: no price yet, the form's own labels meanwhile. */
-const PENDING: InstallmentPrices = { labels: [], charged: [] };
-
 /**
  * Each installment plan's label and price when the shopper pays the fees: the gateway's simulation for
  * the card's network (`cardType`, credit-card-type's id; the default network until the number names
@@ -29,5 +26,6 @@ export function useInstallmentPrices(
     );
     return () => void watching.then((stop) => stop());
   }, [baseUrl, order, brand, i18n]);
-  return brand ? (prices ?? PENDING) : undefined;
+  // Prices on their way: no price yet, the form's own labels meanwhile.
+  return brand ? (prices ?? { labels: [], charged: [] }) : undefined;
 }
