@@ -85,6 +85,10 @@ export default defineConfig(({ mode }) => {
       reportCompressedSize: false,
       manifest: true,
       modulePreload: { polyfill: false },
+      // Everything the first paint needs in one file (the entry), not React and the JSX runtime in files
+      // of their own because lazy chunks share them: every dynamic import then lists fewer files to
+      // preload, and the first load is one request smaller: 99 983 → 99 113 B gzip, the same modules.
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
     },
     test: {
       include: [
