@@ -21,6 +21,14 @@ import {
 
 /** Several worktrees or helpers may run the suite at once: each picks its own port and build folder. */
 const port = CHECKOUT_PORT;
+// The checkout's pages use E2E_PORT … +3 and the server's E2E_SERVER_PORT … +2: overlapping ranges would
+// fail later as "address already in use" from one of six web servers, which says nothing about why.
+if (Math.abs(SERVER_PORT - CHECKOUT_PORT) < 4) {
+  throw new Error(
+    `E2E_PORT (${CHECKOUT_PORT}) uses ports ${CHECKOUT_PORT}–${CHECKOUT_PORT + 3} and E2E_SERVER_PORT (${SERVER_PORT}) ` +
+      `${SERVER_PORT}–${SERVER_PORT + 2}: choose them at least 4 apart.`,
+  );
+}
 const outDir = `.e2e-dist/${port}`;
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };

@@ -59,6 +59,35 @@ for (const phone of PHONES) {
       await expectNoAxeViolations(page);
     });
 
+    test("the shopper's header keeps the shop's name whole, the badge and the language in one row", async ({
+      page,
+      request,
+    }) => {
+      const session = await createSession(request, shoesOrder({ locale: 'pt-BR' }));
+      await new SessionPage(page).open(session.id, 'pt-BR');
+      const header = page.getByRole('banner');
+      const brand = header.getByText('Loja Exemplo');
+      const language = header.getByRole('combobox', { name: 'Idioma' });
+      await expect(header.getByText('Pagamento seguro')).toBeVisible();
+      // A word split across lines ("Lo-ja") shows as one word drawn in more than one box.
+      const splitWords = await brand.evaluate((element) => {
+        const text = element.firstChild;
+        if (!text?.textContent) return ['(no text)'];
+        const split: string[] = [];
+        for (const match of text.textContent.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          if (range.getClientRects().length > 1) split.push(match[0]);
+        }
+        return split;
+      });
+      expect(splitWords).toEqual([]);
+      const [brandBox, languageBox] = [await brand.boundingBox(), await language.boundingBox()];
+      expect(languageBox && brandBox && languageBox.y < brandBox.y + brandBox.height).toBe(true);
+      await noHorizontalScroll(page);
+    });
+
     test('"Copiar código" is above the fold and primary once the PIX code is shown', async ({
       page,
       request,
