@@ -75,7 +75,15 @@ export default defineConfig(({ mode }) => {
     define: { 'import.meta.env.VITE_EMBED_ALLOWED_ORIGINS': JSON.stringify(embedOrigins.join(',')) },
     // `npm start` is the Node server (server/main.ts --dev), which runs Vite in middleware mode; the
     // gateway is reached only through that server, so Vite proxies nothing.
-    server: { port: Number(env.PORT ?? 5173), strictPort: true },
+    // Build outputs and the embedded database are not sources: `npm test` beside `npm start` must not
+    // make the dev server watch (and announce reloads of) every e2e build.
+    server: {
+      port: Number(env.PORT ?? 5173),
+      strictPort: true,
+      watch: {
+        ignored: ['**/.e2e-dist/**', '**/dist/**', '**/dist-*/**', '**/.data/**', '**/test-results/**'],
+      },
+    },
     preview: { port: Number(env.PORT ?? 4173), strictPort: true },
     // No modulepreload polyfill (0.5 kB gzip of the first load): every browser we support preloads
     // modules natively, and one that does not still loads them when they are imported.
@@ -85,6 +93,10 @@ export default defineConfig(({ mode }) => {
       reportCompressedSize: false,
       manifest: true,
       modulePreload: { polyfill: false },
+      // Everything the first paint needs in one file (the entry), not React and the JSX runtime in files
+      // of their own because lazy chunks share them: every dynamic import then lists fewer files to
+      // preload, and the first load is one request smaller: 99 983 → 99 113 B gzip, the same modules.
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
     },
     test: {
       include: [

@@ -76,7 +76,9 @@ console.log('\nCheckout route (/), initial JS+CSS:');
 for (const file of filesOf(initialKeys)) console.log(row(file, sizes(file)));
 console.log(row('TOTAL initial', initial));
 if (initial.gzip > BUDGETS.checkoutInitialGzip) {
-  failures.push(`checkout initial ${fmt(initial.gzip)} gzip > budget ${fmt(BUDGETS.checkoutInitialGzip)}`);
+  failures.push(
+    `checkout initial ${fmt(initial.gzip)} gzip > budget ${fmt(BUDGETS.checkoutInitialGzip)} (${initial.gzip - BUDGETS.checkoutInitialGzip} bytes over)`,
+  );
 }
 
 console.log('\nLazy chunks (loaded on demand; each with what it adds beyond the initial load):');
@@ -129,5 +131,7 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\nsize: OK (checkout initial ${fmt(initial.gzip)} gzip ≤ ${fmt(BUDGETS.checkoutInitialGzip)}; no mock code, no token)`,
+  // Exact bytes too: near the budget, "100.0 kB" does not say how much room is left.
+  `\nsize: OK (checkout initial ${fmt(initial.gzip)} gzip ≤ ${fmt(BUDGETS.checkoutInitialGzip)}, ` +
+    `${BUDGETS.checkoutInitialGzip - initial.gzip} bytes to spare; no mock code, no token)`,
 );

@@ -1,9 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type {
-  CheckoutSession,
-  CreateSessionRequest,
-  SessionCustomer,
+import {
+  API_PATHS,
+  type CheckoutSession,
+  type CreateSessionRequest,
+  type SessionCustomer,
 } from '../../contract/checkout-session.ts';
+import type { SavedCard, SavedCardList } from '../../contract/saved-cards.ts';
 import type { Shopper } from '../test-shoppers.ts';
 import { CROSS_SITE_SHOP_ORIGIN, PAYER_BANK_PORT, SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
 
@@ -67,4 +69,40 @@ export async function expireSession(request: APIRequestContext, id: string): Pro
 export async function payPixAtTheBank(request: APIRequestContext, transactionId: number): Promise<void> {
   const response = await request.post(`http://127.0.0.1:${PAYER_BANK_PORT}/pix/${transactionId}/pay`);
   expect(response.status()).toBe(204);
+}
+
+/** The merchant's list of a customer's saved cards (issue 14). */
+export async function customerCards(request: APIRequestContext, externalId: string): Promise<SavedCard[]> {
+  const response = await request.get(`${SERVER_ORIGIN}${API_PATHS.customerCards(externalId)}`, {
+    headers: auth,
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as SavedCardList).data;
+}
+
+/**
+ * A returning customer: a card saved through a "save a card" session and the server's shopper API, as
+ * that session's page does it (the page itself has its own test).
+ */
+export async function saveCardFor(
+  request: APIRequestContext,
+  externalId: string,
+  card: { number: string; name: string } = { number: '4111111111111111', name: 'ANA SILVA' },
+): Promise<SavedCard> {
+  const setup = await createSession(request, {
+    reference: `e2e-setup-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    mode: 'setup',
+    save_cards: true,
+    customer: { external_id: externalId, name: 'Ana Silva' },
+  });
+  const response = await request.post(`${SERVER_ORIGIN}${API_PATHS.shopperSession(setup.id)}/v1/cards`, {
+    data: {
+      card_number: card.number,
+      card_holder_name: card.name,
+      card_expiration_date: '1234',
+      card_cvv: '123',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { card: SavedCard }).card;
 }

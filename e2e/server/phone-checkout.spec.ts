@@ -4,7 +4,7 @@ import { SessionPage } from '../pages/session-page.ts';
 import { CardFields } from '../models/card-fields.ts';
 import { fillAddressByCep } from '../models/address-fields.ts';
 import { ANA, APPROVED_VISA, SAO_PAULO } from '../test-shoppers.ts';
-import { createSession, knownCustomer, shoesOrder } from './merchant-api.ts';
+import { createSession, knownCustomer, merchantSession, shoesOrder } from './merchant-api.ts';
 
 /**
  * Issue 13: a shopper on a phone in pt-BR — a 360×640 Android and a 390×844 iPhone — through the real
@@ -48,6 +48,35 @@ for (const phone of PHONES) {
       await expect(page.getByLabel('Rua').first()).toHaveValue('Avenida Paulista');
       await noHorizontalScroll(page);
       await expectNoAxeViolations(page);
+    });
+
+    test("the shopper's header keeps the shop's name whole, the badge and the language in one row", async ({
+      page,
+      request,
+    }) => {
+      const session = await createSession(request, shoesOrder({ locale: 'pt-BR' }));
+      await new SessionPage(page).open(session.id, 'pt-BR');
+      const header = page.getByRole('banner');
+      const brand = header.getByText('Loja Exemplo');
+      const language = header.getByRole('combobox', { name: 'Idioma' });
+      await expect(header.getByText('Pagamento seguro')).toBeVisible();
+      // A word split across lines ("Lo-ja") shows as one word drawn in more than one box.
+      const splitWords = await brand.evaluate((element) => {
+        const text = element.firstChild;
+        if (!text?.textContent) return ['(no text)'];
+        const split: string[] = [];
+        for (const match of text.textContent.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          if (range.getClientRects().length > 1) split.push(match[0]);
+        }
+        return split;
+      });
+      expect(splitWords).toEqual([]);
+      const [brandBox, languageBox] = [await brand.boundingBox(), await language.boundingBox()];
+      expect(languageBox && brandBox && languageBox.y < brandBox.y + brandBox.height).toBe(true);
+      await noHorizontalScroll(page);
     });
 
     test('"Copiar código" is above the fold and primary once the PIX code is shown', async ({
@@ -164,7 +193,27 @@ test.describe('on a 390×844 phone in pt-BR, the form and its errors', () => {
     await expect(page.getByRole('button', { name: 'Copiar código' })).toBeVisible();
     await page.getByRole('radio', { name: 'Cartão' }).check();
     await expect(page.getByText('Seu código PIX deste pedido ainda pode ser pago')).toBeVisible();
+    await expect(page.getByText('Para pagar com cartão, aguarde o código expirar.')).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // Paying by card anyway charges nothing: the server refuses a second payment while the code can
+    // be paid, and the shopper is back at the code.
+    const card = page.locator('form').filter({ has: page.getByLabel('Número do cartão') });
+    await card.getByLabel('Número do cartão').fill('4111111111111111');
+    await card.getByLabel('Nome no cartão').fill('ANA SILVA');
+    await card.getByLabel('Validade').fill('12/30');
+    await card.getByLabel('CVV').fill('123');
+    await card.getByLabel('CEP').fill('01310100');
+    await expect(card.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+    await card.getByLabel('Número', { exact: true }).fill('1000');
+    const refused = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/v1/transactions'),
+    );
+    await card.getByRole('button', { name: /^Pagar/ }).click();
+    expect((await refused).status()).toBe(409);
+    await expect(page.getByRole('button', { name: 'Copiar código' })).toBeVisible();
+    const charged = await merchantSession(request, session.id);
+    expect(charged.payments?.map((p) => p.payment_method)).toEqual(['pix']);
   });
 });
 

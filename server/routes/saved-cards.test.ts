@@ -205,6 +205,12 @@ describe.each(DRIVERS)('saved cards (%s)', (driver) => {
         expect.objectContaining({ parameter_name: 'card_id', type: 'invalid_card' }),
       ]);
     }
+    // Both a card and a card_id: refused, and the answer names the field.
+    const both = await call(t.app, 'POST', pay(joao.id), { body: { ...cardPayment(), card_id: cardId } });
+    expect(both.status).toBe(400);
+    expect(apiErrorBodySchema.parse(both.json).errors).toEqual([
+      expect.objectContaining({ parameter_name: 'card_id', type: 'invalid_parameter' }),
+    ]);
     // Maria's own session without saved cards allowed may not use it either.
     const plain = await createTestSession(t.app, { customer: MARIA });
     const plainRefused = await call(t.app, 'POST', pay(plain.id), {

@@ -80,6 +80,12 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const body = await readJsonBody(c, consentBodySchema);
     if (!body.ok) return refuse(() => body.response);
     const { save_card: saveCard, ...gatewayRequest } = body.data;
+    // The union of strict forms would only say "Invalid input" about a body that has both: name the field.
+    if ('card' in gatewayRequest && 'card_id' in gatewayRequest) {
+      return refuse(() =>
+        apiError(c, 400, 'Send either card or card_id, not both.', 'invalid_parameter', 'card_id'),
+      );
+    }
     const request = transactionRequestSchema.safeParse(gatewayRequest);
     if (!request.success) return refuse(() => apiErrors(c, 400, issuesToErrors(request.error.issues)));
     const outcome = await startPayment(deps, policy, {

@@ -5,11 +5,26 @@ import { parsePublicSession, publicSessionQueryOptions } from '../api/public-ses
 import { SessionEnded, SessionLoadError } from '../features/checkout/session-screens.tsx';
 import { I18nProvider, useI18n } from '../i18n/i18n-context.tsx';
 import { resumeOf } from '../lib/session-resume.ts';
+import { sessionApiPath } from '../lib/session-paths.ts';
+import { successHref } from '../lib/shop-links.ts';
+import { lazyComponent } from '../ui/lazy-component.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { SessionCheckout, type EmbeddedSession } from './session-checkout.tsx';
 import { useLocation } from './use-location.ts';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../i18n/catalogues/session.ts';
+
+/**
+ * Saved cards load with the sessions that use them (a customer's cards, or the offer to save one), in a
+ * chunk of their own: neither the first load nor any other session page carries them (issue 14).
+ */
+const SavedCardsProvider = lazyComponent(() =>
+  import('./saved-cards-provider.tsx').then((m) => m.SavedCardsProvider),
+);
+/** A "save a card" session (mode `setup`): no order, only the card to save (`POST /v1/cards`). */
+const SaveCardPage = lazyComponent(() =>
+  import('../features/card/save-card-page.tsx').then((m) => m.SaveCardPage),
+);
 
 interface SessionLoaderProps {
   sessionId: string;
@@ -64,13 +79,27 @@ export function SessionLoader({
     return <Spinner label={t('session.loading')} />;
   }
   const { order } = session;
+  if (order === null) {
+    return (
+      <SessionLocale locale={session.locale}>
+        {session.status === 'open' ? (
+          <SaveCardPage
+            baseUrl={sessionApiPath(session.id)}
+            shopHref={successHref(session.success_url, session.id)}
+          />
+        ) : (
+          <SessionEnded reason={session.status === 'expired' ? 'expired' : 'saved'} />
+        )}
+      </SessionLocale>
+    );
+  }
+  const checkout = <SessionCheckout session={{ ...session, order }} resume={resume} embedded={embedded} />;
   return (
-    <SessionLocale locale={order?.locale ?? session.locale}>
-      {order === null ? (
-        // A "save a card" session (mode setup): no order to pay.
-        <SessionEnded reason="invalid" />
+    <SessionLocale locale={order.locale}>
+      {session.save_cards && session.status === 'open' ? (
+        <SavedCardsProvider session={session}>{checkout}</SavedCardsProvider>
       ) : (
-        <SessionCheckout session={{ ...session, order }} resume={resume} embedded={embedded} />
+        checkout
       )}
     </SessionLocale>
   );

@@ -25,6 +25,10 @@ describe('the first paint’s hand check of the served session', () => {
     };
     expect(publicSessionSchema.safeParse(withPayment).success).toBe(true);
     expect(openSessionForFirstPaint(withPayment, ID)).toBeUndefined();
+    // Saved cards (and the offer to save one) come with the lazy path, not the first load (issue 14).
+    const savingCards = { ...OPEN_SESSION, mode: 'payment', save_cards: true, saved_cards: [] };
+    expect(publicSessionSchema.safeParse(savingCards).success).toBe(true);
+    expect(openSessionForFirstPaint(savingCards, ID)).toBeUndefined();
   });
 
   it.each([

@@ -23,6 +23,8 @@ export function openSessionForFirstPaint(value: unknown, sessionId: string): Pay
   if (typeof id !== 'string' || id !== sessionId || !SESSION_ID_PATTERN.test(id)) return undefined;
   if (status !== 'open') return undefined;
   if (typeof expires_at !== 'string' || payment !== null) return undefined;
+  // Saved cards and the offer to save one load with the session's lazy path (issue 14).
+  if (value.save_cards) return undefined;
   if (!isNullableString(success_url) || !isNullableString(cancel_url)) return undefined;
   const checkedCustomer = customerForFirstPaint(customer);
   if (checkedCustomer === undefined) return undefined;

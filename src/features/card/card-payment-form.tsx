@@ -1,4 +1,5 @@
-import { useEffect, useImperativeHandle, useCallback, useMemo, useState, type Ref } from 'react';
+import { use, useEffect, useImperativeHandle, useCallback, useMemo, useState, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { SessionCustomer } from '../../../contract/checkout-session.ts';
 import type { ThreeDSecureRequest } from '../../../contract/gateway/three-d-secure.ts';
@@ -14,6 +15,7 @@ import { customerStart } from '../../ui/customer-prefill.ts';
 import { useFollowField } from '../../ui/use-follow-field.ts';
 import { fieldErrorText } from '../../ui/form-text.ts';
 import { PaymentSubmitArea } from '../../ui/payment-submit-area.tsx';
+import { SavedCardsContext } from '../../ui/saved-cards-context.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { usePaymentSubmit } from '../../ui/use-payment-submit.ts';
@@ -80,13 +82,15 @@ export function CardPaymentForm({
   const { t, locale } = useI18n();
   const withThreeDS = order.threeDS === 'required';
   const start = useMemo(() => customerStart(customer), [customer]);
+  // A session's saved cards and the consent to save one (issue 14): a lazily loaded slot, null elsewhere.
+  const saved = use(SavedCardsContext);
   // The validation code loads on first use (it is prefetched when the page is idle), not with the form.
   const resolver = useCallback<Resolver<CardFormValues>>(
     async (values, context, options) => {
       const { cardFormResolver } = await import('./card-form-resolver.ts');
-      return cardFormResolver(withThreeDS)(values, context, options);
+      return cardFormResolver(withThreeDS, saved?.variant())(values, context, options);
     },
-    [withThreeDS],
+    [withThreeDS, saved],
   );
   const {
     register,
@@ -145,11 +149,15 @@ export function CardPaymentForm({
         const amount = chargedFor(Number(values.installments));
         if (amount === undefined) throw new PriceUnknown();
         const charging = { ...order, amount };
-        if (!withThreeDS) return buildCardRequest(values, charging);
-        // A checkout that requires 3DS must never fall back to the plain (captured) form.
-        if (!prepareThreeDSecure) throw new Error('3DS is required but no prepareThreeDSecure was given');
-        return buildThreeDSRequest(values, charging, await prepareThreeDSecure());
-      }),
+        let request;
+        if (withThreeDS) {
+          // A checkout that requires 3DS must never fall back to the plain (captured) form.
+          if (!prepareThreeDSecure) throw new Error('3DS is required but no prepareThreeDSecure was given');
+          request = buildThreeDSRequest(values, charging, await prepareThreeDSecure());
+        } else request = buildCardRequest(values, charging);
+        // A saved card chosen: the same request with its `card_id` instead of the (empty) card fields.
+        return saved ? saved.request(request) : request;
+      }, saved?.options()),
     onPaid: (transaction) => {
       // Card data is no longer needed once the gateway has the payment, unless the shopper must try again.
       if (outcomeOf(transaction.status) !== 'declined')
@@ -159,7 +167,7 @@ export function CardPaymentForm({
     fieldFor: cardFieldFor,
     onCheckWithServer,
   });
-  const { onSubmit, onKeyDown, busy, noticeKey, alertRef, clearNotice, outcomeUnknown } = submit;
+  const { onSubmit, onKeyDown, busy, notice, noticeKey, alertRef, clearNotice, outcomeUnknown } = submit;
   // The Pay button that had focus has just left the page: take the shopper to the warning instead (on a
   // phone it is far above, out of view), rather than let focus fall to the document.
   useEffect(() => {
@@ -170,6 +178,8 @@ export function CardPaymentForm({
     clearCard() {
       for (const field of ['cardNumber', 'expiry', 'cvv'] as const) resetField(field);
       clearNotice();
+      // A saved card was declined: the typed card's fields must be in the page before they take focus.
+      if (saved) flushSync(saved.useAnother);
       setFocus('cardNumber');
     },
   }));
@@ -184,6 +194,29 @@ export function CardPaymentForm({
           amount: formatCents(installmentAmount(order.amount, count), locale),
         }));
 
+  const cardFields = (
+    <>
+      <CardNumberField
+        registration={register('cardNumber')}
+        control={control}
+        error={errorText('cardNumber')}
+      />
+      <TextField
+        {...register('holderName')}
+        label={t('card.holderName')}
+        error={errorText('holderName')}
+        autoComplete="cc-name"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={64}
+      />
+      <div className="field-row">
+        <ExpiryField registration={register('expiry')} error={errorText('expiry')} />
+        <CvvField registration={register('cvv')} control={control} error={errorText('cvv')} />
+      </div>
+    </>
+  );
+
   return (
     // Enter in its fields moves on (use-payment-submit.ts): delegated to the form, the inputs stay the targets.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -197,24 +230,7 @@ export function CardPaymentForm({
     >
       <fieldset className="fieldset">
         <legend>{t('card.legend')}</legend>
-        <CardNumberField
-          registration={register('cardNumber')}
-          control={control}
-          error={errorText('cardNumber')}
-        />
-        <TextField
-          {...register('holderName')}
-          label={t('card.holderName')}
-          error={errorText('holderName')}
-          autoComplete="cc-name"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-        />
-        <div className="field-row">
-          <ExpiryField registration={register('expiry')} error={errorText('expiry')} />
-          <CvvField registration={register('cvv')} control={control} error={errorText('cvv')} />
-        </div>
+        {saved ? <saved.Card notice={notice}>{cardFields}</saved.Card> : cardFields}
         <SelectField
           {...register('installments')}
           label={t('card.installments')}

@@ -1,8 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { SavedCard } from '../../../contract/saved-cards.ts';
-import { removeSavedCard } from '../../api/saved-cards.ts';
 import { useI18n, type I18n } from '../../i18n/i18n-context.tsx';
 import type { SavedCardsSlot } from '../../ui/saved-cards-context.ts';
+import type { FormNotice } from '../../ui/use-payment-submit.ts';
 import { withSavedCard } from './saved-card-request.ts';
 import './saved-cards.css';
 // This chunk's words come with it (src/i18n/messages.ts).
@@ -38,30 +38,41 @@ export interface SavedCardsOffer {
   offerSave: boolean;
 }
 
-/** What the shopper chose: a saved card's gateway id (or null for a typed card) and the consent. */
-interface CardChoice {
-  cardId: number | null;
-  save: boolean;
+/** The server refused the chosen `card_id` (removed meanwhile, or not this customer's). */
+function refusesSavedCard(notice: FormNotice | null): boolean {
+  return notice?.kind === 'gateway' && notice.error.fieldErrors.some((error) => error.field === 'card_id');
 }
 
 /**
  * The card form's saved-card slot for one session (src/ui/saved-cards-context.ts). The choice lives in
- * this object, so the form reads it when paying without re-rendering on it. The newest card starts chosen.
+ * a small store outside React, so the form reads it when paying without re-rendering on it, and "Try
+ * another card" can change it from outside. The newest card starts chosen.
  */
 export function createSavedCardSlot(offer: SavedCardsOffer): SavedCardsSlot {
-  const choice: CardChoice = { cardId: offer.cards[0]?.id ?? null, save: false };
-  function Card({ children }: { children: ReactNode }) {
-    const [cardId, setCardId] = useState(choice.cardId);
-    const choose = (next: number | null) => {
-      choice.cardId = next;
-      // Consent is given for a typed card only, and afresh each time the box is shown.
-      choice.save = false;
-      setCardId(next);
-    };
+  const choice = { cardId: offer.cards[0]?.id ?? null, save: false };
+  const listeners = new Set<() => void>();
+  const choose = (cardId: number | null) => {
+    // Consent is given for a typed card only, and afresh each time the box is shown.
+    choice.cardId = cardId;
+    choice.save = false;
+    for (const listener of listeners) listener();
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+
+  function Card({ children, notice }: { children: ReactNode; notice: FormNotice | null }) {
+    const cardId = useSyncExternalStore(subscribe, () => choice.cardId);
     return (
       <>
         {offer.cards.length > 0 ? (
-          <SavedCardChoice offer={offer} selected={cardId} onSelect={choose} />
+          <SavedCardChoice
+            offer={offer}
+            selected={cardId}
+            onSelect={choose}
+            refused={cardId !== null && refusesSavedCard(notice)}
+          />
         ) : null}
         {cardId === null ? children : null}
         {cardId === null && offer.offerSave ? (
@@ -79,6 +90,7 @@ export function createSavedCardSlot(offer: SavedCardsOffer): SavedCardsSlot {
     variant: () => (choice.cardId === null ? 'card' : 'saved-card'),
     request: (request) => (choice.cardId === null ? request : withSavedCard(request, choice.cardId)),
     options: () => ({ saveCard: choice.cardId === null && choice.save }),
+    useAnother: () => choose(null),
   };
 }
 
@@ -86,49 +98,100 @@ interface SavedCardChoiceProps {
   offer: SavedCardsOffer;
   selected: number | null;
   onSelect: (cardId: number | null) => void;
+  /** The server refused the chosen card: said beside it. */
+  refused: boolean;
 }
 
 /**
- * The customer's saved cards first ("Visa •••• 1111"), the newest chosen, then "Use another card"; each
- * can be removed. One radio group, so the keyboard moves between the choices with the arrow keys.
+ * The customer's saved cards first ("Visa •••• 1111"), the newest chosen, then "Use another card". One
+ * radio group, so the keyboard moves between the choices with the arrow keys. Removing a card asks first
+ * (inline, focus on the confirmation), then says what happened in a status line; focus never falls to
+ * the page: it goes to the card now chosen, or back to the button that was pressed.
  */
-function SavedCardChoice({ offer, selected, onSelect: select }: SavedCardChoiceProps) {
+function SavedCardChoice({ offer, selected, onSelect: select, refused }: SavedCardChoiceProps) {
   const { t } = useI18n();
   const name = useId();
+  const errorId = useId();
   const [cards, setCards] = useState(offer.cards);
+  const [confirming, setConfirming] = useState<number | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const [status, setStatus] = useState('');
+  const list = useRef<HTMLFieldSetElement>(null);
+  // Where focus goes after a removal or a "Keep": found in the page once React has rendered it.
+  const focusLater = (selector: string) =>
+    requestAnimationFrame(() => {
+      const target =
+        list.current?.querySelector<HTMLElement>(selector) ??
+        // Every card removed: the list is gone, the typed card's first field takes focus.
+        document.querySelector<HTMLElement>('.card-form input[autocomplete="cc-number"]');
+      target?.focus();
+    });
 
   const remove = async (card: SavedCard) => {
     const label = savedCardLabel(card, t);
     setRemoving(card.id);
     setStatus('');
     try {
+      // The API client and its schemas load on first use, not with the list.
+      const { removeSavedCard } = await import('../../api/saved-cards.ts');
       await removeSavedCard(offer.sessionId, card.id);
       const rest = cards.filter((other) => other.id !== card.id);
       setCards(rest);
+      setConfirming(null);
       if (selected === card.id) select(rest[0]?.id ?? null);
       setStatus(t('savedCards.removed', { card: label }));
+      focusLater('input[type="radio"]:checked');
     } catch {
+      setConfirming(null);
       setStatus(t('savedCards.removeFailed', { card: label }));
+      focusLater(`[data-remove="${String(card.id)}"]`);
     } finally {
       setRemoving(null);
     }
   };
 
-  if (cards.length === 0) {
-    return (
-      <p className="saved-cards__status" role="status">
-        {status}
-      </p>
-    );
-  }
+  const statusLine = (
+    <p className="saved-cards__status" role="status">
+      {status}
+    </p>
+  );
+  if (cards.length === 0) return statusLine;
   return (
-    <fieldset className="fieldset saved-cards">
+    <fieldset className="fieldset saved-cards" ref={list} aria-busy={removing !== null}>
       <legend>{t('savedCards.legend')}</legend>
       <div className="saved-cards__list">
         {cards.map((card) => {
           const label = savedCardLabel(card, t);
+          const chosen = selected === card.id;
+          if (confirming === card.id) {
+            return (
+              <div className="saved-card saved-card--confirm" key={card.id}>
+                <span className="saved-card__question">{t('savedCards.confirmRemove', { card: label })}</span>
+                <span className="saved-card__actions">
+                  <button
+                    type="button"
+                    className="saved-card__remove saved-card__remove--confirm"
+                    data-confirm={card.id}
+                    disabled={removing !== null}
+                    onClick={() => void remove(card)}
+                  >
+                    {removing === card.id ? t('savedCards.removing') : t('savedCards.remove')}
+                  </button>
+                  <button
+                    type="button"
+                    className="saved-card__remove"
+                    disabled={removing !== null}
+                    onClick={() => {
+                      setConfirming(null);
+                      focusLater(`[data-remove="${String(card.id)}"]`);
+                    }}
+                  >
+                    {t('savedCards.keep')}
+                  </button>
+                </span>
+              </div>
+            );
+          }
           return (
             <div className="saved-card" key={card.id}>
               <label className="saved-card__choice">
@@ -136,19 +199,28 @@ function SavedCardChoice({ offer, selected, onSelect: select }: SavedCardChoiceP
                   type="radio"
                   name={name}
                   value={String(card.id)}
-                  checked={selected === card.id}
+                  checked={chosen}
                   onChange={() => select(card.id)}
+                  aria-describedby={chosen && refused ? errorId : undefined}
                 />
-                <span className="saved-card__name">{label}</span>
+                <span className="saved-card__text">
+                  <span className="saved-card__name">{label}</span>
+                  {card.holder_name ? <span className="saved-card__holder">{card.holder_name}</span> : null}
+                </span>
               </label>
               <button
                 type="button"
                 className="saved-card__remove"
+                data-remove={card.id}
                 aria-label={t('savedCards.removeLabel', { card: label })}
                 disabled={removing !== null}
-                onClick={() => void remove(card)}
+                onClick={() => {
+                  setStatus('');
+                  setConfirming(card.id);
+                  focusLater(`[data-confirm="${String(card.id)}"]`);
+                }}
               >
-                {removing === card.id ? t('savedCards.removing') : t('savedCards.remove')}
+                {t('savedCards.remove')}
               </button>
             </div>
           );
@@ -166,9 +238,12 @@ function SavedCardChoice({ offer, selected, onSelect: select }: SavedCardChoiceP
           </label>
         </div>
       </div>
-      <p className="saved-cards__status" role="status">
-        {status}
-      </p>
+      {refused ? (
+        <p className="field__error saved-cards__error" id={errorId}>
+          {t('savedCards.unavailable')}
+        </p>
+      ) : null}
+      {statusLine}
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { TransactionRequest } from '../../../contract/gateway/transaction-request.ts';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { useGatewayBase } from '../../api/gateway-base.ts';
+import type { PaymentOptions } from '../../api/transactions.ts';
 
 /**
  * Sends one payment. Not a TanStack mutation: a payment is not server state to cache, a mutation cache
@@ -12,12 +13,15 @@ import { useGatewayBase } from '../../api/gateway-base.ts';
 export function useCardPayment() {
   const baseUrl = useGatewayBase();
   return useCallback(
-    async (buildRequest: () => TransactionRequest | Promise<TransactionRequest>): Promise<Transaction> => {
+    async (
+      buildRequest: () => TransactionRequest | Promise<TransactionRequest>,
+      options?: PaymentOptions,
+    ): Promise<Transaction> => {
       const [{ createTransaction }, request] = await Promise.all([
         import('../../api/transactions.ts'),
         buildRequest(),
       ]);
-      return createTransaction(baseUrl, request);
+      return createTransaction(baseUrl, request, undefined, options);
     },
     [baseUrl],
   );

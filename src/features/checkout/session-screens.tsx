@@ -5,12 +5,13 @@ import './session-screens.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/session.ts';
 
-export type SessionEndReason = 'expired' | 'invalid' | 'paid';
+export type SessionEndReason = 'expired' | 'invalid' | 'paid' | 'saved';
 
 const WORDS = {
   expired: { title: 'session.expired.title', body: 'session.expired.body' },
   invalid: { title: 'session.invalid.title', body: 'session.invalid.body' },
   paid: { title: 'session.paid.title', body: 'session.paid.body' },
+  saved: { title: 'session.saved.title', body: 'session.saved.body' },
 } as const;
 
 interface SessionEndedProps {

@@ -8,14 +8,16 @@ import { registerMessages } from '../registry.ts';
 const en = {
   'savedCards.legend': 'Pay with a saved card',
   'savedCards.card': '{brand} •••• {last4}',
-  'savedCards.cardHolder': 'Name on card: {name}',
   'savedCards.useAnother': 'Use another card',
   'savedCards.remove': 'Remove',
   'savedCards.removeLabel': 'Remove {card}',
   'savedCards.removing': 'Removing…',
+  'savedCards.confirmRemove': 'Remove {card}?',
+  'savedCards.keep': 'Keep',
+  'savedCards.unavailable':
+    'This saved card can no longer be used here. Choose another card, or use another card and type its details.',
   'savedCards.removed': '{card} was removed.',
   'savedCards.removeFailed': 'We could not remove {card}. Try again.',
-  'savedCards.cvvNotNeeded': 'The card is saved with the payment service: you do not need to type it again.',
   'savedCards.consent': 'Save this card for next time',
   'savedCards.consentHint':
     'Optional. With your consent, {shop} keeps only what identifies the card (brand, first and last digits, name on card) with the payment service so that you can pay faster next time — never the full number or the security code. You can remove it at any time on this page.',
@@ -37,14 +39,16 @@ type Catalogue = Record<keyof typeof en, string>;
 const ptBR: Catalogue = {
   'savedCards.legend': 'Pagar com um cartão salvo',
   'savedCards.card': '{brand} •••• {last4}',
-  'savedCards.cardHolder': 'Nome no cartão: {name}',
   'savedCards.useAnother': 'Usar outro cartão',
   'savedCards.remove': 'Remover',
   'savedCards.removeLabel': 'Remover {card}',
   'savedCards.removing': 'Removendo…',
+  'savedCards.confirmRemove': 'Remover {card}?',
+  'savedCards.keep': 'Manter',
+  'savedCards.unavailable':
+    'Este cartão salvo não pode mais ser usado aqui. Escolha outro cartão, ou use outro cartão e digite os dados dele.',
   'savedCards.removed': '{card} foi removido.',
   'savedCards.removeFailed': 'Não conseguimos remover {card}. Tente de novo.',
-  'savedCards.cvvNotNeeded': 'O cartão está salvo no serviço de pagamento: não é preciso digitá-lo de novo.',
   'savedCards.consent': 'Salvar este cartão para a próxima compra',
   'savedCards.consentHint':
     'Opcional. Com o seu consentimento, {shop} guarda no serviço de pagamento apenas o que identifica o cartão (bandeira, primeiros e últimos dígitos, nome impresso) para você pagar mais rápido da próxima vez — nunca o número completo nem o código de segurança. Você pode removê-lo a qualquer momento nesta página.',

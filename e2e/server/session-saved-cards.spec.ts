@@ -1,0 +1,284 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures.ts';
+import { SaveCardSetupPage } from '../pages/save-card-setup-page.ts';
+import { SavedCardsPanel } from '../pages/saved-cards-panel.ts';
+import { ServerBankPage } from '../pages/server-bank-page.ts';
+import { SessionPage } from '../pages/session-page.ts';
+import { APPROVED_VISA, SAO_PAULO_BILLING } from '../test-shoppers.ts';
+import { createSession, customerCards, merchantSession, saveCardFor, shoesOrder } from './merchant-api.ts';
+
+/**
+ * Issue 14 through the real checkout server: a customer's saved cards on the session page, paying with
+ * `card_id`, the consent to save, removal, and the "save a card" page (`POST /v1/cards`).
+ */
+
+/** Each test its own customer: saved cards are kept per customer. */
+const customerId = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+const ANA = {
+  name: 'Ana Silva',
+  email: 'ana@example.com',
+  document: { type: 'cpf', number: '52998224725' },
+  phone: '+5511987654321',
+} as const;
+
+function savingSession(externalId: string, overrides: Parameters<typeof shoesOrder>[0] = {}) {
+  return shoesOrder({ save_cards: true, customer: { external_id: externalId, ...ANA }, ...overrides });
+}
+
+/** The body of the next payment POST, as the browser sent it. */
+function nextPaymentBody(page: Page): Promise<Record<string, unknown>> {
+  return page
+    .waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/v1/transactions'))
+    .then((r) => r.postDataJSON() as Record<string, unknown>);
+}
+
+test('consent unchecked saves nothing; with consent the card is saved, and only what identifies it', async ({
+  page,
+  request,
+}) => {
+  const customer = customerId('consent');
+  const checkout = new SessionPage(page);
+  const saved = new SavedCardsPanel(page);
+
+  const first = await createSession(request, savingSession(customer));
+  await checkout.openForm(first.id);
+  // Nothing saved yet: the card fields, and the consent, unchecked.
+  await expect(saved.group).toHaveCount(0);
+  await expect(saved.consent).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await checkout.fillAll(APPROVED_VISA, SAO_PAULO_BILLING);
+  const withoutConsent = nextPaymentBody(page);
+  await checkout.payButton.click();
+  expect(await withoutConsent).not.toHaveProperty('save_card');
+  await expect(checkout.resultHeading('Payment approved')).toBeVisible();
+  expect(await customerCards(request, customer)).toEqual([]);
+
+  const second = await createSession(request, savingSession(customer));
+  await checkout.openForm(second.id);
+  await expect(saved.group).toHaveCount(0);
+  await checkout.fillAll(APPROVED_VISA, SAO_PAULO_BILLING);
+  await saved.consent.check();
+  const withConsent = nextPaymentBody(page);
+  await checkout.payButton.click();
+  expect(await withConsent).toMatchObject({ save_card: true, card: { card_number: '4111111111111111' } });
+  await expect(checkout.resultHeading('Payment approved')).toBeVisible();
+
+  // The gateway's identifier, brand, first and last digits and the name: never number, CVV or expiry.
+  const cards = await customerCards(request, customer);
+  expect(cards).toHaveLength(1);
+  expect(Object.keys(cards[0] ?? {}).sort()).toEqual([
+    'brand',
+    'created_at',
+    'first_digits',
+    'holder_name',
+    'id',
+    'last_digits',
+    'object',
+  ]);
+  expect(cards[0]).toMatchObject({
+    brand: 'visa',
+    first_digits: '411111',
+    last_digits: '1111',
+    holder_name: 'MARIA SILVA',
+  });
+  expect(JSON.stringify(cards)).not.toMatch(/4111111111111111|1234|"123"/);
+});
+
+test('a returning customer pays with the saved card: it is chosen already, Pay sends its card_id', async ({
+  page,
+  request,
+}) => {
+  const customer = customerId('returning');
+  const card = await saveCardFor(request, customer);
+  const session = await createSession(request, savingSession(customer));
+  const checkout = new SessionPage(page);
+  const saved = new SavedCardsPanel(page);
+  await checkout.openForm(session.id);
+
+  await expect(saved.card('Visa •••• 1111')).toBeChecked();
+  await expect(checkout.cardNumber).toHaveCount(0);
+  await expect(saved.consent).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // "Use another card" shows the card's fields and the consent; back to the saved card hides them.
+  await saved.useAnother.check();
+  await expect(checkout.cardNumber).toBeVisible();
+  await expect(saved.consent).not.toBeChecked();
+  await saved.card('Visa •••• 1111').check();
+  await expect(checkout.cardNumber).toHaveCount(0);
+
+  await checkout.fillBilling(SAO_PAULO_BILLING);
+  const body = nextPaymentBody(page);
+  await checkout.payButton.click();
+  const sent = await body;
+  expect(sent.card_id).toBe(card.id);
+  expect(sent).not.toHaveProperty('card');
+  expect(sent).not.toHaveProperty('save_card');
+  await expect(checkout.resultHeading('Payment approved')).toBeVisible();
+  const payments = (await merchantSession(request, session.id)).payments ?? [];
+  expect(payments.map((p) => [p.payment_method, p.status, p.amount])).toEqual([
+    ['credit_card', 'paid', 15090],
+  ]);
+});
+
+test('3DS with a saved card: card_id with the 3DS details, the bank, approved', async ({ page, request }) => {
+  const customer = customerId('three-ds');
+  const card = await saveCardFor(request, customer);
+  const session = await createSession(request, savingSession(customer, { three_ds: 'required' }));
+  const checkout = new SessionPage(page);
+  const saved = new SavedCardsPanel(page);
+  await checkout.openForm(session.id);
+
+  await expect(saved.card('Visa •••• 1111')).toBeChecked();
+  await checkout.fillBilling(SAO_PAULO_BILLING);
+  const body = nextPaymentBody(page);
+  await checkout.payButton.click();
+  const sent = await body;
+  expect(sent.card_id).toBe(card.id);
+  expect(sent).not.toHaveProperty('card');
+  expect(sent).toMatchObject({ capture: false, customer: { name: 'Ana Silva', email: 'ana@example.com' } });
+  expect(sent.threeDSecure).toMatchObject({
+    urlSuccess: expect.stringContaining(`/pay/${session.id}/3ds/success`),
+  });
+
+  const bank = new ServerBankPage(page);
+  await bank.expectOpen();
+  await bank.approve.click();
+  await expect(checkout.resultHeading('Payment approved')).toBeVisible();
+  expect((await merchantSession(request, session.id)).status).toBe('complete');
+});
+
+test("another customer's session never sees the card, and a forged card_id is refused with a clear error", async ({
+  page,
+  request,
+}) => {
+  const owner = customerId('owner');
+  const ownersCard = await saveCardFor(request, owner);
+  const stranger = customerId('stranger');
+  const session = await createSession(request, savingSession(stranger));
+  const checkout = new SessionPage(page);
+  const saved = new SavedCardsPanel(page);
+
+  await checkout.openForm(session.id);
+  await expect(saved.group).toHaveCount(0);
+  await expect(checkout.cardNumber).toBeVisible();
+  expect(await page.content()).not.toContain(String(ownersCard.id));
+
+  // The stranger has a card of their own; the page's request is forged to pay with the owner's.
+  await saveCardFor(request, stranger, { number: '5555555555554444', name: 'JOAO SOUZA' });
+  await checkout.openForm(session.id);
+  await expect(saved.card('Mastercard •••• 4444')).toBeChecked();
+  await page.route('**/v1/transactions', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, card_id: ownersCard.id }) });
+  });
+  await checkout.fillBilling(SAO_PAULO_BILLING);
+  await checkout.payButton.click();
+
+  await expect(saved.unavailable).toBeVisible();
+  await expect(saved.card('Mastercard •••• 4444')).toHaveAccessibleDescription(/can no longer be used/);
+  await expect(checkout.alert).toBeVisible();
+  await expect(checkout.payButton).toBeEnabled();
+  await expectNoAxeViolations(page);
+  // Refused before anything reached the gateway: no payment on the session.
+  expect((await merchantSession(request, session.id)).payments ?? []).toEqual([]);
+});
+
+test('removing a saved card asks first, keeps focus, says so, and the card is gone for good', async ({
+  page,
+  request,
+}) => {
+  const customer = customerId('remove');
+  await saveCardFor(request, customer);
+  const mastercard = await saveCardFor(request, customer, {
+    number: '5555555555554444',
+    name: 'ANA SILVA',
+  });
+  const session = await createSession(request, savingSession(customer));
+  const checkout = new SessionPage(page);
+  const saved = new SavedCardsPanel(page);
+  await checkout.openForm(session.id);
+
+  // Newest first, and chosen.
+  await expect(saved.card('Mastercard •••• 4444')).toBeChecked();
+  await expect(saved.card('Visa •••• 1111')).not.toBeChecked();
+
+  // By keyboard: Remove asks, Keep puts focus back where it was.
+  await saved.removeButton('Mastercard •••• 4444').press('Enter');
+  await expect(saved.confirmRemove()).toBeFocused();
+  await expect(saved.group).toContainText('Remove Mastercard •••• 4444?');
+  await expectNoAxeViolations(page);
+  await saved.keep().press('Enter');
+  await expect(saved.removeButton('Mastercard •••• 4444')).toBeFocused();
+
+  await saved.removeButton('Mastercard •••• 4444').press('Enter');
+  await saved.confirmRemove().press('Enter');
+  await expect(saved.status).toHaveText('Mastercard •••• 4444 was removed.');
+  await expect(saved.status).toHaveAttribute('role', 'status');
+  await expect(saved.card('Mastercard •••• 4444')).toHaveCount(0);
+  await expect(saved.card('Visa •••• 1111')).toBeChecked();
+  await expect(saved.card('Visa •••• 1111')).toBeFocused();
+
+  expect((await customerCards(request, customer)).map((card) => card.id)).not.toContain(mastercard.id);
+  await page.reload();
+  await expect(saved.card('Visa •••• 1111')).toBeChecked();
+  await expect(saved.card('Mastercard •••• 4444')).toHaveCount(0);
+});
+
+test('the "save a card" page: errors next to the field, "could not be saved", then saved', async ({
+  page,
+  request,
+}) => {
+  const customer = customerId('setup');
+  const session = await createSession(request, {
+    reference: `e2e-setup-${Date.now()}`,
+    mode: 'setup',
+    save_cards: true,
+    customer: { external_id: customer, name: 'Ana Silva' },
+  });
+  const setup = new SaveCardSetupPage(page);
+  await setup.open(session.id);
+  await expectNoAxeViolations(page);
+
+  // A past expiry is caught before anything is sent.
+  await setup.fill({ ...APPROVED_VISA, expiry: '01/20' });
+  await setup.save.click();
+  await expect(setup.expiry).toHaveAttribute('aria-invalid', 'true');
+  await expect(setup.expiry).toHaveAccessibleDescription(/This card has expired/);
+  await setup.expiry.fill(APPROVED_VISA.expiry);
+
+  // What POST /v1/cards refuses lands next to its field: a bad number, a past expiry, a wrong CVV length
+  // (the typed card is valid; the body on its way is changed, as a buggy or hostile client would).
+  const wrongs = [
+    { field: setup.cardNumber, change: { card_number: '4111111111111112' } },
+    { field: setup.expiry, change: { card_expiration_date: '0120' } },
+    { field: setup.cvv, change: { card_cvv: '12345' } },
+  ];
+  for (const { field, change } of wrongs) {
+    await page.route('**/v1/cards', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, ...change }) });
+    });
+    await setup.save.click();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/did not accept this/);
+    await expect(setup.alert).toBeVisible();
+    await page.unrouteAll();
+  }
+  await expectNoAxeViolations(page);
+  expect(await customerCards(request, customer)).toEqual([]);
+
+  // The gateway answers without a card id: said plainly, nothing kept.
+  await setup.holderName.fill('NO CARD ID');
+  await setup.save.click();
+  await expect(setup.alert).toHaveText('The card could not be saved. Nothing was charged; try again.');
+  expect(await customerCards(request, customer)).toEqual([]);
+
+  await setup.holderName.fill(APPROVED_VISA.name);
+  await setup.save.click();
+  await expect(setup.savedHeading).toBeVisible();
+  await expect(page.getByText('Visa •••• 1111 is saved for your next purchases.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect((await customerCards(request, customer)).map((card) => card.last_digits)).toEqual(['1111']);
+});
