@@ -2,11 +2,7 @@ import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { SessionCustomer } from '../../contract/checkout-session.ts';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
-import {
-  CardPaymentForm,
-  type CardPaymentFormHandle,
-  type InstallmentPlan,
-} from '../features/card/card-payment-form.tsx';
+import { CardPaymentForm, type CardPaymentFormHandle } from '../features/card/card-payment-form.tsx';
 import { OrderSummary } from '../features/checkout/order-summary.tsx';
 import { PaymentMethodChoice } from '../features/checkout/payment-method-choice.tsx';
 import {
@@ -99,7 +95,7 @@ export function CheckoutPage({
   const threeDS = useThreeDSecurePreparation(threeDSReturn);
   // With customer-paid fees, the card plan's price is the summary's total (the card form prices it).
   const customerPays = order.feesPaidBy === 'customer';
-  const [plan, setPlan] = useState<InstallmentPlan>({ installments: 1, charged: undefined });
+  const [cardCharge, setCardCharge] = useState<number>();
   const loading = <Spinner label={t('app.loading')} />;
 
   const tryAnotherCard = () => {
@@ -141,7 +137,10 @@ export function CheckoutPage({
   return (
     <div className="checkout">
       <h1 className="visually-hidden">{t('checkout.heading')}</h1>
-      <OrderSummary order={order} cardFees={method === 'credit_card' && customerPays ? plan : undefined} />
+      <OrderSummary
+        order={order}
+        cardFees={method === 'credit_card' && customerPays ? { charged: cardCharge } : undefined}
+      />
       <section className="payment" aria-label={t('checkout.methodLegend')}>
         <Suspense fallback={loading}>{paymentScreen}</Suspense>
         {/* Hidden, not unmounted: a decline must not lose what the shopper typed. */}
@@ -160,7 +159,7 @@ export function CheckoutPage({
                 order={order}
                 onTransaction={onTransaction}
                 prepareThreeDSecure={threeDS.prepare}
-                onPlanChange={setPlan}
+                onChargeChange={setCardCharge}
                 onCheckWithServer={onCheckWithServer}
                 customer={customer}
                 restored={restored}

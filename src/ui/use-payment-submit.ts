@@ -34,11 +34,6 @@ interface PaymentSubmitOptions<V extends FieldValues, R> {
   onCheckWithServer?: (() => void) | undefined;
 }
 
-/** The gateway may have taken the payment (a time-out, a 504…): paying again must be a deliberate choice. */
-function isOutcomeUnknown(notice: FormNotice | null): boolean {
-  return notice?.kind === 'gateway' && notice.error.outcomeUnknown;
-}
-
 /**
  * The submit logic of the card and PIX forms: one request at a time, the gateway's field errors on their
  * fields (the first one focused), and every failure told to the shopper — never an unhandled rejection.
@@ -51,6 +46,9 @@ export function usePaymentSubmit<V extends FieldValues, R>(options: PaymentSubmi
   const [busy, setBusy] = useState(false);
   // A ref, not state: a second click or Enter arrives before React re-renders with `busy`.
   const inFlight = useRef(false);
+
+  // The gateway may have taken the payment (a time-out, a 504…): paying again must be a deliberate choice.
+  const outcomeUnknown = notice?.kind === 'gateway' && notice.error.outcomeUnknown;
 
   const announce = (next: FormNotice) => {
     setNotice(next);
@@ -110,7 +108,7 @@ export function usePaymentSubmit<V extends FieldValues, R>(options: PaymentSubmi
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
     // Enter in a field must not pay again while the outcome of the last payment is unknown.
-    if (inFlight.current || isOutcomeUnknown(notice)) return;
+    if (inFlight.current || outcomeUnknown) return;
     inFlight.current = true;
     handleSubmit(
       send,
@@ -141,7 +139,7 @@ export function usePaymentSubmit<V extends FieldValues, R>(options: PaymentSubmi
     noticeKey,
     alertRef,
     clearNotice,
-    outcomeUnknown: isOutcomeUnknown(notice),
+    outcomeUnknown,
     submitRef,
     retry,
   };

@@ -32,11 +32,6 @@ import { installmentAmount, installmentCounts } from './installment-options.ts';
 import { useCardPayment } from './use-card-payment.ts';
 import { useInstallmentPrices } from './use-installment-prices.ts';
 
-export interface InstallmentPlan {
-  installments: number;
-  charged: number | undefined;
-}
-
 export interface CardPaymentFormHandle {
   /** "Try another card": clears the card's own fields, keeps the rest, focuses the number. */
   clearCard(): void;
@@ -62,10 +57,10 @@ interface CardPaymentFormProps {
   /** Values to start from, e.g. what the last attempt sent, back from the bank (never card data). */
   restored?: StartingValues | undefined;
   /**
-   * The chosen plan and what it charges in cents (undefined while the price with customer-paid fees is
-   * on its way), e.g. for the order summary's total.
+   * What the chosen plan charges in cents (undefined while the price with customer-paid fees is on its
+   * way), e.g. for the order summary's total.
    */
-  onPlanChange?: ((plan: InstallmentPlan) => void) | undefined;
+  onChargeChange?: ((charged: number | undefined) => void) | undefined;
   ref?: Ref<CardPaymentFormHandle>;
 }
 
@@ -76,7 +71,7 @@ export function CardPaymentForm({
   onCheckWithServer,
   customer,
   restored,
-  onPlanChange,
+  onChargeChange,
   ref,
 }: CardPaymentFormProps) {
   const { t, locale } = useI18n();
@@ -118,7 +113,7 @@ export function CardPaymentForm({
   // One price everywhere: what the chosen plan charges is the Pay button, the request and the summary.
   const chargedFor = (count: number) => (prices ? prices.charged[count - 1] : order.amount);
   const charged = chargedFor(installments);
-  useEffect(() => onPlanChange?.({ installments, charged }), [installments, charged, onPlanChange]);
+  useEffect(() => onChargeChange?.(charged), [charged, onChargeChange]);
   // Changes identity once, when the brand tables arrive: the form then re-renders a single time.
   const detectBrand = useBrandDetector();
   // A subscription, not useWatch: the form must not re-render on every digit (only the brand badge does).
