@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures.ts';
 import { SessionPage } from '../pages/session-page.ts';
 import { createSession, merchantSession, shoesOrder } from './merchant-api.ts';
@@ -31,6 +31,16 @@ async function fillAddressByCep(page: Page): Promise<void> {
   await form.getByLabel('CEP').fill('01310100');
   await expect(form.getByLabel('Rua')).toHaveValue('Avenida Paulista');
   await form.getByLabel('Número', { exact: true }).fill('1000');
+}
+
+/** A session for Ana, opened in pt-BR, with its PIX code issued; answers the session. */
+async function openPixCode(page: Page, request: APIRequestContext) {
+  const session = await createSession(request, shoesOrder({ locale: 'pt-BR', customer: ANA }));
+  await new SessionPage(page).open(session.id, 'pt-BR');
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await fillAddressByCep(page);
+  await page.getByRole('button', { name: /^Gerar código PIX/ }).click();
+  return session;
 }
 
 for (const phone of PHONES) {
@@ -92,11 +102,7 @@ for (const phone of PHONES) {
       page,
       request,
     }) => {
-      const session = await createSession(request, shoesOrder({ locale: 'pt-BR', customer: ANA }));
-      await new SessionPage(page).open(session.id, 'pt-BR');
-      await page.getByRole('radio', { name: 'PIX' }).check();
-      await fillAddressByCep(page);
-      await page.getByRole('button', { name: /^Gerar código PIX/ }).click();
+      await openPixCode(page, request);
       const copy = page.getByRole('button', { name: 'Copiar código' });
       await expect(copy).toBeInViewport();
       await expect(copy).toHaveClass(/button--primary/);
@@ -199,11 +205,7 @@ test.describe('on a 390×844 phone in pt-BR, the form and its errors', () => {
     page,
     request,
   }) => {
-    const session = await createSession(request, shoesOrder({ locale: 'pt-BR', customer: ANA }));
-    await new SessionPage(page).open(session.id, 'pt-BR');
-    await page.getByRole('radio', { name: 'PIX' }).check();
-    await fillAddressByCep(page);
-    await page.getByRole('button', { name: /^Gerar código PIX/ }).click();
+    const session = await openPixCode(page, request);
     await expect(page.getByRole('button', { name: 'Copiar código' })).toBeVisible();
     await page.getByRole('radio', { name: 'Cartão' }).check();
     await expect(page.getByText('Seu código PIX deste pedido ainda pode ser pago')).toBeVisible();
