@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures.ts';
 import { SessionPage } from '../pages/session-page.ts';
 import { CardFields } from '../models/card-fields.ts';
+import { PixForm } from '../models/pix-form.ts';
 import { fillAddressByCep } from '../models/address-fields.ts';
 import { ANA, APPROVED_VISA, SAO_PAULO } from '../test-shoppers.ts';
 import { createSession, knownCustomer, merchantSession, shoesOrder } from './merchant-api.ts';
@@ -22,6 +23,17 @@ async function noHorizontalScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A session for Ana, opened in pt-BR, with its PIX code issued; answers the session. */
+async function openPixCode(page: Page, request: APIRequestContext) {
+  const session = await createSession(request, shoesOrder({ locale: 'pt-BR', customer: KNOWN_ANA }));
+  await new SessionPage(page).open(session.id, 'pt-BR');
+  const pix = new PixForm(page, 'pt-BR');
+  await pix.method.check();
+  await fillAddressByCep(pix.form, SAO_PAULO, 'pt-BR');
+  await pix.submit.click();
+  return session;
 }
 
 for (const phone of PHONES) {
@@ -83,11 +95,7 @@ for (const phone of PHONES) {
       page,
       request,
     }) => {
-      const session = await createSession(request, shoesOrder({ locale: 'pt-BR', customer: KNOWN_ANA }));
-      await new SessionPage(page).open(session.id, 'pt-BR');
-      await page.getByRole('radio', { name: 'PIX' }).check();
-      await fillAddressByCep(page.locator('form.pix-form'), SAO_PAULO, 'pt-BR');
-      await page.getByRole('button', { name: /^Gerar código PIX/ }).click();
+      await openPixCode(page, request);
       const copy = page.getByRole('button', { name: 'Copiar código' });
       await expect(copy).toBeInViewport();
       await expect(copy).toHaveClass(/button--primary/);
@@ -185,11 +193,7 @@ test.describe('on a 390×844 phone in pt-BR, the form and its errors', () => {
     page,
     request,
   }) => {
-    const session = await createSession(request, shoesOrder({ locale: 'pt-BR', customer: KNOWN_ANA }));
-    await new SessionPage(page).open(session.id, 'pt-BR');
-    await page.getByRole('radio', { name: 'PIX' }).check();
-    await fillAddressByCep(page.locator('form.pix-form'), SAO_PAULO, 'pt-BR');
-    await page.getByRole('button', { name: /^Gerar código PIX/ }).click();
+    const session = await openPixCode(page, request);
     await expect(page.getByRole('button', { name: 'Copiar código' })).toBeVisible();
     await page.getByRole('radio', { name: 'Cartão' }).check();
     await expect(page.getByText('Seu código PIX deste pedido ainda pode ser pago')).toBeVisible();
