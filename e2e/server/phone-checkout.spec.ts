@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures.ts';
 import { SessionPage } from '../pages/session-page.ts';
-import { createSession, shoesOrder } from './merchant-api.ts';
+import { createSession, merchantSession, shoesOrder } from './merchant-api.ts';
 
 /**
  * Issue 13: a shopper on a phone in pt-BR — a 360×640 Android and a 390×844 iPhone — through the real
@@ -31,6 +31,16 @@ async function fillAddressByCep(page: Page): Promise<void> {
   await form.getByLabel('CEP').fill('01310100');
   await expect(form.getByLabel('Rua')).toHaveValue('Avenida Paulista');
   await form.getByLabel('Número', { exact: true }).fill('1000');
+}
+
+/** A session for Ana, opened in pt-BR, with its PIX code issued; answers the session. */
+async function openPixCode(page: Page, request: APIRequestContext) {
+  const session = await createSession(request, shoesOrder({ locale: 'pt-BR', customer: ANA }));
+  await new SessionPage(page).open(session.id, 'pt-BR');
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await fillAddressByCep(page);
+  await page.getByRole('button', { name: /^Gerar código PIX/ }).click();
+  return session;
 }
 
 for (const phone of PHONES) {
@@ -92,11 +102,7 @@ for (const phone of PHONES) {
       page,
       request,
     }) => {
-      const session = await createSession(request, shoesOrder({ locale: 'pt-BR', customer: ANA }));
-      await new SessionPage(page).open(session.id, 'pt-BR');
-      await page.getByRole('radio', { name: 'PIX' }).check();
-      await fillAddressByCep(page);
-      await page.getByRole('button', { name: /^Gerar código PIX/ }).click();
+      await openPixCode(page, request);
       const copy = page.getByRole('button', { name: 'Copiar código' });
       await expect(copy).toBeInViewport();
       await expect(copy).toHaveClass(/button--primary/);
@@ -199,15 +205,31 @@ test.describe('on a 390×844 phone in pt-BR, the form and its errors', () => {
     page,
     request,
   }) => {
-    const session = await createSession(request, shoesOrder({ locale: 'pt-BR', customer: ANA }));
-    await new SessionPage(page).open(session.id, 'pt-BR');
-    await page.getByRole('radio', { name: 'PIX' }).check();
-    await fillAddressByCep(page);
-    await page.getByRole('button', { name: /^Gerar código PIX/ }).click();
+    const session = await openPixCode(page, request);
     await expect(page.getByRole('button', { name: 'Copiar código' })).toBeVisible();
     await page.getByRole('radio', { name: 'Cartão' }).check();
     await expect(page.getByText('Seu código PIX deste pedido ainda pode ser pago')).toBeVisible();
+    await expect(page.getByText('Para pagar com cartão, aguarde o código expirar.')).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // Paying by card anyway charges nothing: the server refuses a second payment while the code can
+    // be paid, and the shopper is back at the code.
+    const card = page.locator('form').filter({ has: page.getByLabel('Número do cartão') });
+    await card.getByLabel('Número do cartão').fill('4111111111111111');
+    await card.getByLabel('Nome no cartão').fill('ANA SILVA');
+    await card.getByLabel('Validade').fill('12/30');
+    await card.getByLabel('CVV').fill('123');
+    await card.getByLabel('CEP').fill('01310100');
+    await expect(card.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+    await card.getByLabel('Número', { exact: true }).fill('1000');
+    const refused = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/v1/transactions'),
+    );
+    await card.getByRole('button', { name: /^Pagar/ }).click();
+    expect((await refused).status()).toBe(409);
+    await expect(page.getByRole('button', { name: 'Copiar código' })).toBeVisible();
+    const charged = await merchantSession(request, session.id);
+    expect(charged.payments?.map((p) => p.payment_method)).toEqual(['pix']);
   });
 });
 

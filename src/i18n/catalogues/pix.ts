@@ -2,7 +2,7 @@ import { registerMessages } from '../registry.ts';
 
 const en = {
   'pix.stillOpen':
-    'Your PIX code for this order can still be paid. If you pay by card, do not pay the PIX code too, or you will pay twice.',
+    'Your PIX code for this order can still be paid. To pay by card instead, wait until the code expires.',
   'pix.formName': 'Pay with PIX',
   'pix.shippingLegend': 'Delivery',
   'pix.shippingFee': 'Delivery fee: {fee} (included in the total)',
@@ -50,7 +50,7 @@ type Catalogue = Record<keyof typeof en, string>;
 
 const ptBR: Catalogue = {
   'pix.stillOpen':
-    'Seu código PIX deste pedido ainda pode ser pago. Se pagar com cartão, não pague também o código PIX, ou pagará duas vezes.',
+    'Seu código PIX deste pedido ainda pode ser pago. Para pagar com cartão, aguarde o código expirar.',
   'pix.formName': 'Pagar com PIX',
   'pix.shippingLegend': 'Entrega',
   'pix.shippingFee': 'Frete: {fee} (incluído no total)',
