@@ -178,6 +178,7 @@ test("another customer's session never sees the card, and a forged card_id is re
 
   await expect(saved.unavailable).toBeVisible();
   await expect(saved.card('Mastercard •••• 4444')).toHaveAccessibleDescription(/can no longer be used/);
+  await expect(saved.card('Mastercard •••• 4444')).toBeFocused();
   await expect(checkout.alert).toBeVisible();
   await expect(checkout.payButton).toBeEnabled();
   await expectNoAxeViolations(page);
@@ -277,8 +278,41 @@ test('the "save a card" page: errors next to the field, "could not be saved", th
 
   await setup.holderName.fill(APPROVED_VISA.name);
   await setup.save.click();
-  await expect(setup.savedHeading).toBeVisible();
+  await expect(setup.savedHeading).toBeFocused();
   await expect(page.getByText('Visa •••• 1111 is saved for your next purchases.')).toBeVisible();
   await expectNoAxeViolations(page);
   expect((await customerCards(request, customer)).map((card) => card.last_digits)).toEqual(['1111']);
+
+  // The session is complete: a reload says so, never a second form.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This card has already been saved' }),
+  ).toBeVisible();
+  await expect(setup.save).toHaveCount(0);
+});
+
+test.describe('on a 360 px phone in pt-BR', () => {
+  test.use({ viewport: { width: 360, height: 640 }, locale: 'pt-BR' });
+
+  test('the saved cards read in Portuguese, fit the screen and pass axe', async ({ page, request }) => {
+    const customer = customerId('phone');
+    await saveCardFor(request, customer, { number: '5555555555554444', name: 'ANA MARIA DOS SANTOS SILVA' });
+    const session = await createSession(request, savingSession(customer, { locale: 'pt-BR' }));
+    await page.goto(`/pay/${session.id}`);
+    const group = page.getByRole('group', { name: 'Pagar com um cartão salvo' });
+    await expect(group.getByRole('radio', { name: 'Mastercard •••• 4444' })).toBeChecked();
+    await expect(group.getByRole('button', { name: 'Remover Mastercard •••• 4444' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+
+    await group.getByRole('radio', { name: 'Usar outro cartão' }).check();
+    await expect(page.getByLabel('Número do cartão')).toBeVisible();
+    await expect(
+      page.getByRole('checkbox', { name: 'Salvar este cartão para a próxima compra' }),
+    ).not.toBeChecked();
+    await expectNoAxeViolations(page);
+  });
 });

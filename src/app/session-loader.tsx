@@ -88,7 +88,10 @@ export function SessionLoader({
             shopHref={successHref(session.success_url, session.id)}
           />
         ) : (
-          <SessionEnded reason={session.status === 'expired' ? 'expired' : 'saved'} />
+          <SessionEnded
+            reason={session.status === 'expired' ? 'expired' : 'saved'}
+            shopHref={successHref(session.success_url, session.id)}
+          />
         )}
       </SessionLocale>
     );

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { SavedCard } from '../../../contract/saved-cards.ts';
 import type { GatewayError } from '../../api/gateway-error.ts';
@@ -54,6 +54,11 @@ export function SaveCardPage({ baseUrl, shopHref }: SaveCardPageProps) {
   const [saved, setSaved] = useState<SavedCard | null>(null);
   // A ref: a second click arrives before React re-renders with `busy`.
   const inFlight = useRef(false);
+  // The form (and the Save button that had focus) is gone: the news takes focus, not the page's body.
+  const savedHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (saved) savedHeading.current?.focus();
+  }, [saved]);
   const errorText = (field: keyof CardFormValues) => fieldErrorText(t, errors[field]);
 
   const save = async (values: CardFormValues) => {
@@ -96,10 +101,19 @@ export function SaveCardPage({ baseUrl, shopHref }: SaveCardPageProps) {
       });
   };
 
+  // One text or nothing: an empty alert must stay empty (and hidden) until there is news.
+  const noticeText = (current: Notice | null): string | null => {
+    if (current === null) return null;
+    if (current.kind === 'gateway') return t(errorMessageKey(current.error.kind));
+    if (current.kind === 'not-saved') return t('saveCard.notSaved');
+    const count = Object.keys(errors).length;
+    return count === 1 ? t('form.error.summaryOne') : t('form.error.summaryOther', { count });
+  };
+
   if (saved) {
     return (
       <section className="result result--success" aria-labelledby="card-saved-title">
-        <h1 id="card-saved-title" tabIndex={-1}>
+        <h1 id="card-saved-title" ref={savedHeading} tabIndex={-1}>
           {t('saveCard.saved.title')}
         </h1>
         <p role="status">{t('saveCard.saved.body', { card: savedCardLabel(saved, t) })}</p>
@@ -123,13 +137,7 @@ export function SaveCardPage({ baseUrl, shopHref }: SaveCardPageProps) {
     >
       <h1 id="save-card-title">{t('saveCard.title')}</h1>
       <p>{t('saveCard.intro', { shop: t('savedCards.thisShop') })}</p>
-      <Alert>
-        {notice?.kind === 'gateway' ? t(errorMessageKey(notice.error.kind)) : null}
-        {notice?.kind === 'not-saved' ? t('saveCard.notSaved') : null}
-        {notice?.kind === 'invalid'
-          ? t('form.error.summaryOther', { count: Object.keys(errors).length })
-          : null}
-      </Alert>
+      <Alert>{noticeText(notice)}</Alert>
       <fieldset className="fieldset">
         <legend>{t('card.legend')}</legend>
         <CardNumberField

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { SavedCard } from '../../../contract/saved-cards.ts';
 import { useI18n, type I18n } from '../../i18n/i18n-context.tsx';
 import type { SavedCardsSlot } from '../../ui/saved-cards-context.ts';
@@ -71,7 +71,7 @@ export function createSavedCardSlot(offer: SavedCardsOffer): SavedCardsSlot {
             offer={offer}
             selected={cardId}
             onSelect={choose}
-            refused={cardId !== null && refusesSavedCard(notice)}
+            refusedBy={cardId !== null && refusesSavedCard(notice) ? notice : null}
           />
         ) : null}
         {cardId === null ? children : null}
@@ -98,8 +98,8 @@ interface SavedCardChoiceProps {
   offer: SavedCardsOffer;
   selected: number | null;
   onSelect: (cardId: number | null) => void;
-  /** The server refused the chosen card: said beside it. */
-  refused: boolean;
+  /** The notice of the server refusing the chosen card, if it did: said beside it, focused. */
+  refusedBy: FormNotice | null;
 }
 
 /**
@@ -108,7 +108,7 @@ interface SavedCardChoiceProps {
  * (inline, focus on the confirmation), then says what happened in a status line; focus never falls to
  * the page: it goes to the card now chosen, or back to the button that was pressed.
  */
-function SavedCardChoice({ offer, selected, onSelect: select, refused }: SavedCardChoiceProps) {
+function SavedCardChoice({ offer, selected, onSelect: select, refusedBy }: SavedCardChoiceProps) {
   const { t } = useI18n();
   const name = useId();
   const errorId = useId();
@@ -117,6 +117,11 @@ function SavedCardChoice({ offer, selected, onSelect: select, refused }: SavedCa
   const [removing, setRemoving] = useState<number | null>(null);
   const [status, setStatus] = useState('');
   const list = useRef<HTMLFieldSetElement>(null);
+  const refused = refusedBy !== null;
+  // As the first invalid field does: the refused card takes focus (on a phone it is far above Pay).
+  useEffect(() => {
+    if (refusedBy) list.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, [refusedBy]);
   // Where focus goes after a removal or a "Keep": found in the page once React has rendered it.
   const focusLater = (selector: string) =>
     requestAnimationFrame(() => {

@@ -56,7 +56,7 @@ const ptBR: Catalogue = {
   'savedCards.unknownBrand': 'Cartão',
   'saveCard.title': 'Salvar um cartão',
   'saveCard.intro':
-    'Salve um cartão em {shop} para pagar mais rápido da próxima vez. Nada é cobrado agora. Guardamos apenas o que identifica o cartão (bandeira, primeiros e últimos dígitos, nome impresso) — nunca o número completo nem o código de segurança — e você pode removê-lo a qualquer momento.',
+    'Salve um cartão para pagar mais rápido nas próximas compras. Nada é cobrado agora. Guardamos apenas o que identifica o cartão (bandeira, primeiros e últimos dígitos, nome impresso) — nunca o número completo nem o código de segurança — e você pode removê-lo a qualquer momento.',
   'saveCard.submit': 'Salvar cartão',
   'saveCard.saving': 'Salvando cartão…',
   'saveCard.saved.title': 'Cartão salvo',
