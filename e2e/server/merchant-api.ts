@@ -6,7 +6,7 @@ import {
   type SessionCustomer,
 } from '../../contract/checkout-session.ts';
 import type { SavedCard, SavedCardList } from '../../contract/saved-cards.ts';
-import type { Shopper } from '../test-shoppers.ts';
+import type { Address, Shopper } from '../test-shoppers.ts';
 import { CROSS_SITE_SHOP_ORIGIN, PAYER_BANK_PORT, SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
 
 /** What the merchant's backend does: sessions through the merchant API, with the secret key. */
@@ -22,6 +22,18 @@ export function knownCustomer(shopper: Shopper): SessionCustomer {
     email: shopper.email,
     document: { type: 'cpf', number: shopper.taxId.replace(/\D/g, '') },
     phone: `+55${shopper.phone.replace(/\D/g, '')}`,
+  };
+}
+
+/** A test address as the shop's backend knows it: the session customer's `address` (CEP digits only). */
+export function knownAddress(address: Address): NonNullable<SessionCustomer['address']> {
+  return {
+    street: address.street,
+    street_number: address.number,
+    zipcode: address.zipcode.replace(/\D/g, ''),
+    neighborhood: address.neighborhood,
+    city: address.city,
+    state: address.state,
   };
 }
 

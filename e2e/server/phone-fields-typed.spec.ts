@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { SessionPage } from '../pages/session-page.ts';
 import { shownPaymentForm, typeWhatIsAsked } from '../pages/typing-shopper.ts';
-import { ANA } from '../test-shoppers.ts';
-import { createSession, knownCustomer, shoesOrder } from './merchant-api.ts';
+import { ANA, SAO_PAULO } from '../test-shoppers.ts';
+import { createSession, knownAddress, knownCustomer, shoesOrder } from './merchant-api.ts';
 
 /**
  * Issue 13's figure: how many fields a shopper types per method, on a phone in pt-BR, when the shop
@@ -15,14 +15,7 @@ const KNOWN_CUSTOMER = knownCustomer(ANA);
 test.use({ locale: 'pt-BR' });
 
 /** The shop knows where its customer lives too: the billing address starts filled. */
-const KNOWN_ADDRESS = {
-  street: 'Avenida Paulista',
-  street_number: '1000',
-  zipcode: '01310100',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-} as const;
+const KNOWN_ADDRESS = knownAddress(SAO_PAULO);
 
 // Before issue 13: card 11, card with 3DS 15, PIX 11 (the name typed up to three times, no CEP lookup).
 // With the address known as well, only the card itself is typed.
