@@ -177,13 +177,17 @@ test.describe('on a 390×844 phone in pt-BR, the form and its errors', () => {
     await plan.selectOption('3');
     const label = (await plan.locator('option:checked').textContent()) ?? '';
     const total = /\((R\$\s[\d.,]+)\)/.exec(label)?.[1] ?? 'missing';
-    await expect(
-      page.getByRole('region', { name: 'Resumo do pedido' }).locator('.summary__total strong'),
-    ).toHaveText(total);
+    const summary = page.getByRole('region', { name: 'Resumo do pedido' });
+    await expect(summary.locator('.summary__total strong')).toHaveText(total);
     await expect(form.locator('button[type="submit"]')).toHaveText(`Pagar ${total}`);
+    // The summary says what the difference is: the items plus the card's fees make the total.
+    const cents = Number(total.replace(/\D/g, ''));
+    const fees = summary.getByRole('listitem').filter({ hasText: 'Taxas do cartão' });
+    const feeCents = Number(((await fees.textContent()) ?? '').replace(/\D/g, ''));
+    expect(feeCents).toBe(cents - session.amount);
+    expect(feeCents).toBeGreaterThan(0);
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/v1/transactions'));
     await form.locator('button[type="submit"]').click();
-    const cents = Number(total.replace(/\D/g, ''));
     expect(((await sent).postDataJSON() as { amount: number }).amount).toBe(cents);
     await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
     await expectNoAxeViolations(page);

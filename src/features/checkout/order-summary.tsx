@@ -37,6 +37,13 @@ export function OrderSummary({ order, cardFees }: OrderSummaryProps) {
             <span>{formatCents(order.shipping.fee, locale)}</span>
           </li>
         ) : null}
+        {/* Without it the total is higher than the lines above it, and nothing says why. */}
+        {total !== undefined && total > order.amount ? (
+          <li className="summary__item">
+            <span>{t('checkout.cardFees')}</span>
+            <span>{formatCents(total - order.amount, locale)}</span>
+          </li>
+        ) : null}
       </ul>
       <p className="summary__total">
         <span>{t('checkout.total')}</span>
