@@ -20,9 +20,11 @@ test('deep pages open from their own links, with and without the trailing slash'
 });
 
 test('links inside the preview stay in its folder', async ({ page }) => {
-  await page.goto('?lang=en&panel=off');
-  await page.getByRole('link', { name: 'Fee simulator' }).click();
-  await expect(page).toHaveURL(/\/review\/simulator\?lang=en$/);
+  // The shopper's header has no merchant tools (issue 13): the panel links to the simulator.
+  await page.goto('?lang=en');
+  await page.getByText('Mock gateway · test cards').click();
+  await page.getByRole('link', { name: 'The merchants’ fee simulator' }).click();
+  await expect(page).toHaveURL(/\/review\/simulator\/?\?lang=en$/);
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/review\/$/);
   await expect(page.getByLabel('Card number')).toBeVisible();

@@ -204,6 +204,12 @@ function DesignerPanel({ onHide }: { onHide: () => void }) {
               </li>
             ))}
           </ul>
+          {/* The shopper's header has no merchant tools (issue 13): designers reach the simulator here. */}
+          <p>
+            <a href={appHref(`/simulator?${new URLSearchParams({ lang: locale }).toString()}`)}>
+              {text.simulator}
+            </a>
+          </p>
           <p>{text.cardsIntro}</p>
           <table>
             <thead>
