@@ -173,6 +173,28 @@ test('a returning customer pays with the saved card: it is chosen already, Pay s
   ]);
 });
 
+test('a saved card the issuer refuses: "Try another card" opens the card fields, focused', async ({
+  page,
+  request,
+}) => {
+  const customer = customerId('refused');
+  // The mock keeps the test card's scenario: a card saved from 4000 0000 0000 0002 is refused.
+  await saveCardFor(request, customer, { number: '4000000000000002', name: 'ANA SILVA' });
+  const session = await createSession(request, savingSession(customer));
+  const checkout = new SessionPage(page);
+  const saved = new SavedCardsPanel(page);
+  await checkout.openForm(session.id);
+
+  await expect(saved.card('Visa •••• 0002')).toBeChecked();
+  await checkout.fillBilling(SAO_PAULO_BILLING);
+  await checkout.payButton.click();
+  await expect(checkout.resultHeading('Payment declined')).toBeVisible();
+  await page.getByRole('button', { name: 'Try another card' }).click();
+  await expect(checkout.cardNumber).toBeFocused();
+  await expect(saved.useAnother).toBeChecked();
+  await expect(saved.consent).not.toBeChecked();
+});
+
 test('3DS with a saved card: card_id with the 3DS details, the bank, approved', async ({ page, request }) => {
   const customer = customerId('three-ds');
   const card = await saveCardFor(request, customer);
