@@ -23,7 +23,17 @@ import { PAYER_BANK_PORT, SERVER_DIST } from '../server-origins.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const env = readServerEnv();
 const log = createLogger(env.LOG_LEVEL);
-const running = await startServer({ env, log, mode: 'production', root, distDir: `${root}/${SERVER_DIST}` });
+const running = await startServer({
+  env,
+  log,
+  mode: 'production',
+  root,
+  distDir: `${root}/${SERVER_DIST}`,
+  // Every e2e shopper comes from the one loopback address, and the whole suite pays (and saves cards)
+  // well over the 30 attempts in 10 minutes a real address gets: later specs were refused with 429s.
+  // The per-session limit, which the specs can meet, stays the server's own.
+  deps: { policy: { attemptsPerAddress: { max: 1_000, windowMs: 10 * 60_000 } } },
+});
 shutdownOnSignals(running.shutdown, log);
 
 /** The tables a payment writes to: what a spec may read back. */
