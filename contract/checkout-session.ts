@@ -55,6 +55,20 @@ export const sessionCustomerSchema = z.strictObject({
   ),
   /** International format, e.g. +5511987654321. */
   phone: z.optional(z.string().check(z.regex(/^\+\d{8,15}$/))),
+  /**
+   * The customer's billing address as the shop knows it: the card and PIX forms start with it filled, so a
+   * returning shopper types nothing of it again. Brazilian: 8-digit CEP, two-letter UF.
+   */
+  address: z.optional(
+    z.strictObject({
+      street: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+      street_number: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+      zipcode: z.string().check(z.regex(/^\d{8}$/)),
+      neighborhood: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+      city: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+      state: z.string().check(z.regex(/^[A-Z]{2}$/)),
+    }),
+  ),
 });
 export type SessionCustomer = z.infer<typeof sessionCustomerSchema>;
 

@@ -10,6 +10,10 @@ export const MAX_DESCRIPTOR_LENGTH = 22;
 export const MAX_INSTALLMENTS = 12;
 export const PAYMENT_METHODS = ['credit_card', 'pix'] as const;
 export const LOCALES = ['pt-BR', 'en'] as const;
-/** Who pays the card fees; the gateway's `fee_responsible` takes the same words (spec 2.10). */
+/**
+ * Who pays the card fees: an order's `fees_paid_by`, and the gateway's `fee_responsible` in the same words
+ * (spec 2.10; `merchant` fills the spec's gap, DESIGN.md). The one place they are spelled.
+ */
 export const FEES_PAID_BY = ['merchant', 'customer'] as const;
+export type FeesPaidBy = (typeof FEES_PAID_BY)[number];
 export const THREE_DS_POLICIES = ['required', 'off'] as const;

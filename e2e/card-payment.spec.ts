@@ -1,5 +1,6 @@
-import { APPROVED_VISA, CheckoutPage, SAO_PAULO_BILLING } from './pages/checkout-page.ts';
+import { CheckoutPage } from './pages/checkout-page.ts';
 import { expect, expectNoAxeViolations, recordGatewayRequests, test } from './fixtures.ts';
+import { APPROVED_VISA, SAO_PAULO_BILLING } from './test-shoppers.ts';
 
 test('an approved card payment sends the spec 2.1 body and shows success', async ({ page }) => {
   const checkout = new CheckoutPage(page);

@@ -1,5 +1,6 @@
-import { APPROVED_VISA, CheckoutPage, SAO_PAULO_BILLING } from './pages/checkout-page.ts';
+import { CheckoutPage } from './pages/checkout-page.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { APPROVED_VISA, SAO_PAULO_BILLING } from './test-shoppers.ts';
 
 test('the empty form is accessible and every field has the right autocomplete token', async ({ page }) => {
   const checkout = new CheckoutPage(page);

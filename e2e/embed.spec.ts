@@ -1,9 +1,8 @@
-import { APPROVED_VISA, SAO_PAULO_BILLING } from './pages/checkout-page.ts';
 import { EmbedHostPage } from './pages/embed-host-page.ts';
 import { ThreeDSBankPage } from './pages/three-ds-bank-page.ts';
-import { MARIA } from './pages/three-ds-checkout.ts';
 import { CHECKOUT_ORIGIN, MERCHANT_ORIGIN, STRANGER_ORIGIN } from './embed-origins.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { APPROVED_VISA, MARIA, SAO_PAULO_BILLING } from './test-shoppers.ts';
 
 const HEADPHONES = {
   amount: 25000,
@@ -186,11 +185,7 @@ test('3DS from the embed: the bank sends the shopper back to the merchant page, 
   const order = { ...HEADPHONES, threeDS: 'required' };
   await host.mount('a', { order, locale: 'en' });
   const checkout = host.checkout('a');
-  const details = checkout.frame.getByRole('group', { name: 'Your details' });
-  await details.getByLabel('Full name').fill(MARIA.name);
-  await details.getByLabel('Email').fill(MARIA.email);
-  await details.getByLabel('CPF or CNPJ').fill(MARIA.taxId);
-  await details.getByLabel('Mobile phone').fill(MARIA.phone);
+  await checkout.fillCustomer(MARIA);
   await checkout.fillCard(APPROVED_VISA);
   await checkout.fillBilling(SAO_PAULO_BILLING);
 

@@ -1,7 +1,8 @@
 import type { Page, Response } from '@playwright/test';
-import { PIX_BILLING, PIX_SHOPPER, PixCheckoutPage } from './pages/pix-checkout-page.ts';
+import { PixCheckoutPage } from './pages/pix-checkout-page.ts';
 import { PixPaymentPage } from './pages/pix-payment-page.ts';
 import { E2E_MOCK_SETTINGS, expect, expectNoAxeViolations, recordGatewayRequests, test } from './fixtures.ts';
+import { MARIA, SAO_PAULO } from './test-shoppers.ts';
 
 interface CreatedPix {
   id: number;
@@ -57,10 +58,10 @@ test('the PIX form sends the spec 2.1 PIX body, with the delivery when the order
     payment_method: 'pix',
     amount: 16590,
     customer: {
-      name: PIX_SHOPPER.name,
+      name: MARIA.name,
       type: 'individual',
       country: 'br',
-      email: PIX_SHOPPER.email,
+      email: MARIA.email,
       phone_numbers: ['+5511987654321'],
       documents: [{ type: 'cpf', number: '52998224725' }],
     },
@@ -68,8 +69,8 @@ test('the PIX form sends the spec 2.1 PIX body, with the delivery when the order
       name: 'Maria S. Silva',
       address: {
         country: 'br',
-        street: PIX_BILLING.street,
-        street_number: PIX_BILLING.number,
+        street: SAO_PAULO.street,
+        street_number: SAO_PAULO.number,
         zipcode: '01310100',
         state: 'SP',
         city: 'São Paulo',
@@ -247,5 +248,5 @@ test('a refused PIX says so and "Try again" returns to the filled form', async (
   await page.getByRole('button', { name: 'Try again' }).click();
   const checkout = new PixCheckoutPage(page);
   await expect(checkout.form).toBeVisible();
-  await expect(checkout.form.getByLabel('Email')).toHaveValue(PIX_SHOPPER.email);
+  await expect(checkout.form.getByLabel('Email')).toHaveValue(MARIA.email);
 });

@@ -1,9 +1,9 @@
 import type { Page, Request } from '@playwright/test';
-import { APPROVED_VISA } from './pages/checkout-page.ts';
 import { ThreeDSBankPage } from './pages/three-ds-bank-page.ts';
-import { MARIA, ThreeDSCheckoutPage } from './pages/three-ds-checkout.ts';
+import { ThreeDSCheckoutPage } from './pages/three-ds-checkout.ts';
 import { ThreeDSReturnPage } from './pages/three-ds-return-page.ts';
 import { expect, expectNoAxeViolations, recordGatewayRequests, test } from './fixtures.ts';
+import { APPROVED_VISA, MARIA } from './test-shoppers.ts';
 
 const REFUSED_VISA = { ...APPROVED_VISA, number: '4000 0000 0000 0002' };
 

@@ -1,4 +1,4 @@
-import { APPROVED_VISA, CheckoutPage, pressButton, type Press } from './pages/checkout-page.ts';
+import { CheckoutPage, pressButton, type Press } from './pages/checkout-page.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -6,6 +6,7 @@ import {
   recordPaymentPosts,
   test,
 } from './fixtures.ts';
+import { APPROVED_VISA } from './test-shoppers.ts';
 
 /**
  * After a payment whose outcome is unknown the gateway may have charged the card. The shopper is told

@@ -45,11 +45,17 @@ export const serverEnvSchema = z.object({
   /** `false` keeps this instance from running the background jobs (they run in every instance by default). */
   RUN_JOBS: z._default(z.enum(['true', 'false']), 'true'),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  /** `1` lets the production build run on the mock gateway, for a local try-out (main.ts refuses otherwise). */
+  ALLOW_MOCK_GATEWAY: z.optional(z.string()),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
-export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const parsed = serverEnvSchema.safeParse(source);
+/** `defaults`: what an unset variable means in this mode, before the schema's own defaults. */
+export function readServerEnv(
+  defaults: NodeJS.ProcessEnv = {},
+  source: NodeJS.ProcessEnv = process.env,
+): ServerEnv {
+  const parsed = serverEnvSchema.safeParse({ ...defaults, ...source });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid server environment:\n  ${problems.join('\n  ')}`);

@@ -23,7 +23,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const mode = modeOf(process.argv.slice(2));
 const env = (() => {
   try {
-    return readServerEnv();
+    // `npm start` serves the app from source (and the mock gateway's controls): this machine only, unless
+    // HOST says otherwise.
+    return readServerEnv(mode === 'development' ? { HOST: '127.0.0.1' } : {});
   } catch (error) {
     // A bad setting is one clear message, not a stack.
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
@@ -31,9 +33,6 @@ const env = (() => {
   }
 })();
 const log = createLogger(env.LOG_LEVEL);
-// `npm start` serves the app from source (and the mock gateway's controls): this machine only, unless
-// HOST says otherwise.
-if (mode === 'development' && process.env.HOST === undefined) env.HOST = '127.0.0.1';
 
 // Production takes real money: a made-up merchant key would lock the merchant out after every restart,
 // and the mock gateway would let shoppers "pay" with nothing charged. Say so before serving anything.
@@ -45,7 +44,7 @@ if (mode === 'production' && env.CHECKOUT_SECRET_KEY === undefined) {
   process.exit(1);
 }
 if (mode === 'production' && env.GATEWAY_URL === undefined) {
-  if (process.env.ALLOW_MOCK_GATEWAY !== '1') {
+  if (env.ALLOW_MOCK_GATEWAY !== '1') {
     process.stderr.write(
       'GATEWAY_URL is not set: the production server would take "payments" through the mock gateway and\n' +
         'charge nothing. Set GATEWAY_URL and GATEWAY_TOKEN, or ALLOW_MOCK_GATEWAY=1 to try the build locally.\n',

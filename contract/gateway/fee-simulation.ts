@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { feeResponsibleValues } from './fee-responsible.ts';
+import { FEES_PAID_BY } from '../order-values.ts';
 
 /** Spec 2.10; `merchant` fills the spec's gap for the merchant case (DESIGN.md). */
 export const feeSimulationRequestSchema = z.strictObject({
   brand: z.string().check(z.regex(/^[a-z]+$/)),
   installments: z.int().check(z.gte(1), z.lte(12)),
   amount: z.int().check(z.positive()),
-  fee_responsible: z.enum(feeResponsibleValues),
+  fee_responsible: z.enum(FEES_PAID_BY),
 });
 export type FeeSimulationRequest = z.infer<typeof feeSimulationRequestSchema>;
 

@@ -1,7 +1,6 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { CHECKOUT_ORIGIN, MERCHANT_ORIGIN } from '../embed-origins.ts';
-import type { BillingDetails, CardDetails } from './checkout-page.ts';
-import { PIX_BILLING, PIX_SHOPPER } from './pix-checkout-page.ts';
+import { CheckoutModel } from '../models/checkout-model.ts';
 
 export type Slot = 'a' | 'b';
 
@@ -78,56 +77,20 @@ export class EmbedHostPage {
   }
 }
 
-/** The checkout inside its iframe, by accessible names (English). */
-export class EmbeddedCheckout {
-  readonly payButton: Locator;
+/** The checkout inside its iframe: the same component models as the page's, on the frame. */
+export class EmbeddedCheckout extends CheckoutModel {
   readonly body: Locator;
 
   constructor(readonly frame: FrameLocator) {
-    this.payButton = frame.getByRole('button', { name: /^Pay |^Processing payment/ });
+    super(frame);
     this.body = frame.locator('body');
-  }
-
-  async fillCard(card: CardDetails): Promise<void> {
-    await this.frame.getByLabel('Card number').fill(card.number);
-    await this.frame.getByLabel('Name on card').fill(card.name);
-    await this.frame.getByLabel('Expiry date').fill(card.expiry);
-    await this.frame.getByLabel('CVV').fill(card.cvv);
-  }
-
-  async fillBilling(billing: BillingDetails): Promise<void> {
-    const form = this.frame.getByRole('group', { name: 'Billing address' });
-    await form.getByLabel('Full name').fill(billing.name);
-    await form.getByLabel('CEP').fill(billing.zipcode);
-    await form.getByLabel('Street').fill(billing.street);
-    await form.getByLabel('Number').fill(billing.number);
-    await form.getByLabel('Neighbourhood').fill(billing.neighborhood);
-    await form.getByLabel('City').fill(billing.city);
-    await form.getByLabel('State').selectOption(billing.state);
-  }
-
-  resultHeading(name: string | RegExp): Locator {
-    return this.frame.getByRole('heading', { level: 2, name });
   }
 
   /** Chooses PIX, fills the shopper and billing address (the PIX e2e's shopper) and asks for a code. */
   async generatePixCode(): Promise<void> {
-    await this.frame.getByRole('radio', { name: 'PIX' }).check();
-    const form = this.frame.getByRole('form', { name: 'Pay with PIX' });
-    const details = form.getByRole('group', { name: 'Your details' });
-    await details.getByLabel('Full name').fill(PIX_SHOPPER.name);
-    await details.getByLabel('Email').fill(PIX_SHOPPER.email);
-    await details.getByLabel('CPF or CNPJ').fill(PIX_SHOPPER.taxId);
-    await details.getByLabel('Mobile phone').fill(PIX_SHOPPER.phone);
-    const billing = form.getByRole('group', { name: 'Billing address' });
-    await billing.getByLabel('Full name').fill(PIX_SHOPPER.name);
-    await billing.getByLabel('CEP').fill(PIX_BILLING.zipcode);
-    await billing.getByLabel('Street').fill(PIX_BILLING.street);
-    await billing.getByLabel('Number').fill(PIX_BILLING.number);
-    await billing.getByLabel('Neighbourhood').fill(PIX_BILLING.neighborhood);
-    await billing.getByLabel('City').fill(PIX_BILLING.city);
-    await billing.getByLabel('State').selectOption(PIX_BILLING.state);
-    await form.getByRole('button', { name: /^Generate PIX code/ }).click();
+    await this.pix.method.check();
+    await this.pix.fillAll();
+    await this.pix.submit.click();
   }
 
   /**

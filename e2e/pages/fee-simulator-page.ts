@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { FeesPaidBy } from '../../contract/order-values.ts';
+import { partOf, startOf, word, type Language } from '../words.ts';
 
 export interface SimulatorLabels {
   brand: string;
@@ -9,29 +11,26 @@ export interface SimulatorLabels {
   merchant: RegExp;
   installmentsTable: string;
   comparisonTable: RegExp;
+  result: string;
 }
 
-export const EN: SimulatorLabels = {
-  brand: 'Card network',
-  amount: 'Amount (R$)',
-  installments: 'Installments',
-  submit: 'Simulate',
-  customer: /^The customer/,
-  merchant: /^The store/,
-  installmentsTable: 'Receivables by installment',
-  comparisonTable: /fees paid by/,
-};
+/** The simulator's labels as its catalogue spells them. */
+function labelsIn(language: Language): SimulatorLabels {
+  return {
+    brand: word('simulator.brand', language),
+    amount: word('simulator.amount', language),
+    installments: word('simulator.installments', language),
+    submit: word('simulator.submit', language),
+    customer: startOf('simulator.fee.customer', language),
+    merchant: startOf('simulator.fee.merchant', language),
+    installmentsTable: word('simulator.table.caption', language),
+    comparisonTable: partOf('simulator.compare.caption', language),
+    result: word('simulator.result', language),
+  };
+}
 
-export const PT_BR: SimulatorLabels = {
-  brand: 'Bandeira',
-  amount: 'Valor (R$)',
-  installments: 'Parcelas',
-  submit: 'Simular',
-  customer: /^O cliente/,
-  merchant: /^A loja/,
-  installmentsTable: 'Recebíveis por parcela',
-  comparisonTable: /taxas pagas pel[ao]/,
-};
+export const EN: SimulatorLabels = labelsIn('en');
+export const PT_BR: SimulatorLabels = labelsIn('pt-BR');
 
 /** The fee simulator as a merchant sees it, by accessible names. */
 export class FeeSimulatorPage {
@@ -53,7 +52,7 @@ export class FeeSimulatorPage {
     this.submit = page.getByRole('button', { name: labels.submit });
     this.installmentsTable = page.getByRole('table', { name: labels.installmentsTable });
     this.comparisonTable = page.getByRole('table', { name: labels.comparisonTable });
-    this.resultHeading = page.getByRole('heading', { level: 2, name: /^(Result|Resultado)$/ });
+    this.resultHeading = page.getByRole('heading', { level: 2, name: labels.result, exact: true });
   }
 
   async goto(query = 'lang=en'): Promise<void> {
@@ -61,12 +60,7 @@ export class FeeSimulatorPage {
     await expect(this.amount).toBeVisible();
   }
 
-  async fill(values: {
-    brand: string;
-    amount: string;
-    installments: string;
-    payer: 'customer' | 'merchant';
-  }) {
+  async fill(values: { brand: string; amount: string; installments: string; payer: FeesPaidBy }) {
     await this.brand.selectOption(values.brand);
     await this.amount.fill(values.amount);
     await this.installments.selectOption(values.installments);

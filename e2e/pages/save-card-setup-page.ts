@@ -1,9 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { CardDetails } from './checkout-page.ts';
+import { CardFields } from '../models/card-fields.ts';
+import type { CardDetails } from '../test-shoppers.ts';
 
 /** A "save a card" session's page (`mode: setup`): the card's four fields and Save, in English. */
 export class SaveCardSetupPage {
   readonly heading: Locator;
+  readonly card: CardFields;
   readonly cardNumber: Locator;
   readonly holderName: Locator;
   readonly expiry: Locator;
@@ -14,10 +16,11 @@ export class SaveCardSetupPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Save a card' });
-    this.cardNumber = page.getByLabel('Card number');
-    this.holderName = page.getByLabel('Name on card');
-    this.expiry = page.getByLabel('Expiry date');
-    this.cvv = page.getByLabel('CVV');
+    this.card = new CardFields(page);
+    this.cardNumber = this.card.number;
+    this.holderName = this.card.holderName;
+    this.expiry = this.card.expiry;
+    this.cvv = this.card.cvv;
     this.save = page.getByRole('button', { name: /^Save card|^Saving card/ });
     this.alert = page.getByRole('alert').first();
     this.savedHeading = page.getByRole('heading', { level: 1, name: 'Card saved' });
@@ -29,9 +32,6 @@ export class SaveCardSetupPage {
   }
 
   async fill(card: CardDetails): Promise<void> {
-    await this.cardNumber.fill(card.number);
-    await this.holderName.fill(card.name);
-    await this.expiry.fill(card.expiry);
-    await this.cvv.fill(card.cvv);
+    await this.card.fill(card);
   }
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ANA, APPROVED_VISA, SAO_PAULO } from '../test-shoppers.ts';
 
 /**
  * A shopper who types only what the form still asks: every visible, empty field of the shown payment
@@ -6,23 +7,23 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * the card as billing name, the session's customer) is not typed. Counts the fields typed.
  */
 const VALUES: readonly (readonly [RegExp, string])[] = [
-  [/cc-number/, '4111 1111 1111 1111'],
-  [/cc-name/, 'ANA SILVA'],
-  [/cc-exp/, '12/34'],
-  [/cc-csc/, '123'],
-  [/postal-code/, '01310-100'],
-  [/address-line1/, 'Avenida Paulista'],
-  [/address-line2/, '1000'],
-  [/address-level3/, 'Bela Vista'],
-  [/address-level2/, 'São Paulo'],
-  [/address-level1/, 'SP'],
-  [/(^|\s)name$/, 'Ana Silva'],
-  [/email/, 'ana@example.com'],
-  [/tel/, '(11) 98765-4321'],
+  [/cc-number/, APPROVED_VISA.number],
+  [/cc-name/, ANA.name.toUpperCase()],
+  [/cc-exp/, APPROVED_VISA.expiry],
+  [/cc-csc/, APPROVED_VISA.cvv],
+  [/postal-code/, SAO_PAULO.zipcode],
+  [/address-line1/, SAO_PAULO.street],
+  [/address-line2/, SAO_PAULO.number],
+  [/address-level3/, SAO_PAULO.neighborhood],
+  [/address-level2/, SAO_PAULO.city],
+  [/address-level1/, SAO_PAULO.state],
+  [/(^|\s)name$/, ANA.name],
+  [/email/, ANA.email],
+  [/tel/, ANA.phone],
 ];
 const BY_NAME: readonly (readonly [RegExp, string])[] = [
-  [/tax|document|cpf/i, '529.982.247-25'],
-  [/number$/i, '1000'],
+  [/tax|document|cpf/i, ANA.taxId],
+  [/number$/i, SAO_PAULO.number],
 ];
 
 export interface TypedField {

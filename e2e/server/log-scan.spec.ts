@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { TEST_CARDS } from '../../mock-core/scenarios.ts';
-import { APPROVED_VISA } from '../pages/checkout-page.ts';
 import { GATEWAY_TOKEN, SECRET_KEY, SERVER_LOG } from '../server-origins.ts';
+import { APPROVED_VISA } from '../test-shoppers.ts';
 
 /**
  * Runs after every server spec (playwright.config.ts: project `server-log` depends on `server`): the

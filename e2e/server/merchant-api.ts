@@ -3,8 +3,10 @@ import {
   API_PATHS,
   type CheckoutSession,
   type CreateSessionRequest,
+  type SessionCustomer,
 } from '../../contract/checkout-session.ts';
 import type { SavedCard, SavedCardList } from '../../contract/saved-cards.ts';
+import type { Address, Shopper } from '../test-shoppers.ts';
 import { CROSS_SITE_SHOP_ORIGIN, PAYER_BANK_PORT, SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
 
 /** What the merchant's backend does: sessions through the merchant API, with the secret key. */
@@ -12,6 +14,28 @@ const auth = { Authorization: `Bearer ${SECRET_KEY}` };
 
 export const SHOP_SUCCESS_URL = `${CROSS_SITE_SHOP_ORIGIN}/index.html?thanks=1`;
 export const SHOP_CANCEL_URL = `${CROSS_SITE_SHOP_ORIGIN}/index.html?cart=1`;
+
+/** A test shopper as the shop's backend knows her: the session's `customer` (digits, phone in E.164). */
+export function knownCustomer(shopper: Shopper): SessionCustomer {
+  return {
+    name: shopper.name,
+    email: shopper.email,
+    document: { type: 'cpf', number: shopper.taxId.replace(/\D/g, '') },
+    phone: `+55${shopper.phone.replace(/\D/g, '')}`,
+  };
+}
+
+/** A test address as the shop's backend knows it: the session customer's `address` (CEP digits only). */
+export function knownAddress(address: Address): NonNullable<SessionCustomer['address']> {
+  return {
+    street: address.street,
+    street_number: address.number,
+    zipcode: address.zipcode.replace(/\D/g, ''),
+    neighborhood: address.neighborhood,
+    city: address.city,
+    state: address.state,
+  };
+}
 
 /** R$ 150,90: shoes R$ 140,90 plus R$ 10,00 delivery. */
 export function shoesOrder(overrides: Partial<CreateSessionRequest> = {}): CreateSessionRequest {

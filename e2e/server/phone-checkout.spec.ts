@@ -1,7 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures.ts';
 import { SessionPage } from '../pages/session-page.ts';
-import { createSession, merchantSession, shoesOrder } from './merchant-api.ts';
+import { CardFields } from '../models/card-fields.ts';
+import { PixForm } from '../models/pix-form.ts';
+import { fillAddressByCep } from '../models/address-fields.ts';
+import { ANA, APPROVED_VISA, SAO_PAULO } from '../test-shoppers.ts';
+import { createSession, knownCustomer, merchantSession, shoesOrder } from './merchant-api.ts';
 
 /**
  * Issue 13: a shopper on a phone in pt-BR — a 360×640 Android and a 390×844 iPhone — through the real
@@ -12,12 +16,7 @@ const PHONES = [
   { name: '390×844', viewport: { width: 390, height: 844 } },
 ] as const;
 
-const ANA = {
-  name: 'Ana Silva',
-  email: 'ana@example.com',
-  document: { type: 'cpf', number: '52998224725' },
-  phone: '+5511987654321',
-} as const;
+const KNOWN_ANA = knownCustomer(ANA);
 
 async function noHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(
@@ -26,20 +25,14 @@ async function noHorizontalScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-async function fillAddressByCep(page: Page): Promise<void> {
-  const form = page.locator('form.pix-form');
-  await form.getByLabel('CEP').fill('01310100');
-  await expect(form.getByLabel('Rua')).toHaveValue('Avenida Paulista');
-  await form.getByLabel('Número', { exact: true }).fill('1000');
-}
-
 /** A session for Ana, opened in pt-BR, with its PIX code issued; answers the session. */
 async function openPixCode(page: Page, request: APIRequestContext) {
-  const session = await createSession(request, shoesOrder({ locale: 'pt-BR', customer: ANA }));
+  const session = await createSession(request, shoesOrder({ locale: 'pt-BR', customer: KNOWN_ANA }));
   await new SessionPage(page).open(session.id, 'pt-BR');
-  await page.getByRole('radio', { name: 'PIX' }).check();
-  await fillAddressByCep(page);
-  await page.getByRole('button', { name: /^Gerar código PIX/ }).click();
+  const pix = new PixForm(page, 'pt-BR');
+  await pix.method.check();
+  await fillAddressByCep(pix.form, SAO_PAULO, 'pt-BR');
+  await pix.submit.click();
   return session;
 }
 
@@ -120,13 +113,8 @@ test.describe('on a 390×844 phone in pt-BR, the form and its errors', () => {
 
   async function fillCardForm(page: Page, name: string): Promise<void> {
     const form = page.locator('form.card-form');
-    await form.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
-    await form.getByLabel('Nome no cartão').fill(name);
-    await form.getByLabel('Validade').fill('12/34');
-    await form.getByLabel('CVV').fill('123');
-    await form.getByLabel('CEP').fill('01310100');
-    await expect(form.getByLabel('Rua')).toHaveValue('Avenida Paulista');
-    await form.getByLabel('Número', { exact: true }).fill('1000');
+    await new CardFields(form, 'pt-BR').fill({ ...APPROVED_VISA, name });
+    await fillAddressByCep(form, SAO_PAULO, 'pt-BR');
   }
 
   for (const { holder, says } of [
@@ -136,7 +124,7 @@ test.describe('on a 390×844 phone in pt-BR, the form and its errors', () => {
     { holder: 'SERVER ERROR', says: /pode ter|confirmar/ },
   ]) {
     test(`after ${holder}, what happened is on screen, not above it`, async ({ page, request }) => {
-      const session = await createSession(request, shoesOrder({ locale: 'pt-BR', customer: ANA }));
+      const session = await createSession(request, shoesOrder({ locale: 'pt-BR', customer: KNOWN_ANA }));
       await new SessionPage(page).open(session.id, 'pt-BR');
       await fillCardForm(page, holder);
       await page.locator('form.card-form button[type="submit"]').click();
@@ -153,7 +141,7 @@ test.describe('on a 390×844 phone in pt-BR, the form and its errors', () => {
   }) => {
     const session = await createSession(
       request,
-      shoesOrder({ locale: 'pt-BR', three_ds: 'required', customer: ANA }),
+      shoesOrder({ locale: 'pt-BR', three_ds: 'required', customer: KNOWN_ANA }),
     );
     await new SessionPage(page).open(session.id, 'pt-BR');
     await expect(page.getByText('Pagando como Ana Silva')).toBeVisible();
@@ -179,7 +167,7 @@ test.describe('on a 390×844 phone in pt-BR, the form and its errors', () => {
   }) => {
     const session = await createSession(
       request,
-      shoesOrder({ locale: 'pt-BR', fees_paid_by: 'customer', max_installments: 3, customer: ANA }),
+      shoesOrder({ locale: 'pt-BR', fees_paid_by: 'customer', max_installments: 3, customer: KNOWN_ANA }),
     );
     await new SessionPage(page).open(session.id, 'pt-BR');
     const form = page.locator('form.card-form');

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { SessionPage } from '../pages/session-page.ts';
 import { shownPaymentForm, typeWhatIsAsked } from '../pages/typing-shopper.ts';
-import { createSession, shoesOrder } from './merchant-api.ts';
+import { ANA, SAO_PAULO } from '../test-shoppers.ts';
+import { createSession, knownAddress, knownCustomer, shoesOrder } from './merchant-api.ts';
 
 /**
  * Issue 13's figure: how many fields a shopper types per method, on a phone in pt-BR, when the shop
@@ -9,20 +10,21 @@ import { createSession, shoesOrder } from './merchant-api.ts';
  * that are still empty, in page order, so whatever the checkout fills by itself is not counted.
  * The ceilings are today's counts: a form that asks more again fails here.
  */
-const KNOWN_CUSTOMER = {
-  name: 'Ana Silva',
-  email: 'ana@example.com',
-  document: { type: 'cpf', number: '52998224725' },
-  phone: '+5511987654321',
-} as const;
+const KNOWN_CUSTOMER = knownCustomer(ANA);
 
 test.use({ locale: 'pt-BR' });
 
+/** The shop knows where its customer lives too: the billing address starts filled. */
+const KNOWN_ADDRESS = knownAddress(SAO_PAULO);
+
 // Before issue 13: card 11, card with 3DS 15, PIX 11 (the name typed up to three times, no CEP lookup).
+// With the address known as well, only the card itself is typed.
 const CASES = [
-  { method: 'card', threeDS: 'off', ceiling: 6 },
-  { method: 'card with 3DS', threeDS: 'required', ceiling: 6 },
-  { method: 'PIX', threeDS: 'off', ceiling: 2 },
+  { method: 'card', threeDS: 'off', ceiling: 6, address: false },
+  { method: 'card with 3DS', threeDS: 'required', ceiling: 6, address: false },
+  { method: 'PIX', threeDS: 'off', ceiling: 2, address: false },
+  { method: 'card', threeDS: 'off', ceiling: 4, address: true },
+  { method: 'PIX', threeDS: 'off', ceiling: 0, address: true },
 ] as const;
 const PHONES = [
   { width: 360, height: 640 },
@@ -30,12 +32,20 @@ const PHONES = [
 ] as const;
 
 for (const viewport of PHONES)
-  for (const { method, threeDS, ceiling } of CASES) {
-    test(`fields typed to pay by ${method} on a ${viewport.width} px phone`, async ({ page, request }) => {
+  for (const { method, threeDS, ceiling, address } of CASES) {
+    const known = address ? ', address known' : '';
+    test(`fields typed to pay by ${method} on a ${viewport.width} px phone${known}`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize(viewport);
       const session = await createSession(
         request,
-        shoesOrder({ customer: KNOWN_CUSTOMER, three_ds: threeDS, locale: 'pt-BR' }),
+        shoesOrder({
+          customer: address ? { ...KNOWN_CUSTOMER, address: KNOWN_ADDRESS } : KNOWN_CUSTOMER,
+          three_ds: threeDS,
+          locale: 'pt-BR',
+        }),
       );
       const checkout = new SessionPage(page);
       await checkout.open(session.id, 'pt-BR');
@@ -43,12 +53,16 @@ for (const viewport of PHONES)
       const form = shownPaymentForm(page);
       await expect(form).toHaveCount(1);
       const typed = await typeWhatIsAsked(page, form);
-      console.log(`fields typed, ${method}: ${typed.length} (${typed.join(', ')})`);
+      console.log(`fields typed, ${method}${known}: ${typed.length} (${typed.join(', ')})`);
 
       const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/v1/transactions'));
       await form.locator('button[type="submit"]').click();
-      const body = (await sent).postDataJSON() as { payment_method: string };
+      const body = (await sent).postDataJSON() as {
+        payment_method: string;
+        billing: { address: Record<string, string> };
+      };
       expect(body.payment_method).toBe(method === 'PIX' ? 'pix' : 'credit_card');
+      if (address) expect(body.billing.address).toMatchObject(KNOWN_ADDRESS);
       expect(typed.length).toBeLessThanOrEqual(ceiling);
     });
   }

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures.ts';
-import { APPROVED_VISA, SAO_PAULO_BILLING } from '../pages/checkout-page.ts';
 import { SessionPage } from '../pages/session-page.ts';
 import { SERVER_ORIGIN } from '../server-origins.ts';
 import { SHOP_CANCEL_URL, SHOP_SUCCESS_URL, createSession, merchantSession } from './merchant-api.ts';
+import { APPROVED_VISA, SAO_PAULO_BILLING } from '../test-shoppers.ts';
 
 test('a card payment on /pay/{session} goes through the server and sends the shopper back to the shop', async ({
   page,

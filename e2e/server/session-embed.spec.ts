@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures.ts';
-import { APPROVED_VISA, SAO_PAULO_BILLING } from '../pages/checkout-page.ts';
 import { EmbedHostPage } from '../pages/embed-host-page.ts';
 import { ServerBankPage } from '../pages/server-bank-page.ts';
-import { MARIA } from '../pages/three-ds-checkout.ts';
 import { CROSS_SITE_SHOP_ORIGIN, SERVER_ORIGIN } from '../server-origins.ts';
 import { createSession, shoesOrder } from './merchant-api.ts';
+import { APPROVED_VISA, MARIA, SAO_PAULO_BILLING } from '../test-shoppers.ts';
 
 /** The shop's page on 127.0.0.1 framing the checkout on localhost: another site, as on the web. */
 async function openShop(page: Page): Promise<EmbedHostPage> {
@@ -79,11 +78,7 @@ test('3DS from a cross-site embed: the top window goes to the bank and back to t
   const shopPage = page.url();
   await host.mount('a', { session: session.id, locale: 'en', followBankRedirect: true });
   const checkout = host.checkout('a');
-  const details = checkout.frame.getByRole('group', { name: 'Your details' });
-  await details.getByLabel('Full name').fill(MARIA.name);
-  await details.getByLabel('Email').fill(MARIA.email);
-  await details.getByLabel('CPF or CNPJ').fill(MARIA.taxId);
-  await details.getByLabel('Mobile phone').fill(MARIA.phone);
+  await checkout.fillCustomer(MARIA);
   await checkout.fillCard(APPROVED_VISA);
   await checkout.fillBilling(SAO_PAULO_BILLING);
   expect(await storageInCheckoutFrame(page)).toMatch(/Access is denied/);

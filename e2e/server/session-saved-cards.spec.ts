@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures.ts';
-import { APPROVED_VISA, SAO_PAULO_BILLING } from '../pages/checkout-page.ts';
 import { SaveCardSetupPage } from '../pages/save-card-setup-page.ts';
 import { SavedCardsPanel } from '../pages/saved-cards-panel.ts';
 import { ServerBankPage } from '../pages/server-bank-page.ts';
 import { SessionPage } from '../pages/session-page.ts';
+import { APPROVED_VISA, SAO_PAULO_BILLING } from '../test-shoppers.ts';
 import {
   createSession,
   customerCards,

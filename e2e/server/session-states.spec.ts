@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures.ts';
-import { APPROVED_VISA, SAO_PAULO_BILLING } from '../pages/checkout-page.ts';
 import { SessionPage } from '../pages/session-page.ts';
 import { SERVER_ORIGIN } from '../server-origins.ts';
 import { SHOP_CANCEL_URL, createSession, expireSession, shoesOrder } from './merchant-api.ts';
+import { APPROVED_VISA, SAO_PAULO_BILLING } from '../test-shoppers.ts';
 
 test('an expired link says so and sends the shopper to the shop for a new one', async ({ page, request }) => {
   const session = await createSession(request);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { APPROVED_VISA, SAO_PAULO_BILLING } from '../pages/checkout-page.ts';
 import { ServerBankPage } from '../pages/server-bank-page.ts';
 import { SessionPage } from '../pages/session-page.ts';
-import { MARIA, ThreeDSCheckoutPage } from '../pages/three-ds-checkout.ts';
+import { ThreeDSCheckoutPage } from '../pages/three-ds-checkout.ts';
 import { SERVER_ORIGIN } from '../server-origins.ts';
 import { createSession, merchantSession, shoesOrder } from './merchant-api.ts';
+import { APPROVED_VISA, MARIA, SAO_PAULO_BILLING } from '../test-shoppers.ts';
 
 async function payWithThreeDS(page: import('@playwright/test').Page, sessionId: string) {
   const checkout = new SessionPage(page);

@@ -20,12 +20,7 @@ import type {
   SessionCustomer,
   SessionItem,
 } from '../../contract/checkout-session.ts';
-import type {
-  FEES_PAID_BY,
-  LOCALES,
-  PAYMENT_METHODS,
-  THREE_DS_POLICIES,
-} from '../../contract/order-values.ts';
+import type { FeesPaidBy, LOCALES, PAYMENT_METHODS, THREE_DS_POLICIES } from '../../contract/order-values.ts';
 
 /**
  * The server's whole state (DESIGN.md: "Session state — only in the database"). Timestamps are written by
@@ -55,7 +50,7 @@ export const checkoutSessions = pgTable(
     methods: jsonb('methods').$type<PaymentMethod[]>().notNull(),
     maxInstallments: integer('max_installments').notNull(),
     threeDS: text('three_ds').$type<(typeof THREE_DS_POLICIES)[number]>().notNull(),
-    feesPaidBy: text('fees_paid_by').$type<(typeof FEES_PAID_BY)[number]>().notNull(),
+    feesPaidBy: text('fees_paid_by').$type<FeesPaidBy>().notNull(),
     capture: text('capture').$type<(typeof CAPTURE_MODES)[number]>().notNull(),
     customer: jsonb('customer').$type<SessionCustomer>(),
     /** Show the customer's saved cards and offer to save one (needs `customer.external_id`). */

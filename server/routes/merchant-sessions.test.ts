@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorBodySchema, checkoutSessionSchema } from '../../contract/checkout-session.ts';
+import {
+  API_PATHS,
+  apiErrorBodySchema,
+  checkoutSessionSchema,
+  publicSessionSchema,
+} from '../../contract/checkout-session.ts';
 import { sessionFrameOrigins } from '../sessions/frame-origins.ts';
 import { buildTestApp, call, orderBody, PUBLIC_URL, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
@@ -42,6 +47,35 @@ describe.each(DRIVERS)('merchant checkout sessions API (%s)', (driver) => {
     });
     expect(Date.parse(session.expires_at) - Date.parse(session.created_at)).toBe(60 * 60_000);
     expect(created.headers.get('location')).toBe(`${SESSIONS}/${session.id}`);
+  });
+
+  it('keeps the customer’s address and gives it to the shopper’s page, never the shop’s customer id', async () => {
+    const address = {
+      street: 'Avenida Paulista',
+      street_number: '1000',
+      zipcode: '01310100',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    };
+    const customer = { external_id: 'cust-1', name: 'Ana Silva', address };
+    const created = await call(t.app, 'POST', SESSIONS, { key: TEST_KEY, body: orderBody({ customer }) });
+    expect(created.status).toBe(201);
+    const { id } = checkoutSessionSchema.parse(created.json);
+    const shown = await call(t.app, 'GET', API_PATHS.shopperSession(id));
+    expect(publicSessionSchema.parse(shown.json).customer).toEqual({ name: 'Ana Silva', address });
+
+    const bad = await call(t.app, 'POST', SESSIONS, {
+      key: TEST_KEY,
+      // A formatted CEP, a state's name and an unknown key, as a shop's database might hold them.
+      body: {
+        ...orderBody(),
+        customer: { address: { ...address, zipcode: '01310-10', state: 'São Paulo', extra: 1 } },
+      },
+    });
+    expect(bad.status).toBe(400);
+    const names = apiErrorBodySchema.parse(bad.json).errors.map((error) => error.parameter_name);
+    expect(names).toEqual(expect.arrayContaining(['customer.address.zipcode', 'customer.address.state']));
   });
 
   it('reads a session with its payments, and 404s an unknown or malformed id', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { SessionCustomer } from '../../contract/checkout-session.ts';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
@@ -10,18 +10,10 @@ import {
   type ThreeDSReturnTarget,
 } from '../features/three-ds/use-three-d-secure.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
-import { feeBrandForCardType } from '../../contract/fee-brands.ts';
 import type { OrderConfig, PaymentMethod } from '../lib/order-config.ts';
 import type { Resume } from '../lib/session-resume.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import type { InstallmentPrices } from './customer-installment-labels.tsx';
-import {
-  BankRedirect,
-  CustomerInstallmentLabels,
-  PaymentResult,
-  PixCheckout,
-  ThreeDSPending,
-} from './lazy-screens.tsx';
+import { BankRedirect, PaymentResult, PixCheckout, ThreeDSPending } from './lazy-screens.tsx';
 
 interface CheckoutPageProps {
   order: OrderConfig;
@@ -101,21 +93,9 @@ export function CheckoutPage({
   // Back from the bank (a new page): what the declined or cancelled attempt sent, never card data.
   const restored = resume?.kind === 'card' ? resume.restored : undefined;
   const threeDS = useThreeDSecurePreparation(threeDSReturn);
-  // Fees depend on the network, known only once the number's prefix names it (visa until then).
-  const [cardType, setCardType] = useState<string | undefined>();
-  const [prices, setPrices] = useState<InstallmentPrices>();
-  const installmentLabel = useMemo(
-    () => (prices ? (count: number) => prices.labels[count - 1] ?? '' : undefined),
-    [prices],
-  );
-  // One price everywhere: what the chosen plan charges is the total, the Pay button and the request.
+  // With customer-paid fees, the card plan's price is the summary's total (the card form prices it).
   const customerPays = order.feesPaidBy === 'customer';
-  const [installments, setInstallments] = useState(1);
-  const chargedFor = useCallback(
-    (count: number) => (customerPays ? prices?.charged[count - 1] : order.amount),
-    [customerPays, prices, order.amount],
-  );
-  const cardTotal = method === 'credit_card' && customerPays ? chargedFor(installments) : order.amount;
+  const [cardCharge, setCardCharge] = useState<number>();
   const loading = <Spinner label={t('app.loading')} />;
 
   const tryAnotherCard = () => {
@@ -159,18 +139,9 @@ export function CheckoutPage({
       <h1 className="visually-hidden">{t('checkout.heading')}</h1>
       <OrderSummary
         order={order}
-        cardFees={method === 'credit_card' && customerPays ? { installments, total: cardTotal } : undefined}
+        cardFees={method === 'credit_card' && customerPays ? { charged: cardCharge } : undefined}
       />
       <section className="payment" aria-label={t('checkout.methodLegend')}>
-        {order.feesPaidBy === 'customer' ? (
-          <Suspense fallback={null}>
-            <CustomerInstallmentLabels
-              order={order}
-              brand={feeBrandForCardType(cardType)}
-              onChange={setPrices}
-            />
-          </Suspense>
-        ) : null}
         <Suspense fallback={loading}>{paymentScreen}</Suspense>
         {/* Hidden, not unmounted: a decline must not lose what the shopper typed. */}
         <div hidden={paymentScreen !== null}>
@@ -188,10 +159,7 @@ export function CheckoutPage({
                 order={order}
                 onTransaction={onTransaction}
                 prepareThreeDSecure={threeDS.prepare}
-                installmentLabel={installmentLabel}
-                onBrandChange={setCardType}
-                chargedAmount={chargedFor}
-                onInstallmentsChange={setInstallments}
+                onChargeChange={setCardCharge}
                 onCheckWithServer={onCheckWithServer}
                 customer={customer}
                 restored={restored}

@@ -19,10 +19,6 @@ export const BankRedirect = lazyComponent(() =>
   import('../features/three-ds/bank-redirect.tsx').then((m) => m.BankRedirect),
 );
 
-export const CustomerInstallmentLabels = lazyWithQueries(() =>
-  import('./customer-installment-labels.tsx').then((m) => m.CustomerInstallmentLabels),
-);
-
 export const ThreeDSReturnPage = lazyWithQueries(() =>
   import('../features/three-ds/three-ds-return-page.tsx').then((m) => m.ThreeDSReturnPage),
 );

@@ -8,7 +8,7 @@ import { lazyComponent } from '../ui/lazy-component.ts';
  */
 export function lazyWithQueries<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazyComponent(async () => {
-    const [Component, { QueryBoundary }] = await Promise.all([load(), import('./query-boundary.tsx')]);
+    const [Component, { QueryBoundary }] = await Promise.all([load(), import('../api/query-boundary.tsx')]);
     return function WithQueries(props: P) {
       return (
         <QueryBoundary>

@@ -13,7 +13,7 @@ export function prefetchOnFirstInteraction(): void {
       loadCardBrands,
       () => import('../features/card/card-form-resolver.ts'),
       () => import('../api/transactions.ts'),
-      () => import('./query-boundary.tsx'),
+      () => import('../api/query-boundary.tsx'),
       () => import('../features/checkout/payment-result.tsx'),
     ]) {
       load().catch(() => undefined);

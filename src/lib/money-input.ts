@@ -1,8 +1,5 @@
 import type { Locale } from '../i18n/locale.ts';
 
-/** The largest amount the simulator and the checkout accept: R$ 1.000.000,00 (order config's limit). */
-export const MAX_AMOUNT_CENTS = 100_000_000;
-
 /** Group and decimal separators as people type them in each locale. */
 const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
   'pt-BR': { group: '.', decimal: ',' },

@@ -66,6 +66,14 @@ describe('the customer the first paint pre-fills', () => {
     email: 'ana@example.com',
     document: { type: 'cnpj', number: '12ABC34501DE35' },
     phone: '+5511987654321',
+    address: {
+      street: 'Avenida Paulista',
+      street_number: '1000',
+      zipcode: '01310100',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
   };
 
   it('is painted at once when the full schema would accept it too', () => {
@@ -79,6 +87,8 @@ describe('the customer the first paint pre-fills', () => {
     ['an empty e-mail', { ...ANA, email: '' }],
     ['a document that is not an object', { ...ANA, document: '52998224725' }],
     ['a document number that is not text', { ...ANA, document: { type: 'cpf', number: 52998224725 } }],
+    ['an address that is not an object', { ...ANA, address: 'Avenida Paulista, 1000' }],
+    ['an address number that is not text', { ...ANA, address: { ...ANA.address, street_number: 1000 } }],
   ])('leaves %s to the zod-checked path, which refuses it as well', (_case, customer) => {
     const session = { ...OPEN_SESSION, customer };
     expect(publicSessionSchema.safeParse(session).success).toBe(false);

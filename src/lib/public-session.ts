@@ -54,8 +54,10 @@ const optional = (v: unknown) => v === undefined || (typeof v === 'string' && v 
 export function customerForFirstPaint(value: unknown): PaymentSession['customer'] | undefined {
   if (value === null) return null;
   if (!isRecord(value)) return undefined;
-  const { name, email, document, phone } = value;
+  const { name, email, document, phone, address } = value;
   if (!optional(name) || !optional(email) || !optional(phone)) return undefined;
+  if (address !== undefined && !(isRecord(address) && Object.values(address).every(optional)))
+    return undefined;
   if (
     document !== undefined &&
     (!isRecord(document) || !optional(document.number) || !optional(document.type))

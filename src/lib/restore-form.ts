@@ -1,8 +1,8 @@
 import type { Transaction } from '../../contract/gateway/transaction.ts';
+import { startFromAddress } from './address-start.ts';
 import type { BillingAddressFormValues } from './billing-address.ts';
-import { BRAZIL_STATES } from './brazil-states.ts';
 import type { CustomerFormValues } from './customer.ts';
-import { displayPhone, formatCep } from './input-masks.ts';
+import { displayPhone } from './input-masks.ts';
 import { formatTaxId } from './tax-id.ts';
 
 /** Values a payment form starts with, beyond its empty defaults. */
@@ -19,19 +19,11 @@ const text = (value: string | null | undefined) => value?.trim() ?? '';
  */
 export function startFromTransaction(transaction: Transaction | undefined): StartingValues {
   if (!transaction) return {};
-  const values: StartingValues = {};
-  const address = transaction.billing?.address;
+  const values: StartingValues = startFromAddress(transaction.billing?.address);
   const put = <K extends keyof StartingValues>(key: K, value: StartingValues[K] | '') => {
     if (value) values[key] = value;
   };
   put('billingName', text(transaction.billing?.name));
-  put('zipcode', formatCep(text(address?.zipcode)));
-  put('street', text(address?.street));
-  put('streetNumber', text(address?.street_number));
-  put('neighborhood', text(address?.neighborhood));
-  put('city', text(address?.city));
-  const state = text(address?.state).toUpperCase();
-  if ((BRAZIL_STATES as readonly string[]).includes(state)) values.state = state as StartingValues['state'];
   const customer = transaction.customer;
   put('customerName', text(customer?.name));
   put('email', text(customer?.email));

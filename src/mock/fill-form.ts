@@ -1,22 +1,11 @@
 import type { DesignerScenario } from '../../mock-core/designer-scenarios.ts';
+import { DEMO_SHOPPER_FORM } from '../lib/demo-shopper.ts';
 
 /**
  * Test data typed into the checkout's forms by field name (the names react-hook-form registers), through
  * the DOM as a shopper's typing would arrive: the forms need no designer code, and production carries none.
  */
-const SHOPPER = {
-  customerName: 'Maria Silva',
-  email: 'maria@example.com',
-  taxId: '529.982.247-25',
-  phone: '(11) 98765-4321',
-  billingName: 'Maria Silva',
-  zipcode: '01310-100',
-  street: 'Avenida Paulista',
-  streetNumber: '1000',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-} as const;
+const SHOPPER = DEMO_SHOPPER_FORM;
 
 function valuesFor(
   method: DesignerScenario['method'],

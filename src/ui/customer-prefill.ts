@@ -1,4 +1,5 @@
 import type { SessionCustomer } from '../../contract/checkout-session.ts';
+import { startFromAddress } from '../lib/address-start.ts';
 import { displayPhone } from '../lib/input-masks.ts';
 import type { StartingValues } from '../lib/restore-form.ts';
 import { formatTaxId, maskedTaxId } from '../lib/tax-id.ts';
@@ -6,14 +7,17 @@ import type { CustomerField, PrefilledCustomer } from './customer-fields.tsx';
 
 /**
  * What the shop told the session about its customer, as the forms hold it, and what to fold: the known
- * fields are filled, the billing name starts as the customer's, and "Paying as …" replaces the fields.
+ * fields are filled (its address in the billing fields), the billing name starts as the customer's, and
+ * "Paying as …" replaces the fields.
  */
 export function customerStart(customer: SessionCustomer | null | undefined): {
   values: StartingValues;
   prefilled: PrefilledCustomer | undefined;
 } {
-  if (!customer?.name) return { values: {}, prefilled: undefined };
-  const values: StartingValues = { customerName: customer.name, billingName: customer.name };
+  // The address fills the billing fields (shown, not folded: the shopper checks where the bank writes).
+  const address = startFromAddress(customer?.address);
+  if (!customer?.name) return { values: address, prefilled: undefined };
+  const values: StartingValues = { ...address, customerName: customer.name, billingName: customer.name };
   const fields: CustomerField[] = ['customerName'];
   const details: string[] = [];
   if (customer.email) {

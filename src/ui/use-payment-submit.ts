@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type {
   FieldErrors,
   FieldPath,
@@ -31,8 +32,6 @@ interface PaymentSubmitOptions<V extends FieldValues, R> {
    * server instead of showing an error. Without it, the form shows the error.
    */
   onCheckWithServer?: (() => void) | undefined;
-  /** Submitting does nothing while this holds, e.g. after a notice that the last payment may have gone through. */
-  blockedBy?: (notice: FormNotice | null) => boolean;
 }
 
 /**
@@ -40,13 +39,16 @@ interface PaymentSubmitOptions<V extends FieldValues, R> {
  * fields (the first one focused), and every failure told to the shopper — never an unhandled rejection.
  */
 export function usePaymentSubmit<V extends FieldValues, R>(options: PaymentSubmitOptions<V, R>) {
-  const { handleSubmit, setError, pay, onPaid, fieldFor, onCheckWithServer, blockedBy } = options;
+  const { handleSubmit, setError, pay, onPaid, fieldFor, onCheckWithServer } = options;
   const [notice, setNotice] = useState<FormNotice | null>(null);
   // Bumped with every notice, so the same words are announced again on a second failed attempt.
   const [noticeKey, setNoticeKey] = useState(0);
   const [busy, setBusy] = useState(false);
   // A ref, not state: a second click or Enter arrives before React re-renders with `busy`.
   const inFlight = useRef(false);
+
+  // The gateway may have taken the payment (a time-out, a 504…): paying again must be a deliberate choice.
+  const outcomeUnknown = notice?.kind === 'gateway' && notice.error.outcomeUnknown;
 
   const announce = (next: FormNotice) => {
     setNotice(next);
@@ -105,7 +107,8 @@ export function usePaymentSubmit<V extends FieldValues, R>(options: PaymentSubmi
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
-    if (inFlight.current || blockedBy?.(notice)) return;
+    // Enter in a field must not pay again while the outcome of the last payment is unknown.
+    if (inFlight.current || outcomeUnknown) return;
     inFlight.current = true;
     handleSubmit(
       send,
@@ -118,6 +121,16 @@ export function usePaymentSubmit<V extends FieldValues, R>(options: PaymentSubmi
       });
   };
 
+  const clearNotice = () => setNotice(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const retry = (event: MouseEvent<HTMLButtonElement>) => {
+    // Nothing but showing the submit button again: this press must never submit the form.
+    event.preventDefault();
+    // The button must be in the page before it can take focus; the pressed one is gone with the notice.
+    flushSync(clearNotice);
+    submitRef.current?.focus();
+  };
+
   return {
     onSubmit,
     onKeyDown: nextEmptyFieldOnEnter,
@@ -125,9 +138,14 @@ export function usePaymentSubmit<V extends FieldValues, R>(options: PaymentSubmi
     notice,
     noticeKey,
     alertRef,
-    clearNotice: () => setNotice(null),
+    clearNotice,
+    outcomeUnknown,
+    submitRef,
+    retry,
   };
 }
+
+export type PaymentSubmit = ReturnType<typeof usePaymentSubmit>;
 
 /**
  * Enter in a field whose keyboard says "next" goes to the next empty field of the form instead of paying

@@ -1,13 +1,4 @@
-import {
-  use,
-  useEffect,
-  useImperativeHandle,
-  useCallback,
-  useMemo,
-  useRef,
-  type MouseEvent,
-  type Ref,
-} from 'react';
+import { use, useEffect, useImperativeHandle, useCallback, useMemo, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { SessionCustomer } from '../../../contract/checkout-session.ts';
@@ -17,18 +8,17 @@ import { outcomeOf } from '../../lib/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { formatCents } from '../../lib/money.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
-import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
 import { BillingAddressFieldset } from '../../ui/address-fields.tsx';
 import { CustomerFields } from '../../ui/customer-fields.tsx';
 import type { StartingValues } from '../../lib/restore-form.ts';
 import { customerStart } from '../../ui/customer-prefill.ts';
 import { useFollowField } from '../../ui/use-follow-field.ts';
-import { fieldErrorText, formNoticeText } from '../../ui/form-text.ts';
+import { fieldErrorText } from '../../ui/form-text.ts';
+import { PaymentSubmitArea } from '../../ui/payment-submit-area.tsx';
 import { SavedCardsContext } from '../../ui/saved-cards-context.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { usePaymentSubmit, type FormNotice } from '../../ui/use-payment-submit.ts';
+import { usePaymentSubmit } from '../../ui/use-payment-submit.ts';
 import { buildCardRequest } from './build-card-request.ts';
 import { buildThreeDSRequest } from './build-three-ds-request.ts';
 import { formatCardNumberNow, useBrandDetector } from './card-brand-loader.ts';
@@ -40,6 +30,7 @@ import { ExpiryField } from './expiry-field.tsx';
 import { cardFieldFor } from './gateway-field-map.ts';
 import { installmentAmount, installmentCounts } from './installment-options.ts';
 import { useCardPayment } from './use-card-payment.ts';
+import { useInstallmentPrices } from './use-installment-prices.ts';
 
 export interface CardPaymentFormHandle {
   /** "Try another card": clears the card's own fields, keeps the rest, focuses the number. */
@@ -50,10 +41,6 @@ interface CardPaymentFormProps {
   order: OrderConfig;
   /** Called once the gateway has created the transaction, whatever its status. */
   onTransaction: (transaction: Transaction) => void;
-  /** Label of an installment option; defaults to "Nx R$ … (no interest)". */
-  installmentLabel?: (count: number) => string;
-  /** The card network as the number is typed (credit-card-type's id), e.g. to price installments. */
-  onBrandChange?: (cardType: string | undefined) => void;
   /**
    * With `order.threeDS === 'required'`: builds `threeDSecure` (browser data, return URLs) at the moment
    * of paying. Passed in by the app so this feature does not depend on the 3DS one.
@@ -70,25 +57,21 @@ interface CardPaymentFormProps {
   /** Values to start from, e.g. what the last attempt sent, back from the bank (never card data). */
   restored?: StartingValues | undefined;
   /**
-   * What `count` installments charge, in cents (customer-paid fees); undefined while unknown. Without
-   * it, the order's amount. The Pay button shows it and the request sends it.
+   * What the chosen plan charges in cents (undefined while the price with customer-paid fees is on its
+   * way), e.g. for the order summary's total.
    */
-  chargedAmount?: ((count: number) => number | undefined) | undefined;
-  onInstallmentsChange?: ((count: number) => void) | undefined;
+  onChargeChange?: ((charged: number | undefined) => void) | undefined;
   ref?: Ref<CardPaymentFormHandle>;
 }
 
 export function CardPaymentForm({
   order,
   onTransaction,
-  installmentLabel,
   prepareThreeDSecure,
-  onBrandChange,
   onCheckWithServer,
   customer,
   restored,
-  chargedAmount,
-  onInstallmentsChange,
+  onChargeChange,
   ref,
 }: CardPaymentFormProps) {
   const { t, locale } = useI18n();
@@ -124,14 +107,21 @@ export function CardPaymentForm({
   // The name on the card is the billing name unless the shopper types another one.
   useFollowField({ getValues, setValue, subscribe }, 'holderName', 'billingName');
   const installments = Number(useWatch({ control, name: 'installments' }));
-  useEffect(() => onInstallmentsChange?.(installments), [installments, onInstallmentsChange]);
-  const charged = chargedAmount ? chargedAmount(installments) : order.amount;
+  // Fees depend on the network, known only once the number's prefix names it.
+  const [cardType, setCardType] = useState<string | undefined>();
+  const prices = useInstallmentPrices(order, cardType);
+  // One price everywhere: what the chosen plan charges is the Pay button, the request and the summary.
+  const chargedFor = (count: number) => (prices ? prices.charged[count - 1] : order.amount);
+  const charged = chargedFor(installments);
+  useEffect(() => onChargeChange?.(charged), [charged, onChargeChange]);
   // Changes identity once, when the brand tables arrive: the form then re-renders a single time.
   const detectBrand = useBrandDetector();
   // A subscription, not useWatch: the form must not re-render on every digit (only the brand badge does).
   useEffect(() => {
-    if (!onBrandChange) return undefined;
-    const report = (number: string) => onBrandChange(detectBrand(number.replace(/\D/g, ''))?.type);
+    // Only a customer-paid order's prices follow the network: any other form does not re-render on it.
+    const report = (number: string) => {
+      if (order.feesPaidBy === 'customer') setCardType(detectBrand(number.replace(/\D/g, ''))?.type);
+    };
     // A number typed (or autofilled) before the tables arrived is reported, and spaced, as soon as they do.
     const current = getValues('cardNumber');
     report(current);
@@ -142,17 +132,16 @@ export function CardPaymentForm({
       formState: { values: true },
       callback: ({ values }) => report(values.cardNumber),
     });
-  }, [subscribe, onBrandChange, detectBrand, getValues, setValue]);
+  }, [subscribe, detectBrand, getValues, setValue, order.feesPaidBy]);
   const pay = useCardPayment();
   const errorText = (field: keyof CardFormValues) => fieldErrorText(t, errors[field]);
-  const payButton = useRef<HTMLButtonElement>(null);
-  const { onSubmit, onKeyDown, busy, notice, noticeKey, alertRef, clearNotice } = usePaymentSubmit({
+  const submit = usePaymentSubmit({
     handleSubmit,
     setError,
     pay: (values: CardFormValues) =>
       pay(async () => {
         // Exactly what the Pay button said: the order's amount, or the chosen plan's with the fees.
-        const amount = chargedAmount ? chargedAmount(Number(values.installments)) : order.amount;
+        const amount = chargedFor(Number(values.installments));
         if (amount === undefined) throw new PriceUnknown();
         const charging = { ...order, amount };
         let request;
@@ -172,10 +161,8 @@ export function CardPaymentForm({
     },
     fieldFor: cardFieldFor,
     onCheckWithServer,
-    // Enter in a field must not pay again while the outcome of the last payment is unknown.
-    blockedBy: isOutcomeUnknown,
   });
-  const outcomeUnknown = isOutcomeUnknown(notice);
+  const { onSubmit, onKeyDown, busy, notice, noticeKey, alertRef, clearNotice, outcomeUnknown } = submit;
   // The Pay button that had focus has just left the page: take the shopper to the warning instead (on a
   // phone it is far above, out of view), rather than let focus fall to the document.
   useEffect(() => {
@@ -192,23 +179,15 @@ export function CardPaymentForm({
     },
   }));
 
-  const retryAfterUnknownOutcome = (event: MouseEvent<HTMLButtonElement>) => {
-    // Nothing but showing Pay again: this press must never submit the form, whatever renders next.
-    event.preventDefault();
-    // Pay must be in the page before it can take focus; the pressed button is gone with the notice.
-    flushSync(clearNotice);
-    payButton.current?.focus();
-  };
-
-  const labelFor =
-    installmentLabel ??
-    ((count: number) =>
-      count === 1
-        ? t('card.installment.single', { amount: formatCents(order.amount, locale) })
-        : t('card.installment.noInterest', {
-            count,
-            amount: formatCents(installmentAmount(order.amount, count), locale),
-          }));
+  // The store pays the fees, or their prices are on the way: "Nx R$ … (no interest)".
+  const labelFor = (count: number) =>
+    prices?.labels[count - 1] ??
+    (count === 1
+      ? t('card.installment.single', { amount: formatCents(order.amount, locale) })
+      : t('card.installment.noInterest', {
+          count,
+          amount: formatCents(installmentAmount(order.amount, count), locale),
+        }));
 
   const cardFields = (
     <>
@@ -270,45 +249,17 @@ export function CardPaymentForm({
         cepForm={{ getValues, setValue, setFocus }}
       />
 
-      {/* Beside the Pay button, where the eye is when it is pressed (use-payment-submit.ts scrolls to it). */}
-      <Alert ref={alertRef}>
-        {notice ? (
-          <span key={noticeKey}>
-            {outcomeUnknown ? t('card.unknownOutcome') : formNoticeText(notice, t, 'card.error.unexpected')}
-          </span>
-        ) : null}
-      </Alert>
-
-      {outcomeUnknown ? (
-        // No Pay button while the first payment may have gone through: paying again is a choice.
-        // Distinct keys: were React to reuse this <button> for Pay, it would turn type=submit during the
-        // press (the re-render runs before the browser's default action) and pay a second time (#10).
-        <Button
-          key="retry-after-unknown-outcome"
-          type="button"
-          variant="secondary"
-          className="pay-button"
-          onClick={retryAfterUnknownOutcome}
-        >
-          {t('card.unknownOutcome.retry')}
-        </Button>
-      ) : (
-        <Button key="pay" ref={payButton} type="submit" busy={busy} className="pay-button">
-          {busy
-            ? t('card.paying')
-            : charged === undefined
-              ? t('checkout.calculating')
-              : t('card.pay', { amount: formatCents(charged, locale) })}
-        </Button>
-      )}
+      {/* No Pay button while the first payment may have gone through (the notice says so). */}
+      <PaymentSubmitArea {...submit} form="card">
+        {busy
+          ? t('card.paying')
+          : charged === undefined
+            ? t('checkout.calculating')
+            : t('card.pay', { amount: formatCents(charged, locale) })}
+      </PaymentSubmitArea>
       <p className="secure-note">{t('card.secureNote')}</p>
     </form>
   );
-}
-
-/** The gateway may have charged the card: paying again must be a deliberate choice. */
-function isOutcomeUnknown(notice: FormNotice | null): boolean {
-  return notice?.kind === 'gateway' && notice.error.outcomeUnknown;
 }
 
 function billingOnly(values: CardFormValues): Partial<CardFormValues> {

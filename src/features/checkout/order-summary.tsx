@@ -8,12 +8,12 @@ interface OrderSummaryProps {
    * The customer pays the card fees: the chosen plan's total (undefined while the gateway's simulation
    * is on its way), shown as a fees line and as the total — the amount the card will be charged.
    */
-  cardFees?: { installments: number; total: number | undefined } | undefined;
+  cardFees?: { charged: number | undefined } | undefined;
 }
 
 export function OrderSummary({ order, cardFees }: OrderSummaryProps) {
   const { t, locale } = useI18n();
-  const total = cardFees ? cardFees.total : order.amount;
+  const total = cardFees ? cardFees.charged : order.amount;
   return (
     <section className="summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="summary__heading">

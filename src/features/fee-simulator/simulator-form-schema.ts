@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { feeResponsibleValues } from '../../../contract/gateway/fee-responsible.ts';
+import { FEES_PAID_BY, MAX_ORDER_CENTS } from '../../../contract/order-values.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { FEE_BRANDS } from '../../../contract/fee-brands.ts';
-import { MAX_AMOUNT_CENTS, parseMoneyInput } from '../../lib/money-input.ts';
+import { parseMoneyInput } from '../../lib/money-input.ts';
 
 /** One message per problem, as a catalogue key the form translates. */
 function amountProblem(text: string, locale: Locale): MessageKey | null {
@@ -11,7 +11,7 @@ function amountProblem(text: string, locale: Locale): MessageKey | null {
   const cents = parseMoneyInput(text, locale);
   if (cents === null) return 'simulator.error.amountFormat';
   if (cents <= 0) return 'simulator.error.amountMin';
-  if (cents > MAX_AMOUNT_CENTS) return 'simulator.error.amountMax';
+  if (cents > MAX_ORDER_CENTS) return 'simulator.error.amountMax';
   return null;
 }
 
@@ -26,7 +26,7 @@ export function simulatorFormSchema(locale: Locale) {
       }),
     ),
     installments: z.string().check(z.regex(/^(?:[1-9]|1[0-2])$/, 'simulator.error.installments')),
-    feeResponsible: z.enum(feeResponsibleValues, 'simulator.error.feeResponsible'),
+    feeResponsible: z.enum(FEES_PAID_BY, 'simulator.error.feeResponsible'),
   });
 }
 

@@ -3,9 +3,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { isMessageKey } from '../../i18n/messages.ts';
 import { FEE_BRANDS } from '../../../contract/fee-brands.ts';
+import { FEES_PAID_BY, MAX_ORDER_CENTS } from '../../../contract/order-values.ts';
 import { FEE_BRAND_NAMES } from '../../lib/fee-brand.ts';
 import { formatCents } from '../../lib/money.ts';
-import { formatCentsForInput, MAX_AMOUNT_CENTS } from '../../lib/money-input.ts';
+import { formatCentsForInput } from '../../lib/money-input.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -45,7 +46,7 @@ export function SimulatorForm({ initial, busy, onSubmit }: SimulatorFormProps) {
   const errorText = (field: keyof SimulatorFormValues): string | undefined => {
     const message = errors[field]?.message;
     if (!message || !isMessageKey(message)) return message;
-    return t(message, { example, max: formatCents(MAX_AMOUNT_CENTS, locale) });
+    return t(message, { example, max: formatCents(MAX_ORDER_CENTS, locale) });
   };
   const feeError = errorText('feeResponsible');
 
@@ -93,7 +94,7 @@ export function SimulatorForm({ initial, busy, onSubmit }: SimulatorFormProps) {
       <fieldset className="method-choice" aria-describedby={feeError ? 'simulator-fee-error' : undefined}>
         <legend className="method-choice__legend">{t('simulator.feeResponsible')}</legend>
         <div className="method-choice__options simulator-form__payer">
-          {(['merchant', 'customer'] as const).map((payer) => (
+          {FEES_PAID_BY.map((payer) => (
             <label key={payer} className="method-choice__option">
               <input type="radio" value={payer} {...register('feeResponsible')} />
               <span>{t(`simulator.fee.${payer}`)}</span>

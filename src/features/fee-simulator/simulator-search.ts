@@ -1,9 +1,6 @@
-import { feeResponsibleValues } from '../../../contract/gateway/fee-responsible.ts';
 import type { FeeSimulationRequest } from '../../../contract/gateway/fee-simulation.ts';
 import { isFeeBrand, type FeeBrand } from '../../../contract/fee-brands.ts';
-import { MAX_AMOUNT_CENTS } from '../../lib/money-input.ts';
-
-export type FeeResponsible = (typeof feeResponsibleValues)[number];
+import { FEES_PAID_BY, type FeesPaidBy, MAX_ORDER_CENTS } from '../../../contract/order-values.ts';
 
 /** What a simulation needs; it lives in the URL so a reload or a pasted link shows the same one. */
 export interface SimulatorParams {
@@ -11,7 +8,7 @@ export interface SimulatorParams {
   /** Integer cents: locale-free, so a link made in English opens right in Portuguese. */
   amount: number;
   installments: number;
-  feeResponsible: FeeResponsible;
+  feeResponsible: FeesPaidBy;
 }
 
 /** The URL's parameter names; `fees` matches the checkout's own `fees=customer|merchant`. */
@@ -42,11 +39,12 @@ export function readSimulatorSearch(search: URLSearchParams): SearchReading {
   const fee = search.get(KEYS.feeResponsible);
   const partial: Partial<SimulatorParams> = {};
   if (isFeeBrand(brand)) partial.brand = brand;
-  const amount = intParam(search.get(KEYS.amount), 1, MAX_AMOUNT_CENTS);
+  const amount = intParam(search.get(KEYS.amount), 1, MAX_ORDER_CENTS);
   if (amount !== undefined) partial.amount = amount;
   const installments = intParam(search.get(KEYS.installments), 1, 12);
   if (installments !== undefined) partial.installments = installments;
-  if (fee === 'customer' || fee === 'merchant') partial.feeResponsible = fee;
+  const payer = FEES_PAID_BY.find((value) => value === fee);
+  if (payer) partial.feeResponsible = payer;
 
   const { brand: b, amount: a, installments: i, feeResponsible: f } = partial;
   const complete =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_SHOPPER_FORM } from '../../lib/demo-shopper.ts';
 import { DEMO_ORDER } from '../../lib/order-config.ts';
 import { buildPixRequest } from './build-pix-request.ts';
 import { pixFieldFor } from './pix-field-map.ts';
@@ -6,17 +7,9 @@ import { EMPTY_PIX_FORM, pixFormSchema, type PixFormValues } from './pix-form-sc
 
 const filled: PixFormValues = {
   ...EMPTY_PIX_FORM,
-  customerName: ' Maria Silva ',
-  email: 'maria@example.com',
-  taxId: '529.982.247-25',
-  phone: '(11) 98765-4321',
-  billingName: 'Maria Silva',
-  zipcode: '01310-100',
-  street: 'Avenida Paulista',
-  streetNumber: '1000',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
+  ...DEMO_SHOPPER_FORM,
+  // Spaces around the name: the schema trims them.
+  customerName: ` ${DEMO_SHOPPER_FORM.customerName} `,
 };
 
 function problems(values: PixFormValues): Record<string, string> {

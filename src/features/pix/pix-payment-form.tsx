@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, type MouseEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { SessionCustomer } from '../../../contract/checkout-session.ts';
 import type { PixTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
@@ -9,14 +8,13 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { formatCents } from '../../lib/money.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import { AddressFields, BillingAddressFieldset } from '../../ui/address-fields.tsx';
-import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
 import { CustomerFields } from '../../ui/customer-fields.tsx';
 import { customerStart } from '../../ui/customer-prefill.ts';
 import { useFollowField } from '../../ui/use-follow-field.ts';
-import { fieldErrorText, formNoticeText } from '../../ui/form-text.ts';
+import { fieldErrorText } from '../../ui/form-text.ts';
+import { PaymentSubmitArea } from '../../ui/payment-submit-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { usePaymentSubmit, type FormNotice } from '../../ui/use-payment-submit.ts';
+import { usePaymentSubmit } from '../../ui/use-payment-submit.ts';
 import { buildPixRequest } from './build-pix-request.ts';
 import { pixFieldFor } from './pix-field-map.ts';
 import { EMPTY_PIX_FORM, pixFormSchema, type PixFormValues } from './pix-form-schema.ts';
@@ -64,11 +62,10 @@ export function PixPaymentForm({ order, onTransaction, onCheckWithServer, custom
   });
   // The payer's name is the billing name unless the shopper types another one.
   useFollowField({ getValues, setValue, subscribe }, 'customerName', 'billingName');
-  const submitButton = useRef<HTMLButtonElement>(null);
   const shipToBilling = useWatch({ control, name: 'shipToBilling' });
   const createPix = useCreatePix();
   const errorText = (field: keyof PixFormValues) => fieldErrorText(t, errors[field]);
-  const { onSubmit, onKeyDown, busy, notice, noticeKey, alertRef, clearNotice } = usePaymentSubmit({
+  const submit = usePaymentSubmit({
     handleSubmit,
     setError,
     pay: async (values: PixFormValues) => {
@@ -77,17 +74,11 @@ export function PixPaymentForm({ order, onTransaction, onCheckWithServer, custom
     },
     onPaid: ({ transaction, request }) => onTransaction(transaction, request),
     fieldFor: (error, values) => pixFieldFor(error, values.shipToBilling),
+    // A 504 or a time-out may have created a code the shopper can still pay: never invite a second one
+    // (the hook blocks submitting until the shopper says they have checked).
     onCheckWithServer,
-    // A 504 or a time-out may have created a code the shopper can still pay: never invite a second one.
-    blockedBy: isOutcomeUnknown,
   });
-  const outcomeUnknown = isOutcomeUnknown(notice);
-  const retryAfterUnknownOutcome = (event: MouseEvent<HTMLButtonElement>) => {
-    // Nothing but showing the button again: this press must never submit the form.
-    event.preventDefault();
-    flushSync(clearNotice);
-    submitButton.current?.focus();
-  };
+  const { onSubmit, onKeyDown, busy } = submit;
 
   return (
     // Enter in its fields moves on (use-payment-submit.ts): delegated to the form, the inputs stay the targets.
@@ -136,36 +127,10 @@ export function PixPaymentForm({ order, onTransaction, onCheckWithServer, custom
         </fieldset>
       ) : null}
 
-      {/* Beside the button, where the eye is when it is pressed (use-payment-submit.ts scrolls to it). */}
-      <Alert ref={alertRef}>
-        {notice ? (
-          <span key={noticeKey}>
-            {outcomeUnknown ? t('pix.unknownOutcome') : formNoticeText(notice, t, 'pix.error.unexpected')}
-          </span>
-        ) : null}
-      </Alert>
-      {outcomeUnknown ? (
-        // Distinct keys: a reused <button> turning type=submit during the press would create a second code.
-        <Button
-          key="retry-after-unknown-outcome"
-          type="button"
-          variant="secondary"
-          className="pay-button"
-          onClick={retryAfterUnknownOutcome}
-        >
-          {t('pix.unknownOutcome.retry')}
-        </Button>
-      ) : (
-        <Button key="submit" ref={submitButton} type="submit" busy={busy} className="pay-button">
-          {busy ? t('pix.submitting') : t('pix.submit', { amount: formatCents(order.amount, locale) })}
-        </Button>
-      )}
+      <PaymentSubmitArea {...submit} form="pix">
+        {busy ? t('pix.submitting') : t('pix.submit', { amount: formatCents(order.amount, locale) })}
+      </PaymentSubmitArea>
       <p className="secure-note">{t('pix.note')}</p>
     </form>
   );
-}
-
-/** The gateway may have created the charge: another code must be a deliberate choice. */
-function isOutcomeUnknown(notice: FormNotice | null): boolean {
-  return notice?.kind === 'gateway' && notice.error.outcomeUnknown;
 }

@@ -1,0 +1,24 @@
+import type { Locator } from '@playwright/test';
+import type { Shopper } from '../test-shoppers.ts';
+import { word, type Language } from '../words.ts';
+import type { Root } from './root.ts';
+
+/** The "Your details" group (card with 3DS, PIX): name, email, CPF or CNPJ, phone. */
+export class CustomerFields {
+  readonly group: Locator;
+
+  constructor(
+    root: Root,
+    private readonly language: Language = 'en',
+  ) {
+    this.group = root.getByRole('group', { name: word('customer.legend', language) });
+  }
+
+  async fill(shopper: Shopper): Promise<void> {
+    const label = (key: Parameters<typeof word>[0]) => this.group.getByLabel(word(key, this.language));
+    await label('customer.name').fill(shopper.name);
+    await label('customer.email').fill(shopper.email);
+    await label('customer.taxId').fill(shopper.taxId);
+    await label('customer.phone').fill(shopper.phone);
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { customerStart } from './customer-prefill.ts';
+
+const ADDRESS = {
+  street: 'Avenida Paulista',
+  street_number: '1000',
+  zipcode: '01310100',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
+
+describe('what the forms start with from the session’s customer', () => {
+  it('fills the billing address the shop knows, CEP as the shopper would type it', () => {
+    const { values, prefilled } = customerStart({ name: 'Ana Silva', address: ADDRESS });
+    expect(values).toMatchObject({
+      billingName: 'Ana Silva',
+      zipcode: '01310-100',
+      street: 'Avenida Paulista',
+      streetNumber: '1000',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    });
+    expect(prefilled?.name).toBe('Ana Silva');
+  });
+
+  it('fills the address even when the shop gave no name, and folds nothing then', () => {
+    const { values, prefilled } = customerStart({ address: ADDRESS });
+    expect(values).toMatchObject({ zipcode: '01310-100', state: 'SP' });
+    expect(values.billingName).toBeUndefined();
+    expect(prefilled).toBeUndefined();
+  });
+
+  it('leaves a UF that is not Brazilian for the shopper to choose', () => {
+    const { values } = customerStart({ name: 'Ana Silva', address: { ...ADDRESS, state: 'ZZ' } });
+    expect(values.state).toBeUndefined();
+    expect(values.city).toBe('São Paulo');
+  });
+
+  it('starts with nothing when the session knows no customer', () => {
+    expect(customerStart(null)).toEqual({ values: {}, prefilled: undefined });
+  });
+});
