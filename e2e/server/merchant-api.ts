@@ -118,3 +118,13 @@ export async function saveCardFor(
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { card: SavedCard }).card;
 }
+
+/** Every row of one of the server's tables, read back through the e2e harness (start-e2e-server.ts). */
+export async function storedRows(
+  request: APIRequestContext,
+  table: 'saved_cards' | 'payment_attempts' | 'payment_events' | 'outbox_events' | 'checkout_sessions',
+): Promise<Record<string, unknown>[]> {
+  const response = await request.get(`http://127.0.0.1:${PAYER_BANK_PORT}/database/${table}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Record<string, unknown>[];
+}

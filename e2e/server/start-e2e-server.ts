@@ -1,10 +1,12 @@
 import { createServer } from 'node:http';
+import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import { setTransactionStatus } from '../../mock-core/gateway.ts';
 import { mockGatewayNow } from '../../mock-core/store.ts';
 import { readServerEnv } from '../../server/env.ts';
 import { shutdownOnSignals } from '../../server/http/graceful-shutdown.ts';
 import { createLogger } from '../../server/http/logger.ts';
+import { queryRows } from '../../server/db/query-rows.ts';
 import { startServer } from '../../server/start-server.ts';
 import { PAYER_BANK_PORT, SERVER_DIST } from '../server-origins.ts';
 
@@ -14,15 +16,55 @@ import { PAYER_BANK_PORT, SERVER_DIST } from '../server-origins.ts';
  *
  * One addition for tests: the shopper's bank for PIX. Nobody can pay a mock PIX code from outside, so a
  * loopback-only endpoint of this process marks one paid in the in-process mock gateway — as the
- * designer panel's "Simulate payment" does in the browser mock. Everything else is the server's own.
+ * designer panel's "Simulate payment" does in the browser mock. And one for reading what the server
+ * stored (`GET /database/{table}`, a fixed list of tables), so a spec can check the database after a run
+ * (issue 14: nothing of a card but what identifies it). Everything else is the server's own.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const env = readServerEnv();
 const log = createLogger(env.LOG_LEVEL);
-const running = await startServer({ env, log, mode: 'production', root, distDir: `${root}/${SERVER_DIST}` });
+const running = await startServer({
+  env,
+  log,
+  mode: 'production',
+  root,
+  distDir: `${root}/${SERVER_DIST}`,
+  // Every e2e shopper comes from the one loopback address, and the whole suite pays (and saves cards)
+  // well over the 30 attempts in 10 minutes a real address gets: later specs were refused with 429s.
+  // The per-session limit, which the specs can meet, stays the server's own.
+  deps: { policy: { attemptsPerAddress: { max: 1_000, windowMs: 10 * 60_000 } } },
+});
 shutdownOnSignals(running.shutdown, log);
 
+/** The tables a payment writes to: what a spec may read back. */
+const READABLE_TABLES = [
+  'saved_cards',
+  'payment_attempts',
+  'payment_events',
+  'outbox_events',
+  'checkout_sessions',
+] as const;
+
+async function readTable(name: string): Promise<string | undefined> {
+  const table = READABLE_TABLES.find((known) => known === name);
+  if (!table) return undefined;
+  const rows = await queryRows(running.core.deps.db, sql`select * from ${sql.identifier(table)}`);
+  // bigint columns come back as BigInt from some drivers: JSON has no such type.
+  return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? Number(value) : value));
+}
+
 const payerBank = createServer((req, res) => {
+  const table = req.method === 'GET' ? /^\/database\/([a-z_]+)$/.exec(req.url ?? '')?.[1] : undefined;
+  if (table) {
+    readTable(table)
+      .then((json) =>
+        json === undefined
+          ? res.writeHead(404).end()
+          : res.writeHead(200, { 'Content-Type': 'application/json' }).end(json),
+      )
+      .catch(() => res.writeHead(500).end());
+    return;
+  }
   const paid = /^\/pix\/(\d+)\/pay$/.exec(req.url ?? '');
   const transaction =
     req.method === 'POST' && paid?.[1] ? setTransactionStatus(paid[1], 'paid', mockGatewayNow()) : undefined;
