@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SessionPage } from '../pages/session-page.ts';
 import { shownPaymentForm, typeWhatIsAsked } from '../pages/typing-shopper.ts';
 import { ANA, SAO_PAULO } from '../test-shoppers.ts';
-import { createSession, knownAddress, knownCustomer, shoesOrder } from './merchant-api.ts';
+import { createSession, knownAddress, knownCustomer, saveCardFor, shoesOrder } from './merchant-api.ts';
 
 /**
  * Issue 13's figure: how many fields a shopper types per method, on a phone in pt-BR, when the shop
@@ -18,8 +18,11 @@ test.use({ locale: 'pt-BR' });
 const KNOWN_ADDRESS = knownAddress(SAO_PAULO);
 
 // Before issue 13: card 11, card with 3DS 15, PIX 11 (the name typed up to three times, no CEP lookup).
-// With the address known as well, only the card itself is typed.
+// With the address known as well, only the card itself is typed; with a saved card, nothing (issue 14's
+// "one tap plus Pay": the newest saved card is already chosen).
 const CASES = [
+  { method: 'saved card', threeDS: 'off', ceiling: 0, address: true },
+  { method: 'saved card with 3DS', threeDS: 'required', ceiling: 0, address: true },
   { method: 'card', threeDS: 'off', ceiling: 6, address: false },
   { method: 'card with 3DS', threeDS: 'required', ceiling: 6, address: false },
   { method: 'PIX', threeDS: 'off', ceiling: 2, address: false },
@@ -39,10 +42,16 @@ for (const viewport of PHONES)
       request,
     }) => {
       await page.setViewportSize(viewport);
+      const saved = method.startsWith('saved card');
+      // A returning customer: a card saved earlier, under the shop's id for them.
+      const externalId = `ana-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+      const card = saved ? await saveCardFor(request, externalId) : undefined;
+      const customer = address ? { ...KNOWN_CUSTOMER, address: KNOWN_ADDRESS } : KNOWN_CUSTOMER;
       const session = await createSession(
         request,
         shoesOrder({
-          customer: address ? { ...KNOWN_CUSTOMER, address: KNOWN_ADDRESS } : KNOWN_CUSTOMER,
+          customer: saved ? { ...customer, external_id: externalId } : customer,
+          ...(saved ? { save_cards: true } : {}),
           three_ds: threeDS,
           locale: 'pt-BR',
         }),
@@ -59,8 +68,10 @@ for (const viewport of PHONES)
       await form.locator('button[type="submit"]').click();
       const body = (await sent).postDataJSON() as {
         payment_method: string;
+        card_id?: string;
         billing: { address: Record<string, string> };
       };
+      expect(body.card_id).toBe(card?.id);
       expect(body.payment_method).toBe(method === 'PIX' ? 'pix' : 'credit_card');
       if (address) expect(body.billing.address).toMatchObject(KNOWN_ADDRESS);
       expect(typed.length).toBeLessThanOrEqual(ceiling);
