@@ -176,3 +176,13 @@ export const feeSimulationResponseSample = {
   saleTypeCode: 'credit',
   fees: 'cliente',
 };
+
+/** The session customer's billing address as a shop's backend sends it (`customer.address`): the same place. */
+export const sessionAddressSample = {
+  street: 'Avenida Paulista',
+  street_number: '1000',
+  zipcode: '01310100',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};

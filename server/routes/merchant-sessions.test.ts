@@ -5,6 +5,7 @@ import {
   checkoutSessionSchema,
   publicSessionSchema,
 } from '../../contract/checkout-session.ts';
+import { sessionAddressSample } from '../../contract/testing/samples.ts';
 import { sessionFrameOrigins } from '../sessions/frame-origins.ts';
 import { buildTestApp, call, orderBody, PUBLIC_URL, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
@@ -50,14 +51,7 @@ describe.each(DRIVERS)('merchant checkout sessions API (%s)', (driver) => {
   });
 
   it('keeps the customer’s address and gives it to the shopper’s page, never the shop’s customer id', async () => {
-    const address = {
-      street: 'Avenida Paulista',
-      street_number: '1000',
-      zipcode: '01310100',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-    };
+    const address = sessionAddressSample;
     const customer = { external_id: 'cust-1', name: 'Ana Silva', address };
     const created = await call(t.app, 'POST', SESSIONS, { key: TEST_KEY, body: orderBody({ customer }) });
     expect(created.status).toBe(201);

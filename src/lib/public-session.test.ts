@@ -3,6 +3,7 @@ import { publicSessionSchema, type PublicOrder } from '../../contract/checkout-s
 import type { OrderConfig } from './order-config.ts';
 import { openSessionForFirstPaint, servedSessionLocale } from './public-session.ts';
 import { OPEN_SESSION, transaction } from './session-test-data.ts';
+import { sessionAddressSample } from '../../contract/testing/samples.ts';
 
 const ID = OPEN_SESSION.id;
 
@@ -66,14 +67,7 @@ describe('the customer the first paint pre-fills', () => {
     email: 'ana@example.com',
     document: { type: 'cnpj', number: '12ABC34501DE35' },
     phone: '+5511987654321',
-    address: {
-      street: 'Avenida Paulista',
-      street_number: '1000',
-      zipcode: '01310100',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-    },
+    address: sessionAddressSample,
   };
 
   it('is painted at once when the full schema would accept it too', () => {

@@ -1,26 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { sessionAddressSample as ADDRESS } from '../../contract/testing/samples.ts';
+import { DEMO_SHOPPER_FORM } from '../lib/demo-shopper.ts';
 import { customerStart } from './customer-prefill.ts';
-
-const ADDRESS = {
-  street: 'Avenida Paulista',
-  street_number: '1000',
-  zipcode: '01310100',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
 
 describe('what the forms start with from the session’s customer', () => {
   it('fills the billing address the shop knows, CEP as the shopper would type it', () => {
     const { values, prefilled } = customerStart({ name: 'Ana Silva', address: ADDRESS });
+    // The same place as the demo shopper's, as the form holds it (the CEP masked as typed).
+    const { zipcode, street, streetNumber, neighborhood, city, state } = DEMO_SHOPPER_FORM;
     expect(values).toMatchObject({
       billingName: 'Ana Silva',
-      zipcode: '01310-100',
-      street: 'Avenida Paulista',
-      streetNumber: '1000',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
+      zipcode,
+      street,
+      streetNumber,
+      neighborhood,
+      city,
+      state,
     });
     expect(prefilled?.name).toBe('Ana Silva');
   });
