@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { SavedCard } from '../../../contract/saved-cards.ts';
 import { useI18n, type I18n } from '../../i18n/i18n-context.tsx';
+import { cardBrandName } from '../../lib/card-brand-name.ts';
 import type { SavedCardsSlot } from '../../ui/saved-cards-context.ts';
 import type { FormNotice } from '../../ui/use-payment-submit.ts';
 import { withSavedCard } from './saved-card-request.ts';
@@ -8,26 +9,9 @@ import './saved-cards.css';
 // This chunk's words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/saved-cards.ts';
 
-/** Brands as the gateway writes them (`visa`, `american-express`) → as shoppers read them. */
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  'american-express': 'American Express',
-  amex: 'American Express',
-  elo: 'Elo',
-  hipercard: 'Hipercard',
-  hiper: 'Hiper',
-  'diners-club': 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-};
-
 /** "Visa •••• 1111". */
 export function savedCardLabel(card: Pick<SavedCard, 'brand' | 'last_digits'>, t: I18n['t']): string {
-  const raw = card.brand?.trim() ?? '';
-  const brand =
-    BRAND_NAMES[raw.toLowerCase()] ??
-    (raw ? raw.charAt(0).toUpperCase() + raw.slice(1) : t('savedCards.unknownBrand'));
+  const brand = cardBrandName(card.brand?.trim()) || t('savedCards.unknownBrand');
   return t('savedCards.card', { brand, last4: card.last_digits ?? '••••' });
 }
 
