@@ -15,6 +15,7 @@ import {
   call,
   createTestSession,
   orderBody,
+  parameterNames,
   TEST_KEY,
   type TestApp,
 } from '../test/test-app.ts';
@@ -29,10 +30,6 @@ const JOAO = { external_id: 'cust_joao', name: 'João Souza' };
 const pay = (sid: string) => `/api/pay/${sid}/v1/transactions`;
 const cards = (sid: string) => `/api/pay/${sid}/cards`;
 const customerCards = (customer: string) => `/api/v1/customers/${customer}/cards`;
-
-function parameterNames(json: unknown): (string | null)[] {
-  return apiErrorBodySchema.parse(json).errors.map((error) => error.parameter_name);
-}
 
 describe.each(DRIVERS)('saved cards (%s)', (driver) => {
   let database: TestDatabase;

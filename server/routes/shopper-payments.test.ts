@@ -16,6 +16,7 @@ import {
   createTestSession,
   PUBLIC_URL,
   SHOPPER_ADDRESS,
+  parameterNames,
   TEST_KEY,
   type TestApp,
 } from '../test/test-app.ts';
@@ -26,10 +27,6 @@ const GATEWAY_PORT = testPort(5512);
 
 function pay(sid: string) {
   return `/api/pay/${sid}/v1/transactions`;
-}
-
-function parameterNames(json: unknown): (string | null)[] {
-  return apiErrorBodySchema.parse(json).errors.map((error) => error.parameter_name);
 }
 
 describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => {

@@ -1,6 +1,6 @@
 import { testPort } from './test-ports.ts';
 import type { Hono } from 'hono';
-import type { CreateSessionRequest } from '../../contract/checkout-session.ts';
+import { apiErrorBodySchema, type CreateSessionRequest } from '../../contract/checkout-session.ts';
 import type { CepProvider } from '../address/cep-provider.ts';
 import { createApp } from '../app.ts';
 import type { AppDeps, AppPolicy } from '../app-deps.ts';
@@ -12,6 +12,11 @@ import { createLogger } from '../http/logger.ts';
 import { createBackgroundTasks } from '../http/background-tasks.ts';
 
 export const TEST_KEY = 'sk_test_0123456789abcdefghijklmn';
+
+/** The fields a 400 names, in order: what the API error body's `parameter_name`s say. */
+export function parameterNames(json: unknown): (string | null)[] {
+  return apiErrorBodySchema.parse(json).errors.map((error) => error.parameter_name);
+}
 export const PUBLIC_URL = 'https://checkout.test';
 export const SHOPPER_ADDRESS = '198.51.100.7';
 /** Nothing listens here: a gateway that is "down" before any byte is sent. */
