@@ -15,63 +15,57 @@ const descriptor = z.string().check(z.minLength(1), z.maxLength(22));
  */
 export const cardIdSchema = z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 
-/** Plain card form of spec 2.1: captured at once. */
-export const cardTransactionRequestSchema = z.strictObject({
+/**
+ * What a card form carries around the card, in the spec's order: each form comes with the full card
+ * (`card`) or a stored card's `card_id` (DESIGN.md) between these two halves, and with nothing else
+ * different, so the saved-card forms cannot drift from the typed-card ones.
+ */
+const cardFormHead = <Capture extends boolean>(capture: Capture) => ({
   payment_method: z.literal('credit_card'),
   amount: cents.check(z.positive()),
   async: z.optional(z.boolean()),
-  capture: z.literal(true),
+  capture: z.literal(capture),
   installments,
   descriptor: z.optional(descriptor),
-  card: cardRequestSchema,
+});
+const items = z.array(itemRequestSchema).check(z.minLength(1));
+const plainCardTail = { billing: billingRequestSchema, items };
+const threeDSCardTail = {
   billing: billingRequestSchema,
-  items: z.array(itemRequestSchema).check(z.minLength(1)),
+  customer: customerRequestSchema,
+  items,
+  threeDSecure: threeDSecureRequestSchema,
+};
+
+/** Plain card form of spec 2.1: captured at once. */
+export const cardTransactionRequestSchema = z.strictObject({
+  ...cardFormHead(true),
+  card: cardRequestSchema,
+  ...plainCardTail,
 });
 export type CardTransactionRequest = z.infer<typeof cardTransactionRequestSchema>;
 
 /** The plain card form paid with a stored card: `card_id` instead of `card`. */
 export const savedCardTransactionRequestSchema = z.strictObject({
-  payment_method: z.literal('credit_card'),
-  amount: cents.check(z.positive()),
-  async: z.optional(z.boolean()),
-  capture: z.literal(true),
-  installments,
-  descriptor: z.optional(descriptor),
+  ...cardFormHead(true),
   card_id: cardIdSchema,
-  billing: billingRequestSchema,
-  items: z.array(itemRequestSchema).check(z.minLength(1)),
+  ...plainCardTail,
 });
 export type SavedCardTransactionRequest = z.infer<typeof savedCardTransactionRequestSchema>;
 
 /** 3DS form of spec 2.1: authorised only, with the shopper and browser data. */
 export const threeDSTransactionRequestSchema = z.strictObject({
-  payment_method: z.literal('credit_card'),
-  amount: cents.check(z.positive()),
-  async: z.optional(z.boolean()),
-  capture: z.literal(false),
-  installments,
-  descriptor: z.optional(descriptor),
+  ...cardFormHead(false),
   card: cardRequestSchema,
-  billing: billingRequestSchema,
-  customer: customerRequestSchema,
-  items: z.array(itemRequestSchema).check(z.minLength(1)),
-  threeDSecure: threeDSecureRequestSchema,
+  ...threeDSCardTail,
 });
 export type ThreeDSTransactionRequest = z.infer<typeof threeDSTransactionRequestSchema>;
 
 /** The 3DS form paid with a stored card: `card_id` instead of `card`. */
 export const savedCardThreeDSTransactionRequestSchema = z.strictObject({
-  payment_method: z.literal('credit_card'),
-  amount: cents.check(z.positive()),
-  async: z.optional(z.boolean()),
-  capture: z.literal(false),
-  installments,
-  descriptor: z.optional(descriptor),
+  ...cardFormHead(false),
   card_id: cardIdSchema,
-  billing: billingRequestSchema,
-  customer: customerRequestSchema,
-  items: z.array(itemRequestSchema).check(z.minLength(1)),
-  threeDSecure: threeDSecureRequestSchema,
+  ...threeDSCardTail,
 });
 export type SavedCardThreeDSTransactionRequest = z.infer<typeof savedCardThreeDSTransactionRequestSchema>;
 
