@@ -17,16 +17,13 @@ import { fieldErrorText } from '../../ui/form-text.ts';
 import { PaymentSubmitArea } from '../../ui/payment-submit-area.tsx';
 import { SavedCardsContext } from '../../ui/saved-cards-context.ts';
 import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { usePaymentSubmit } from '../../ui/use-payment-submit.ts';
 import { buildCardRequest } from './build-card-request.ts';
 import { buildThreeDSRequest } from './build-three-ds-request.ts';
 import { formatCardNumberNow, useBrandDetector } from './card-brand-loader.ts';
-import { CardNumberField } from './card-number-field.tsx';
+import { CardDetailsFields } from './card-details-fields.tsx';
 import { EMPTY_CARD_FORM } from './card-form-defaults.ts';
 import type { CardFormValues } from './card-form-schema.ts';
-import { CvvField } from './cvv-field.tsx';
-import { ExpiryField } from './expiry-field.tsx';
 import { cardFieldFor } from './gateway-field-map.ts';
 import { installmentAmount, installmentCounts } from './installment-options.ts';
 import { useCardPayment } from './use-card-payment.ts';
@@ -189,28 +186,7 @@ export function CardPaymentForm({
           amount: formatCents(installmentAmount(order.amount, count), locale),
         }));
 
-  const cardFields = (
-    <>
-      <CardNumberField
-        registration={register('cardNumber')}
-        control={control}
-        error={errorText('cardNumber')}
-      />
-      <TextField
-        {...register('holderName')}
-        label={t('card.holderName')}
-        error={errorText('holderName')}
-        autoComplete="cc-name"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={64}
-      />
-      <div className="field-row">
-        <ExpiryField registration={register('expiry')} error={errorText('expiry')} />
-        <CvvField registration={register('cvv')} control={control} error={errorText('cvv')} />
-      </div>
-    </>
-  );
+  const cardFields = <CardDetailsFields register={register} control={control} errorText={errorText} />;
 
   return (
     // Enter in its fields moves on (use-payment-submit.ts): delegated to the form, the inputs stay the targets.

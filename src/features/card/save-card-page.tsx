@@ -9,12 +9,9 @@ import { errorMessageKey } from '../../ui/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { fieldErrorText } from '../../ui/form-text.ts';
-import { TextField } from '../../ui/text-field.tsx';
-import { CardNumberField } from './card-number-field.tsx';
+import { CardDetailsFields } from './card-details-fields.tsx';
 import { EMPTY_CARD_FORM } from './card-form-defaults.ts';
 import type { CardFormValues } from './card-form-schema.ts';
-import { CvvField } from './cvv-field.tsx';
-import { ExpiryField } from './expiry-field.tsx';
 import { expiryToWire } from './expiry.ts';
 import { cardFieldFor } from './gateway-field-map.ts';
 import { savedCardLabel } from './saved-card-choice.tsx';
@@ -140,24 +137,7 @@ export function SaveCardPage({ baseUrl, shopHref }: SaveCardPageProps) {
       <Alert>{noticeText(notice)}</Alert>
       <fieldset className="fieldset">
         <legend>{t('card.legend')}</legend>
-        <CardNumberField
-          registration={register('cardNumber')}
-          control={control}
-          error={errorText('cardNumber')}
-        />
-        <TextField
-          {...register('holderName')}
-          label={t('card.holderName')}
-          error={errorText('holderName')}
-          autoComplete="cc-name"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-        />
-        <div className="field-row">
-          <ExpiryField registration={register('expiry')} error={errorText('expiry')} />
-          <CvvField registration={register('cvv')} control={control} error={errorText('cvv')} />
-        </div>
+        <CardDetailsFields register={register} control={control} errorText={errorText} />
       </fieldset>
       <Button type="submit" busy={busy} className="pay-button">
         {busy ? t('saveCard.saving') : t('saveCard.submit')}
