@@ -22,3 +22,13 @@ export const GATEWAY_TOKEN = 'gwtok_e2e_3f9a1c7e5b2d8f4a6c0e';
 export const SERVER_RUN_DIR = join(tmpdir(), `checkout-e2e-server-${SERVER_PORT}`);
 export const SERVER_LOG = join(SERVER_RUN_DIR, 'server.log');
 export const SERVER_DIST = `.e2e-dist/server-${SERVER_PORT}`;
+
+/** The tables a payment writes to: what the e2e server's harness lets a spec read back after a run. */
+export const READABLE_TABLES = [
+  'saved_cards',
+  'payment_attempts',
+  'payment_events',
+  'outbox_events',
+  'checkout_sessions',
+] as const;
+export type ReadableTable = (typeof READABLE_TABLES)[number];

@@ -7,7 +7,13 @@ import {
 } from '../../contract/checkout-session.ts';
 import type { SavedCard, SavedCardList } from '../../contract/saved-cards.ts';
 import type { Address, Shopper } from '../test-shoppers.ts';
-import { CROSS_SITE_SHOP_ORIGIN, PAYER_BANK_PORT, SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
+import {
+  CROSS_SITE_SHOP_ORIGIN,
+  PAYER_BANK_PORT,
+  type ReadableTable,
+  SECRET_KEY,
+  SERVER_ORIGIN,
+} from '../server-origins.ts';
 
 /** What the merchant's backend does: sessions through the merchant API, with the secret key. */
 const auth = { Authorization: `Bearer ${SECRET_KEY}` };
@@ -122,7 +128,7 @@ export async function saveCardFor(
 /** Every row of one of the server's tables, read back through the e2e harness (start-e2e-server.ts). */
 export async function storedRows(
   request: APIRequestContext,
-  table: 'saved_cards' | 'payment_attempts' | 'payment_events' | 'outbox_events' | 'checkout_sessions',
+  table: ReadableTable,
 ): Promise<Record<string, unknown>[]> {
   const response = await request.get(`http://127.0.0.1:${PAYER_BANK_PORT}/database/${table}`);
   expect(response.status()).toBe(200);

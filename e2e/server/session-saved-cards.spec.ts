@@ -5,6 +5,7 @@ import { SavedCardsPanel } from '../pages/saved-cards-panel.ts';
 import { ServerBankPage } from '../pages/server-bank-page.ts';
 import { SessionPage } from '../pages/session-page.ts';
 import { APPROVED_VISA, SAO_PAULO_BILLING } from '../test-shoppers.ts';
+import { READABLE_TABLES } from '../server-origins.ts';
 import {
   createSession,
   customerCards,
@@ -45,20 +46,13 @@ const MASTERCARD = { number: '5555 5555 5555 4444', name: 'MARIA SILVA', expiry:
 
 /** Every text anywhere in the tables a payment writes to (inside JSON columns too). */
 async function everyStoredValue(request: Parameters<typeof storedRows>[0]): Promise<string[]> {
-  const tables = [
-    'saved_cards',
-    'payment_attempts',
-    'payment_events',
-    'outbox_events',
-    'checkout_sessions',
-  ] as const;
   const values: string[] = [];
   const walk = (value: unknown): void => {
     if (typeof value === 'string') values.push(value);
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  for (const table of tables) walk(await storedRows(request, table));
+  for (const table of READABLE_TABLES) walk(await storedRows(request, table));
   return values;
 }
 

@@ -8,7 +8,7 @@ import { shutdownOnSignals } from '../../server/http/graceful-shutdown.ts';
 import { createLogger } from '../../server/http/logger.ts';
 import { queryRows } from '../../server/db/query-rows.ts';
 import { startServer } from '../../server/start-server.ts';
-import { PAYER_BANK_PORT, SERVER_DIST } from '../server-origins.ts';
+import { PAYER_BANK_PORT, READABLE_TABLES, SERVER_DIST } from '../server-origins.ts';
 
 /**
  * The checkout server as `npm run serve` runs it (production mode, the build in SERVER_DIST), for the
@@ -35,15 +35,6 @@ const running = await startServer({
   deps: { policy: { attemptsPerAddress: { max: 1_000, windowMs: 10 * 60_000 } } },
 });
 shutdownOnSignals(running.shutdown, log);
-
-/** The tables a payment writes to: what a spec may read back. */
-const READABLE_TABLES = [
-  'saved_cards',
-  'payment_attempts',
-  'payment_events',
-  'outbox_events',
-  'checkout_sessions',
-] as const;
 
 async function readTable(name: string): Promise<string | undefined> {
   const table = READABLE_TABLES.find((known) => known === name);
