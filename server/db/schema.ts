@@ -21,6 +21,13 @@ import type {
   SessionItem,
 } from '../../contract/checkout-session.ts';
 import type { FeesPaidBy, LOCALES, PAYMENT_METHODS, THREE_DS_POLICIES } from '../../contract/order-values.ts';
+import {
+  ATTEMPT_STATUSES,
+  PAYABLE_STATUSES,
+  SESSION_STATUS_LIST,
+  sqlStatusList,
+  type AttemptStatus,
+} from '../payments/state-machine.ts';
 
 /**
  * The server's whole state (DESIGN.md: "Session state — only in the database"). Timestamps are written by
@@ -75,7 +82,7 @@ export const checkoutSessions = pgTable(
       sql`${table.amount} > 0 or (${table.mode} = 'setup' and ${table.amount} = 0)`,
     ),
     check('checkout_sessions_mode', sql`${table.mode} in ('payment', 'setup')`),
-    check('checkout_sessions_status', sql`${table.status} in ('open', 'complete', 'expired')`),
+    check('checkout_sessions_status', sql`${table.status} in (${sql.raw(sqlStatusList(SESSION_STATUS_LIST))})`),
   ],
 );
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
@@ -93,10 +100,12 @@ export const paymentAttempts = pgTable(
     amount: integer('amount').notNull(),
     installments: integer('installments').notNull(),
     /**
-     * Ours — `sending`, `unknown`, `rejected`, `failed_unknown` (docs/decisions.md: attempt statuses) —
-     * or the gateway's own status string once it has answered with a transaction.
+     * One of the state machine's statuses (server/payments/state-machine.ts; a CHECK constraint holds it
+     * to them): ours before the gateway answers, then the gateway's as we understand it.
      */
-    status: text('status').notNull(),
+    status: text('status').$type<AttemptStatus>().notNull(),
+    /** The gateway's status exactly as it said it (null before it answers); an unknown one reads as `processing`. */
+    gatewayStatus: text('gateway_status'),
     /** The gateway's id; unique, so one transaction is never claimed by two attempts. */
     transactionId: bigint('transaction_id', { mode: 'number' }).unique(),
     /** The gateway's transaction, sanitised: no card number, CVV or expiry can be stored. */
@@ -137,16 +146,17 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_session_created').on(table.sessionId, table.createdAt),
     index('payment_attempts_status').on(table.status),
     /**
-     * At most one attempt per session that may still take money (PAYABLE_STATUSES in attempt-status.ts):
+     * At most one attempt per session that may still take money (PAYABLE_STATUSES in state-machine.ts):
      * the database, not a read before the insert, stops two tabs from both paying.
      */
     uniqueIndex('payment_attempts_one_open_per_session')
       .on(table.sessionId)
-      .where(sql`${table.status} in ('sending', 'unknown', 'processing', 'waiting_payment')`),
+      .where(sql`${table.status} in (${sql.raw(sqlStatusList(PAYABLE_STATUSES))})`),
     index('payment_attempts_next_check')
       .on(table.nextCheckAt)
       .where(sql`${table.nextCheckAt} is not null`),
     index('payment_attempts_created').on(table.createdAt, table.id),
+    check('payment_attempts_status', sql`${table.status} in (${sql.raw(sqlStatusList(ATTEMPT_STATUSES))})`),
   ],
 );
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { checkoutSessions, paymentAttempts } from '../db/schema.ts';
 import { writeEvents } from '../events/outbox.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
+import { moveSession } from '../sessions/session-repository.ts';
 
 /** The merchant is warned this long before an uncaptured authorisation is dropped by the issuer. */
 export const CAPTURE_WARNING_MS = 24 * 3_600_000;
@@ -63,12 +64,7 @@ export async function expireSessions(deps: AppDeps): Promise<number> {
       .where(and(eq(checkoutSessions.status, 'open'), lte(checkoutSessions.expiresAt, now)))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    for (const session of due) {
-      await tx
-        .update(checkoutSessions)
-        .set({ status: 'expired', updatedAt: now })
-        .where(eq(checkoutSessions.id, session.id));
-    }
+    for (const session of due) await moveSession(tx, { id: session.id, from: ['open'], to: 'expired', at: now });
     await writeEvents(
       tx,
       due.map((session) => ({

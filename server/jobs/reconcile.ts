@@ -7,7 +7,7 @@ import { openOperations } from '../payments/begin-operation.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { refreshAttempt } from '../payments/refresh-attempt.ts';
 import { settleBlockingAttempts } from '../payments/settle-blocking-attempts.ts';
-import { FOLLOWED_STATUSES } from '../payments/transitions.ts';
+import { FOLLOWED_STATUSES } from '../payments/state-machine.ts';
 import { SENDING_STALE_MS, settleOperations } from './settle-operations.ts';
 
 export interface ReconcilePolicy {

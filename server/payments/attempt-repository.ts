@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
-import { BLOCKING_STATUSES } from './attempt-status.ts';
+import { assertMove, BLOCKING_STATUSES, type AttemptStatus } from './state-machine.ts';
 
 export type NewAttempt = typeof paymentAttempts.$inferInsert;
 
@@ -46,13 +47,75 @@ export async function findAttemptByTransaction(
   return row;
 }
 
+/** Columns other than the status: a status changes only through `moveAttempt`/`attemptMoveSql`. */
+export type AttemptChanges = Partial<Omit<NewAttempt, 'id' | 'sessionId' | 'createdAt' | 'status'>>;
+
 export async function updateAttempt(
   db: Database,
   id: string,
-  changes: Partial<Omit<NewAttempt, 'id' | 'sessionId' | 'createdAt'>>,
+  changes: AttemptChanges,
 ): Promise<PaymentAttemptRow | undefined> {
   const [row] = await db.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, id)).returning();
   return row;
+}
+
+/** Who saw a change, for the payment's history (`payment_events.source`). */
+export type ChangeSource =
+  'payment' | 'shopper' | 'webhook' | 'reconciliation' | 'merchant' | 'capture' | 'refund';
+
+export interface AttemptMove {
+  attemptId: string;
+  /** The status the attempt must still have: another instance may have moved it meanwhile. */
+  from: AttemptStatus;
+  to: AttemptStatus;
+  source: ChangeSource;
+  at: Date;
+  /** Columns written with the status. */
+  set?: AttemptChanges;
+  /** More conditions the row must still meet (the amounts a change was planned from). */
+  guard?: SQL;
+  /** What the history row says besides the two statuses. */
+  detail?: Record<string, unknown>;
+  /** The partial refund's end (`pending_refund` → `paid` with a larger refunded total: REFUND_SETTLED). */
+  settlesRefund?: boolean;
+  /** False when neither the status nor an amount moves (only `checked_at` and the like): no history row. */
+  history?: boolean;
+}
+
+/**
+ * THE status write: the CTEs `updated` (the attempt, only while still at `from`) and `history` (its
+ * `payment_events` row, only if `updated` holds it), for a statement that may add more (record-transaction.ts).
+ * Every status change of an attempt is built here, so none can skip its history row or the table
+ * (server/payments/state-machine.ts).
+ */
+export function attemptMoveSql(db: Database, move: AttemptMove): SQL {
+  assertMove(move.from, move.to, move.settlesRefund);
+  const at = move.at.toISOString();
+  const update = db
+    .update(paymentAttempts)
+    .set({ ...move.set, status: move.to, updatedAt: move.at })
+    .where(and(eq(paymentAttempts.id, move.attemptId), eq(paymentAttempts.status, move.from), move.guard))
+    .returning({ id: paymentAttempts.id });
+  const history =
+    move.history === false
+      ? sql``
+      : sql`, history as (
+        insert into payment_events (attempt_id, from_status, to_status, source, detail, created_at)
+        select updated.id, ${move.from}, ${move.to}, ${move.source}, ${JSON.stringify(move.detail ?? {})}::jsonb,
+               ${at}::timestamptz
+        from updated
+        returning id
+      )`;
+  return sql`updated as (${update.getSQL()})${history}`;
+}
+
+/** One status change and its history row, one statement. Answers whether the attempt moved. */
+export async function moveAttempt(db: Database, move: AttemptMove): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`with ${attemptMoveSql(db, move)} select count(*)::int as updated from updated`,
+  );
+  return Number(rows[0]?.updated) === 1;
 }
 
 /** The highest gateway transaction id recorded (0 when none): the in-process mock numbers on from it. */

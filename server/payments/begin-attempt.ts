@@ -10,7 +10,7 @@ import {
   type RateRule,
   type RateVerdict,
 } from '../rate-limit/rate-limit.ts';
-import { ATTEMPT } from './attempt-status.ts';
+import { ATTEMPT, PAYABLE_STATUSES, sqlStatusList } from './state-machine.ts';
 
 export interface AttemptStart {
   id: string;
@@ -25,6 +25,9 @@ export interface AttemptStart {
   /** The saved card paid with, if any. */
   savedCardId?: number | null;
 }
+
+/** The partial unique index's predicate, generated from the state machine (schema.ts uses the same). */
+const PAYABLE_SQL = sql.raw(sqlStatusList(PAYABLE_STATUSES));
 
 /** If this process dies before recording the gateway's answer, reconciliation looks after this long. */
 const CRASH_GUARD_MS = 2 * 60_000;
@@ -43,6 +46,7 @@ function startedRow(attempt: AttemptStart, now: Date): PaymentAttemptRow {
     saveCard: attempt.saveCard ?? false,
     savedCardId: attempt.savedCardId ?? null,
     status: ATTEMPT.sending,
+    gatewayStatus: null,
     transactionId: null,
     gatewayResponse: null,
     gatewayErrors: null,
@@ -109,7 +113,7 @@ export async function beginAttempt(
                  ${at}::timestamptz, ${at}::timestamptz,
                  ${new Date(now.getTime() + CRASH_GUARD_MS).toISOString()}::timestamptz
           from session
-          on conflict (session_id) where status in ('sending', 'unknown', 'processing', 'waiting_payment') do nothing
+          on conflict (session_id) where status in (${PAYABLE_SQL}) do nothing
           returning id
         )
         select (select id from inserted) as id${sql.join(counts, sql``)}`,

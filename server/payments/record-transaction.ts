@@ -13,16 +13,22 @@ import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.
 import { cardFactsOfTransaction } from '../saved-cards/card-facts.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
 import type { CardFacts } from '../saved-cards/saved-card-repository.ts';
-import { COMPLETING_STATUSES } from './attempt-status.ts';
-import { capturedAmountOf, FOLLOWED_STATUSES, isRegression, paymentEventTypes } from './transitions.ts';
+import { sessionMoveSql } from '../sessions/session-repository.ts';
+import { attemptMoveSql, type ChangeSource } from './attempt-repository.ts';
+import {
+  capturedAmountOf,
+  COMPLETING_STATUSES,
+  FOLLOWED_STATUSES,
+  isRegression,
+  paymentEventTypes,
+  REFUND_SETTLED,
+  statusOfGateway,
+} from './state-machine.ts';
 
 /** Issuers drop an uncaptured authorisation after about five days (docs/decisions.md: capture deadline). */
 export const CAPTURE_WINDOW_MS = 5 * 24 * 3_600_000;
 /** First reconciliation check of a payment still moving; later ones back off (jobs/reconcile.ts). */
 export const FIRST_CHECK_DELAY_MS = 15_000;
-
-export type ChangeSource =
-  'payment' | 'shopper' | 'webhook' | 'reconciliation' | 'merchant' | 'capture' | 'refund';
 
 export interface RecordOptions {
   /** Record only while the attempt still has this status (another instance may have settled it). */
@@ -69,13 +75,14 @@ function planChange(
   if (attempt.transactionId !== null && attempt.transactionId !== transaction.id) return { kind: 'ignore' };
   // A partial PIX refund ends by going back from `pending_refund` to `paid` with a larger refunded total; a
   // stale read from before the refund has none, and stays a regression.
+  // The gateway's raw status is kept as is (`gateway_status`); one we do not know reads as in progress.
+  const status = statusOfGateway(transaction.status);
   const partialRefundDone =
-    attempt.status === 'pending_refund' &&
-    transaction.status === 'paid' &&
+    attempt.status === REFUND_SETTLED.from &&
+    status === REFUND_SETTLED.to &&
     (transaction.refunded_amount ?? 0) > attempt.refundedAmount;
-  if (!partialRefundDone && isRegression(attempt.status, transaction.status)) return { kind: 'regression' };
+  if (!partialRefundDone && isRegression(attempt.status, status)) return { kind: 'regression' };
 
-  const status = transaction.status;
   const authorizedNow = status === 'authorized' && attempt.authorizedAt === null;
   const capturedAmount = Math.max(
     attempt.capturedAmount,
@@ -90,6 +97,7 @@ function planChange(
   const row: PaymentAttemptRow = {
     ...attempt,
     status,
+    gatewayStatus: transaction.status,
     transactionId: transaction.id,
     gatewayResponse: transaction,
     checkedAt: now,
@@ -173,52 +181,55 @@ async function applyChange(
   db: Database,
   before: PaymentAttemptRow,
   plan: Extract<ChangePlan, { kind: 'change' }>,
-  source: string,
+  source: ChangeSource,
   now: Date,
 ): Promise<boolean> {
   const { row } = plan;
   const at = now.toISOString();
-  const update = db
-    .update(paymentAttempts)
-    .set({
-      status: row.status,
+  const move = attemptMoveSql(db, {
+    attemptId: before.id,
+    from: before.status,
+    to: row.status,
+    source,
+    at: now,
+    set: {
+      gatewayStatus: row.gatewayStatus,
       transactionId: row.transactionId,
       gatewayResponse: row.gatewayResponse,
       checkedAt: row.checkedAt,
-      updatedAt: row.updatedAt,
       authorizedAmount: row.authorizedAmount,
       authorizedAt: row.authorizedAt,
       captureDeadlineAt: row.captureDeadlineAt,
       capturedAmount: row.capturedAmount,
       refundedAmount: row.refundedAmount,
       nextCheckAt: row.nextCheckAt,
-    })
-    .where(
-      and(
-        eq(paymentAttempts.id, before.id),
-        eq(paymentAttempts.status, before.status),
-        before.transactionId === null
-          ? isNull(paymentAttempts.transactionId)
-          : eq(paymentAttempts.transactionId, before.transactionId),
-        eq(paymentAttempts.capturedAmount, before.capturedAmount),
-        eq(paymentAttempts.refundedAmount, before.refundedAmount),
-      ),
-    )
-    .returning({ id: paymentAttempts.id });
-  const completes = plan.completion !== undefined;
-  const history = plan.moved
-    ? sql`, history as (
-        insert into payment_events (attempt_id, from_status, to_status, source, detail, created_at)
-        select updated.id, ${before.status}, ${row.status}, ${source},
-               ${JSON.stringify({
-                 transaction_id: row.transactionId,
-                 captured_amount: row.capturedAmount,
-                 refunded_amount: row.refundedAmount,
-               })}::jsonb, ${at}::timestamptz
-        from updated
-        returning id
-      )`
-    : sql``;
+    },
+    // Still as planned from: the same transaction (or none yet) and the same amounts.
+    guard: and(
+      before.transactionId === null
+        ? isNull(paymentAttempts.transactionId)
+        : eq(paymentAttempts.transactionId, before.transactionId),
+      eq(paymentAttempts.capturedAmount, before.capturedAmount),
+      eq(paymentAttempts.refundedAmount, before.refundedAmount),
+    ),
+    detail: {
+      transaction_id: row.transactionId,
+      gateway_status: row.gatewayStatus,
+      captured_amount: row.capturedAmount,
+      refunded_amount: row.refundedAmount,
+    },
+    history: plan.moved,
+    settlesRefund: row.refundedAmount > before.refundedAmount,
+  });
+  // Completion needs the attempt updated; a session already complete stays as it is.
+  const completed = plan.completion
+    ? sessionMoveSql(db, {
+        id: before.sessionId,
+        to: 'complete',
+        at: now,
+        guard: sql`exists (select 1 from updated)`,
+      })
+    : sql`select null::text as id where false`;
   const outbox = (name: string, events: readonly NewMerchantEvent[], after: string) =>
     events.length === 0
       ? sql``
@@ -245,14 +256,8 @@ async function applyChange(
     : sql``;
   const rows = await queryRows(
     db,
-    sql`with updated as (${update.getSQL()})
-      , completed as (
-        update checkout_sessions set status = 'complete', updated_at = ${at}::timestamptz
-        where id = ${before.sessionId} and status <> 'complete' and ${completes ? sql`true` : sql`false`}
-          and exists (select 1 from updated)
-        returning id
-      )
-      ${history}
+    sql`with ${move}
+      , completed as (${completed})
       ${saved}
       ${outbox('announced', plan.events, 'updated')}
       ${outbox('completion', plan.completion ? [plan.completion] : [], 'completed')}

@@ -4,8 +4,10 @@ import type { AppDeps } from '../app-deps.ts';
 import { paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import type { ResolvedPolicy } from './policy.ts';
-import { recordTransaction, type ChangeSource } from './record-transaction.ts';
+import type { ChangeSource } from './attempt-repository.ts';
+import { recordTransaction } from './record-transaction.ts';
 import { autoCaptureIfDue } from './run-operation.ts';
+import { statusOfGateway } from './state-machine.ts';
 
 export type RefreshResult =
   | { kind: 'ok'; attempt: PaymentAttemptRow; transaction: Transaction; date: string | undefined }
@@ -44,7 +46,8 @@ export async function refreshAttempt(
     }
     const updated: PaymentAttemptRow = {
       ...attempt,
-      status: reply.data.status,
+      status: statusOfGateway(reply.data.status),
+      gatewayStatus: reply.data.status,
       gatewayResponse: reply.data,
       checkedAt: now,
       updatedAt: now,

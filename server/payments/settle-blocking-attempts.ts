@@ -1,14 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { describeError } from '../http/describe-error.ts';
-import { blockingAttempts, updateAttempt } from './attempt-repository.ts';
-import { ATTEMPT } from './attempt-status.ts';
+import { blockingAttempts, moveAttempt, updateAttempt } from './attempt-repository.ts';
 import { matchCandidates } from './match-unknown.ts';
 import type { ResolvedPolicy } from './policy.ts';
 import { recordTransaction } from './record-transaction.ts';
+import { ATTEMPT } from './state-machine.ts';
 
 /**
  * Attempts that block a new payment — `sending` and `unknown` — are moved on where the facts allow:
@@ -29,10 +29,13 @@ export async function settleBlockingAttempts(
       attempt.status === ATTEMPT.sending &&
       now.getTime() - attempt.createdAt.getTime() > policy.sendingStaleMs
     ) {
-      await deps.db
-        .update(paymentAttempts)
-        .set({ status: ATTEMPT.unknown, updatedAt: now })
-        .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, ATTEMPT.sending)));
+      await moveAttempt(deps.db, {
+        attemptId: attempt.id,
+        from: ATTEMPT.sending,
+        to: ATTEMPT.unknown,
+        source: 'reconciliation',
+        at: now,
+      });
     }
   }
   attempts = (await blockingAttempts(deps.db, sessionId)).filter(
@@ -100,10 +103,13 @@ async function settleOne(
   }
   const pastGrace = now.getTime() - attempt.createdAt.getTime() > policy.unknownGraceMs;
   if (candidates.length === 0 && pastGrace) {
-    await updateAttempt(deps.db, attempt.id, {
-      status: ATTEMPT.failedUnknown,
-      checkedAt: now,
-      updatedAt: now,
+    await moveAttempt(deps.db, {
+      attemptId: attempt.id,
+      from: ATTEMPT.unknown,
+      to: ATTEMPT.failedUnknown,
+      source: 'reconciliation',
+      at: now,
+      set: { checkedAt: now },
     });
     log.info('unknown outcome: no transaction found, shopper may pay again');
     return;

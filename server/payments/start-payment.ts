@@ -9,8 +9,7 @@ import { findSavedCard } from '../saved-cards/saved-card-repository.ts';
 import { hitAll, type RateRule } from '../rate-limit/rate-limit.ts';
 import { newAttemptId } from '../sessions/ids.ts';
 import { effectiveStatus, findSession } from '../sessions/session-repository.ts';
-import { latestAttempt, updateAttempt } from './attempt-repository.ts';
-import { ATTEMPT, MOVING_STATUSES } from './attempt-status.ts';
+import { latestAttempt, moveAttempt } from './attempt-repository.ts';
 import { beginAttempt, type AttemptStart } from './begin-attempt.ts';
 import { checkTransactionRequest } from './check-transaction-request.ts';
 import { cardChargeAmount } from './customer-fees.ts';
@@ -18,6 +17,7 @@ import type { ResolvedPolicy } from './policy.ts';
 import { recordFirstAnswer } from './record-transaction.ts';
 import { refreshAttempt } from './refresh-attempt.ts';
 import { settleBlockingAttempts } from './settle-blocking-attempts.ts';
+import { ATTEMPT, MOVING_STATUSES, type AttemptStatus } from './state-machine.ts';
 
 export type PaymentOutcome =
   | { kind: 'ok'; transaction: Transaction; date: string | undefined }
@@ -203,6 +203,16 @@ export async function startPayment(
   }
 
   const log = deps.log.child({ sessionId: session.id, attemptId: attempt.id });
+  // Only while still `sending`: a webhook or another instance may have recorded the answer meanwhile.
+  const settle = (to: AttemptStatus, set?: { gatewayErrors: GatewayFieldError[] }) =>
+    moveAttempt(deps.db, {
+      attemptId: attempt.id,
+      from: ATTEMPT.sending,
+      to,
+      source: 'payment',
+      at: deps.now(),
+      set,
+    });
   log.info('payment sent', { paymentMethod: attempt.paymentMethod, amount: attempt.amount });
   try {
     const reply = await deps.gateway.createTransaction(request);
@@ -212,23 +222,19 @@ export async function startPayment(
   } catch (error) {
     if (!(error instanceof GatewayError)) {
       // Our own failure after sending: the gateway may have acted, so the attempt is unknown.
-      await updateAttempt(deps.db, attempt.id, { status: ATTEMPT.unknown, updatedAt: deps.now() });
+      await settle(ATTEMPT.unknown);
       throw error;
     }
     log.warn('payment failed', error.toLogFields());
     if (error.kind === 'integration' && !error.outcomeUnknown) {
-      await updateAttempt(deps.db, attempt.id, {
-        status: ATTEMPT.rejected,
-        gatewayErrors: error.errors ?? [],
-        updatedAt: deps.now(),
-      });
+      await settle(ATTEMPT.rejected, { gatewayErrors: error.errors ?? [] });
       return { kind: 'rejected', errors: error.errors ?? [] };
     }
     if (error.outcomeUnknown) {
-      await updateAttempt(deps.db, attempt.id, { status: ATTEMPT.unknown, updatedAt: deps.now() });
+      await settle(ATTEMPT.unknown);
       return { kind: 'unknown', status: error.kind === 'timeout' ? 504 : 502 };
     }
-    await updateAttempt(deps.db, attempt.id, { status: ATTEMPT.failed, updatedAt: deps.now() });
+    await settle(ATTEMPT.failed);
     return { kind: 'unavailable' };
   }
 }

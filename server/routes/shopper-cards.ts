@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { sessionIdSchema } from '../../contract/checkout-session.ts';
 import { cardRequestSchema } from '../../contract/gateway/card.ts';
 import type { SavedCardCreated, SavedCardList } from '../../contract/saved-cards.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { checkoutSessions, type CheckoutSessionRow } from '../db/schema.ts';
+import type { CheckoutSessionRow } from '../db/schema.ts';
 import { writeEvents } from '../events/outbox.ts';
 import { toSessionEventObject } from '../events/payment-view.ts';
 import { brandOfNumber } from '../saved-cards/brand-of-number.ts';
@@ -23,7 +22,7 @@ import {
   saveCard,
   toSavedCard,
 } from '../saved-cards/saved-card-repository.ts';
-import { effectiveStatus, findSession } from '../sessions/session-repository.ts';
+import { effectiveStatus, findSession, moveSession } from '../sessions/session-repository.ts';
 
 type ShopperContext = Context<ServerEnvBindings>;
 
@@ -155,11 +154,7 @@ export function shopperCardRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       const row = await saveCard(tx, customer, facts, sid, deps.now());
       // The link has done its job: completed once, announced once (a second save in another tab keeps
       // its card but announces nothing).
-      const [completed] = await tx
-        .update(checkoutSessions)
-        .set({ status: 'complete', updatedAt: deps.now() })
-        .where(and(eq(checkoutSessions.id, sid), eq(checkoutSessions.status, 'open')))
-        .returning();
+      const completed = await moveSession(tx, { id: sid, from: ['open'], to: 'complete', at: deps.now() });
       if (completed && row) {
         await writeEvents(
           tx,

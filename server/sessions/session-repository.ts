@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { checkoutSessions, type CheckoutSessionRow, type NewCheckoutSessionRow } from '../db/schema.ts';
+import { canMoveSession, sessionStatusesBefore, type SessionStatus } from '../payments/state-machine.ts';
 
-export type SessionStatus = CheckoutSessionRow['status'];
+export type { SessionStatus };
 
 /**
  * Lazy expiry: an open session past `expires_at` reads as expired without any job. A completed one stays
@@ -75,15 +76,47 @@ export async function insertSession(
   return { created: false, row: existing };
 }
 
+export interface SessionMove {
+  id: string;
+  to: SessionStatus;
+  at: Date;
+  /** Statuses it may move from; all the state machine allows by default. */
+  from?: readonly SessionStatus[];
+  /** Only if this holds too (a CTE of the same statement, say). */
+  guard?: SQL;
+}
+
+/**
+ * THE session status write: every session status change is built here, guarded by the state machine
+ * (server/payments/state-machine.ts). Run alone (`moveSession`) or as the CTE of a larger statement
+ * (`sessionMoveSql`: record-transaction.ts completes the session in the statement that records the payment).
+ */
+function sessionUpdate(db: Database, move: SessionMove) {
+  const from = move.from ?? sessionStatusesBefore(move.to);
+  for (const status of from)
+    if (!canMoveSession(status, move.to))
+      throw new Error(`session state machine: no move from ${status} to ${move.to}`);
+  return db
+    .update(checkoutSessions)
+    .set({ status: move.to, updatedAt: move.at })
+    .where(and(eq(checkoutSessions.id, move.id), inArray(checkoutSessions.status, [...from]), move.guard));
+}
+
+export function sessionMoveSql(db: Database, move: SessionMove): SQL {
+  return sessionUpdate(db, move).returning({ id: checkoutSessions.id }).getSQL();
+}
+
+/** One session status change, one statement: the session as moved, or undefined if it was not. */
+export async function moveSession(db: Database, move: SessionMove): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await sessionUpdate(db, move).returning();
+  return row;
+}
+
+/** An open session past `expires_at` stored as expired (lazy expiry made durable). */
 export async function markSessionExpired(
   db: Database,
   id: string,
   now: Date,
 ): Promise<CheckoutSessionRow | undefined> {
-  const [row] = await db
-    .update(checkoutSessions)
-    .set({ status: 'expired', updatedAt: now })
-    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')))
-    .returning();
-  return row;
+  return moveSession(db, { id, from: ['open'], to: 'expired', at: now });
 }

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../app-deps.ts';
 import type { PaymentAttemptRow } from '../db/schema.ts';
 import { latestAttempt } from '../payments/attempt-repository.ts';
-import { BLOCKING_STATUSES, MOVING_STATUSES } from '../payments/attempt-status.ts';
+import { BLOCKING_STATUSES, MOVING_STATUSES } from '../payments/state-machine.ts';
 import type { ResolvedPolicy } from '../payments/policy.ts';
 import { refreshAttempt } from '../payments/refresh-attempt.ts';
 import { settleBlockingAttempts } from '../payments/settle-blocking-attempts.ts';

@@ -1,0 +1,5 @@
+ALTER TABLE "payment_attempts" ADD COLUMN "gateway_status" text;--> statement-breakpoint
+-- The gateway's raw status, kept as it said it; a status the state machine does not know reads as processing.
+UPDATE "payment_attempts" SET "gateway_status" = "status" WHERE "transaction_id" IS NOT NULL;--> statement-breakpoint
+UPDATE "payment_attempts" SET "status" = 'processing' WHERE "status" NOT IN ('sending', 'unknown', 'rejected', 'failed_unknown', 'processing', 'waiting_payment', 'authorized', 'paid', 'refused', 'canceled', 'failed', 'pending_refund', 'refunded', 'chargedback');--> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_status" CHECK ("payment_attempts"."status" in ('sending', 'unknown', 'rejected', 'failed_unknown', 'processing', 'waiting_payment', 'authorized', 'paid', 'refused', 'canceled', 'failed', 'pending_refund', 'refunded', 'chargedback'));
