@@ -37,6 +37,11 @@ export const serverEnvSchema = z.object({
    */
   GATEWAY_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16))),
   /**
+   * Development only: `true` accepts unsigned gateway webhooks while GATEWAY_WEBHOOK_SECRET is unset
+   * (otherwise they are refused with 401: each one costs a gateway read). Ignored when a secret is set.
+   */
+  GATEWAY_WEBHOOK_ALLOW_UNSIGNED: z.optional(z.enum(['true', 'false'])),
+  /**
    * A ViaCEP-compatible address lookup, `{cep}` where the 8 digits go (https://viacep.com.br/ws/{cep}/json/);
    * unset = a small dataset of real CEPs, no network (README "Address from the CEP").
    */
