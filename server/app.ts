@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './app-deps.ts';
 import { apiError } from './http/api-error.ts';
+import { isDatabaseUnavailable } from './db/database-errors.ts';
 import { describeError } from './http/describe-error.ts';
 import type { ServerEnvBindings } from './http/bindings.ts';
 import { requestTargetGuard } from './http/request-target-guard.ts';
@@ -54,6 +55,13 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.all('/api/*', (c) => apiError(c, 404, 'No such API path.', 'not_found'));
 
   app.onError((error, c) => {
+    // A failover, restart or dropped connection: this request failed, the next one may not (the pool
+    // reconnects). 503 says "try again"; /readyz says the same to the load balancer meanwhile.
+    if (isDatabaseUnavailable(error)) {
+      deps.log.warn('database unavailable', { path: c.req.path, error: describeError(error) });
+      c.header('Retry-After', '2');
+      return apiError(c, 503, 'The service is briefly unavailable. Try again.', 'database_unavailable');
+    }
     // Never the request body: it may hold card data. The message and stack are ours.
     deps.log.error('unhandled error', {
       path: c.req.path,

@@ -100,7 +100,8 @@ export function gatewayWebhookRoutes(deps: AppDeps, secret: string | undefined):
     deps.background.run('gateway webhook re-read', async () => {
       try {
         const result = await refreshAttempt(deps, policy, attempt, { force: true, source: 'webhook' });
-        if (result.kind === 'ok') await settleOperations(deps, attempt.id, result.transaction);
+        if (result.kind === 'ok')
+          await settleOperations(deps, attempt.id, result.transaction, result.readStartedAt);
       } catch (error) {
         deps.log.warn('gateway webhook: re-read failed, left to reconciliation', {
           transactionId,
