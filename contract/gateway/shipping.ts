@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 export const shippingRequestSchema = z.object({
   name: z.string().check(z.minLength(1)),
-  // The spec types the shipping fee as a string; its unit (cents) comes from DESIGN.md.
+  // The spec types the shipping fee as a string; its unit (cents): docs/gateway-api.md §2.12.
   fee: z.string().check(z.regex(/^\d+$/)),
   address: z.object({
     street: z.string().check(z.minLength(1)),
