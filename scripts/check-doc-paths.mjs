@@ -3,7 +3,7 @@
 // needs from them lives in docs/). Fails with file:line for each problem.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -71,10 +71,10 @@ function relativeCitations(text, folders) {
   return found;
 }
 
-function existsFrom(file, path, basenames) {
-  if (!path.includes('/')) return basenames.has(path);
+function existsFrom(file, path, repo) {
+  if (!path.includes('/')) return repo.basenames.has(path);
   for (let folder = dirname(file); ; folder = dirname(folder)) {
-    if (existsSync(join(root, folder, path))) return true;
+    if (repo.exists(join(folder, path))) return true;
     if (folder === '.' || folder === '/' || folder === '') return false;
   }
 }
@@ -108,43 +108,50 @@ function commentsOf(text) {
     .join('\n');
 }
 
-export function checkDocPaths() {
-  const folders = topFolders();
-  const files = filesToCheck();
-  const basenames = new Set(files.map((file) => file.slice(file.lastIndexOf('/') + 1)));
+/**
+ * What is wrong with one file's citations. `repo` says what the repository holds: its top-level folders,
+ * the names of its files, and whether a path (relative to its root) exists.
+ */
+export function problemsIn(file, text, repo) {
   const problems = [];
-  for (const file of files) {
-    const text = readFileSync(join(root, file), 'utf8');
-    for (const { pattern, why } of OUTSIDE) {
-      for (const match of text.matchAll(new RegExp(pattern, 'g'))) {
-        problems.push(`${file}:${lineOf(text, match.index)}: cites "${match[0]}" — ${why}`);
-      }
+  for (const { pattern, why } of OUTSIDE) {
+    for (const match of text.matchAll(new RegExp(pattern, 'g'))) {
+      problems.push(`${file}:${lineOf(text, match.index)}: cites "${match[0]}" — ${why}`);
     }
-    const prose = /\.(?:md|html|ya?ml)$/.test(file) || file.startsWith('.ci/') ? text : commentsOf(text);
-    for (const { path, index } of citedPaths(prose, folders)) {
-      if (!existsSync(join(root, path))) {
-        problems.push(`${file}:${lineOf(text, index)}: cites ${path}, which does not exist`);
-      }
+  }
+  const prose = /\.(?:md|html|ya?ml)$/.test(file) || file.startsWith('.ci/') ? text : commentsOf(text);
+  for (const { path, index } of citedPaths(prose, repo.folders)) {
+    if (!repo.exists(path))
+      problems.push(`${file}:${lineOf(text, index)}: cites ${path}, which does not exist`);
+  }
+  for (const { path, index } of relativeCitations(prose, repo.folders)) {
+    if (!existsFrom(file, path, repo)) {
+      problems.push(
+        `${file}:${lineOf(text, index)}: cites ${path}, found neither beside it nor in the repository`,
+      );
     }
-    for (const { path, index } of relativeCitations(prose, folders)) {
-      if (!existsFrom(file, path, basenames)) {
+  }
+  if (file.endsWith('.md')) {
+    for (const { path, index } of markdownLinks(text)) {
+      const target = normalize(join(dirname(file), decodeURI(path)));
+      if (target.startsWith('..') || !repo.exists(target)) {
         problems.push(
-          `${file}:${lineOf(text, index)}: cites ${path}, found neither beside it nor in the repository`,
+          `${file}:${lineOf(text, index)}: links to ${path}, which is not a file of the repository`,
         );
-      }
-    }
-    if (file.endsWith('.md')) {
-      for (const { path, index } of markdownLinks(text)) {
-        const target = resolve(root, dirname(file), decodeURI(path));
-        if (!existsSync(target) || relative(root, target).startsWith('..')) {
-          problems.push(
-            `${file}:${lineOf(text, index)}: links to ${path}, which is not a file of the repository`,
-          );
-        }
       }
     }
   }
   return problems;
+}
+
+export function checkDocPaths() {
+  const files = filesToCheck();
+  const repo = {
+    folders: topFolders(),
+    basenames: new Set(files.map((file) => file.slice(file.lastIndexOf('/') + 1))),
+    exists: (path) => existsSync(join(root, path)),
+  };
+  return files.flatMap((file) => problemsIn(file, readFileSync(join(root, file), 'utf8'), repo));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
