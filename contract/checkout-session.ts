@@ -227,7 +227,7 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-/** `{ errors: [{ message, parameter_name, type }] }`, as the gateway's own 400 (DESIGN.md). */
+/** `{ errors: [{ message, parameter_name, type }] }`, as the gateway's own 400 (docs/gateway-api.md §7). */
 export const apiErrorBodySchema = z.object({
   errors: z.array(
     z.object({ message: z.string(), parameter_name: z.nullable(z.string()), type: z.string() }),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The events the checkout server sends to the merchant's webhook URL (README "Payment lifecycle"). Each
+ * The events the checkout server sends to the merchant's webhook URL (docs/merchants/events.md). Each
  * body is `{ id: "evt_…", type, created, data: { object } }`, signed in `Checkout-Signature`.
  */
 export const MERCHANT_EVENT_TYPES = [

@@ -27,7 +27,7 @@ export const serverEnvSchema = z.object({
    * a number = that many proxies in front, or a comma list of proxy addresses.
    */
   TRUST_PROXY: optionalText,
-  /** Where signed events go (README "Payment lifecycle"); unset = events wait in the outbox. */
+  /** Where signed events go (docs/merchants/events.md); unset = events wait in the outbox. */
   MERCHANT_WEBHOOK_URL: z.optional(z.url({ protocol: /^https?$/ })),
   /** HMAC key of `Checkout-Signature`; required with MERCHANT_WEBHOOK_URL. */
   MERCHANT_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16))),
@@ -43,7 +43,7 @@ export const serverEnvSchema = z.object({
   GATEWAY_WEBHOOK_ALLOW_UNSIGNED: z.optional(z.enum(['true', 'false'])),
   /**
    * A ViaCEP-compatible address lookup, `{cep}` where the 8 digits go (https://viacep.com.br/ws/{cep}/json/);
-   * unset = a small dataset of real CEPs, no network (README "Address from the CEP").
+   * unset = a small dataset of real CEPs, no network (docs/decisions/085-cep-lookup.md).
    */
   CEP_PROVIDER_URL: z.optional(
     z.url({ protocol: /^https?$/ }).check(z.refine((url) => url.includes('{cep}'), 'must contain {cep}')),

@@ -4,7 +4,7 @@ import { isValidBarcode, isValidDigitableLine } from './check-digits.ts';
 
 /**
  * The normalised boleto: what the checkout means by a boleto, whatever the gateway calls its fields. The
- * one gateway adapter (server/gateway/boleto-adapter.ts) maps it to and from the gateway's wire.
+ * one gateway adapter (the boleto adapter in server/gateway/) maps it to and from the gateway's wire.
  */
 
 export const BOLETO_DUE_DAYS = { default: 3, max: 30 } as const;

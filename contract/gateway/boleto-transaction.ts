@@ -7,7 +7,7 @@ import { itemRequestSchema } from './item.ts';
  * The boleto form of `POST /v1/transactions`. The spec names boleto but shows no request for it; these
  * are the fields of the closest documented API of the gateway's family (the one the status list comes
  * from: Pagar.me API v4, `payment_method: "boleto"`), an assumption recorded in
- * docs/decisions/200-boleto-wire-format.md. Only server/gateway/boleto-adapter.ts builds it.
+ * decision record 200 (docs/decisions/). Only the boleto adapter in server/gateway/ builds it.
  */
 export const boletoTransactionRequestSchema = z.strictObject({
   payment_method: z.literal('boleto'),

@@ -23,10 +23,10 @@ import type {
 import type { FeesPaidBy, LOCALES, PAYMENT_METHODS, THREE_DS_POLICIES } from '../../contract/order-values.ts';
 
 /**
- * The server's whole state (DESIGN.md: "Session state — only in the database"). Timestamps are written by
- * the app from its injected clock, so tests can move time; the database defaults are only a fallback.
- * The payment lifecycle (capture, refunds, reconciliation, events to the merchant) adds its columns to
- * payment_attempts and its own tables below (docs/decisions/063-payment-lifecycle-on-the-attempt.md).
+ * The server's whole state (no session state in memory: docs/architecture/overview.md). Timestamps are
+ * written by the app from its injected clock, so tests can move time; the database defaults are only a
+ * fallback. The payment lifecycle (capture, refunds, reconciliation, events to the merchant) adds its columns
+ * to payment_attempts and its own tables below (docs/decisions/063-payment-lifecycle-on-the-attempt.md).
  */
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

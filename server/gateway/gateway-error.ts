@@ -1,7 +1,7 @@
 /**
- * The one error of the server's gateway client, with the closed set of kinds DESIGN.md names. Its message
- * and fields never hold card data: they are built from statuses, codes and the gateway's (redacted)
- * error messages only, never from the request.
+ * The one error of the server's gateway client, with the closed set of kinds of
+ * docs/decisions/003-gateway-error-parsing-and-kinds.md. Its message and fields never hold card data: they
+ * are built from statuses, codes and the gateway's (redacted) error messages only, never from the request.
  */
 export type GatewayErrorKind =
   'network' | 'timeout' | 'integration' | 'unauthorized' | 'not-found' | 'invalid-response' | 'server';
