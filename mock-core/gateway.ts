@@ -379,7 +379,7 @@ export function waitingPixTransactions(now: number): Transaction[] {
 
 /**
  * Ends a PIX code now, as the gateway would at its expiry: `canceled`, with the expiry date moved to
- * this moment so the shopper's countdown agrees (docs/decisions.md: how an expired PIX looks).
+ * this moment so the shopper's countdown agrees (docs/decisions/013-expired-pix-is-canceled.md).
  */
 export function expirePixNow(id: string, now: number): Transaction | undefined {
   const state = loadState();

@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps.ts';
 import { apiError } from './http/api-error.ts';
 import { describeError } from './http/describe-error.ts';
 import type { ServerEnvBindings } from './http/bindings.ts';
+import { requestTargetGuard } from './http/request-target-guard.ts';
 import { resolvePolicy } from './payments/policy.ts';
 import { addressLookupRoutes } from './routes/address-lookup.ts';
 import { feeSimulationRoutes } from './routes/fee-simulations.ts';
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
         apiError(c, 413, `The body is larger than ${policy.bodyLimitBytes} bytes.`, 'payload_too_large'),
     }),
   );
+  app.use('/api/*', requestTargetGuard());
   // Sessions, payments and transactions are private and change: no cache may keep or replay them.
   app.use('/api/*', async (c, next) => {
     await next();

@@ -31,7 +31,10 @@ export const serverEnvSchema = z.object({
   MERCHANT_WEBHOOK_URL: z.optional(z.url({ protocol: /^https?$/ })),
   /** HMAC key of `Checkout-Signature`; required with MERCHANT_WEBHOOK_URL. */
   MERCHANT_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16))),
-  /** When set, gateway webhooks must carry a valid `X-Gateway-Signature` (docs/decisions.md). */
+  /**
+   * When set, gateway webhooks must carry a valid `X-Gateway-Signature`
+   * (docs/decisions/068-gateway-webhooks-in.md).
+   */
   GATEWAY_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16))),
   /**
    * A ViaCEP-compatible address lookup, `{cep}` where the 8 digits go (https://viacep.com.br/ws/{cep}/json/);

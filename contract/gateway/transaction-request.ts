@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainText } from '../plain-text.ts';
 import { billingRequestSchema } from './billing.ts';
 import { cardRequestSchema } from './card.ts';
 import { cents } from './common.ts';
@@ -8,7 +9,7 @@ import { shippingRequestSchema } from './shipping.ts';
 import { threeDSecureRequestSchema } from './three-d-secure.ts';
 
 const installments = z.int().check(z.gte(1), z.lte(24));
-const descriptor = z.string().check(z.minLength(1), z.maxLength(22));
+const descriptor = z.string().check(z.minLength(1), z.maxLength(22), plainText());
 /**
  * The gateway's `card.card_id` of a stored card: sent top-level instead of `card` (DESIGN.md: `card_id`
  * placement). Integer, as the gateway returns it (spec 2.9).

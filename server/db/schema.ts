@@ -26,7 +26,7 @@ import type { FeesPaidBy, LOCALES, PAYMENT_METHODS, THREE_DS_POLICIES } from '..
  * The server's whole state (DESIGN.md: "Session state — only in the database"). Timestamps are written by
  * the app from its injected clock, so tests can move time; the database defaults are only a fallback.
  * The payment lifecycle (capture, refunds, reconciliation, events to the merchant) adds its columns to
- * payment_attempts and its own tables below (docs/decisions.md: the payment lifecycle).
+ * payment_attempts and its own tables below (docs/decisions/063-payment-lifecycle-on-the-attempt.md).
  */
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -35,7 +35,10 @@ type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
-    /** `cs_` + 128 random bits in base64url: the shopper's capability (docs/decisions.md). */
+    /**
+     * `cs_` + 128 random bits in base64url: the shopper's capability
+     * (docs/decisions/039-session-ids-are-capabilities.md).
+     */
     id: text('id').primaryKey(),
     reference: text('reference').notNull(),
     /** `payment`, or `setup`: only saves a card (no items, amount 0). */
@@ -98,7 +101,7 @@ export const paymentAttempts = pgTable(
     amount: integer('amount').notNull(),
     installments: integer('installments').notNull(),
     /**
-     * Ours — `sending`, `unknown`, `rejected`, `failed_unknown` (docs/decisions.md: attempt statuses) —
+     * Ours — `sending`, `unknown`, `rejected`, `failed_unknown` (docs/decisions/042-attempt-statuses.md) —
      * or the gateway's own status string once it has answered with a transaction.
      */
     status: text('status').notNull(),
@@ -109,7 +112,10 @@ export const paymentAttempts = pgTable(
     /** The gateway's 400 errors (messages redacted), for the merchant. */
     gatewayErrors:
       jsonb('gateway_errors').$type<{ message: string; parameter_name: string | null; type: string }[]>(),
-    /** What an unknown outcome is matched by (docs/decisions.md): last four digits, or the PIX payer's document. */
+    /**
+     * What an unknown outcome is matched by (docs/decisions/043-unknown-outcomes-matched-not-retried.md):
+     * last four digits, or the PIX payer's document.
+     */
     cardLast4: text('card_last4'),
     customerDocument: text('customer_document'),
     /**

@@ -23,7 +23,7 @@ export interface GatewayErrorDetails {
   /**
    * True when a POST may have acted at the gateway although we have no usable answer: a network error
    * after sending, a time-out, a 5xx, an unreadable 2xx. Such a POST is never retried; it is resolved by
-   * asking the gateway later (docs/decisions.md: unknown outcomes).
+   * asking the gateway later (docs/decisions/043-unknown-outcomes-matched-not-retried.md).
    */
   outcomeUnknown: boolean;
   /** A short machine-readable cause (`ECONNRESET`, `UND_ERR_HEADERS_TIMEOUT`, `schema`…), for logs. */

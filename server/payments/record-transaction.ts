@@ -17,7 +17,9 @@ import type { CardFacts } from '../saved-cards/saved-card-repository.ts';
 import { COMPLETING_STATUSES } from './attempt-status.ts';
 import { capturedAmountOf, FOLLOWED_STATUSES, isRegression, paymentEventTypes } from './transitions.ts';
 
-/** Issuers drop an uncaptured authorisation after about five days (docs/decisions.md: capture deadline). */
+/**
+ * Issuers drop an uncaptured authorisation after about five days (docs/decisions/067-capture-and-refunds.md).
+ */
 export const CAPTURE_WINDOW_MS = 5 * 24 * 3_600_000;
 /** First reconciliation check of a payment still moving; later ones back off (jobs/reconcile.ts). */
 export const FIRST_CHECK_DELAY_MS = 15_000;
@@ -85,7 +87,8 @@ function planChange(
     capturedAmountOf(status, transaction.paid_amount, transaction.amount),
   );
   // A refund the gateway has not finished (a PIX `pending_refund`) is not money back yet: the refunded total,
-  // and `payment.refunded`, wait for the status that ends it (docs/decisions.md).
+  // and `payment.refunded`, wait for the status that ends it
+  // (docs/decisions/073-pix-refund-when-finished.md).
   const refundedAmount =
     status === 'pending_refund'
       ? attempt.refundedAmount
@@ -140,7 +143,7 @@ function planChange(
       }
     : undefined;
   // The shopper's consent (recorded on the attempt) and a paid or authorised card: the card is kept for
-  // the session's customer in the statement that records this status (docs/decisions.md: saved cards).
+  // the session's customer in the statement that records this status (docs/decisions/076-saved-cards.md).
   const customer = savedCardCustomer(session);
   const facts =
     attempt.saveCard && customer !== undefined && COMPLETING_STATUSES.has(status)

@@ -48,7 +48,10 @@ export interface PaymentInput {
   rateRules: readonly RateRule[];
 }
 
-/** What an unknown outcome can later be matched by (docs/decisions.md); never more of the card. */
+/**
+ * What an unknown outcome can later be matched by
+ * (docs/decisions/043-unknown-outcomes-matched-not-retried.md); never more of the card.
+ */
 function matchHints(
   request: TransactionRequest,
   savedLast4: string | null,

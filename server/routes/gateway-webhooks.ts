@@ -12,7 +12,10 @@ import { refreshAttempt } from '../payments/refresh-attempt.ts';
 import { transactionIdOf } from '../webhooks/transaction-id.ts';
 
 export const GATEWAY_WEBHOOK_PATH = '/api/webhooks/gateway';
-/** `t=<unix>,v1=<hex HMAC-SHA256(secret, t + "." + rawBody)>`, as our own events (docs/decisions.md). */
+/**
+ * `t=<unix>,v1=<hex HMAC-SHA256(secret, t + "." + rawBody)>`, as our own events
+ * (docs/decisions/065-event-names-and-signature.md).
+ */
 export const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
 
 /**

@@ -40,9 +40,10 @@ function isItem(v: unknown): v is OrderItem {
 }
 
 /**
- * `publicOrderSchema`'s rules for the first paint, which cannot carry zod (docs/decisions.md, "One order
- * schema"): the limits and value sets are the contract's own (order-values.ts), and order-config.test.ts
- * runs both on the same cases. Returns the top-level fields that break them.
+ * `publicOrderSchema`'s rules for the first paint, which cannot carry zod
+ * (docs/decisions/083-one-order-schema.md): the limits and value sets are the contract's own
+ * (order-values.ts), and order-config.test.ts runs both on the same cases. Returns the top-level fields that
+ * break them.
  */
 export function validateOrderConfig(
   candidate: Record<string, unknown>,
