@@ -14,6 +14,8 @@ import { merchantCustomerCardRoutes } from './routes/merchant-customer-cards.ts'
 import { merchantEventRoutes } from './routes/merchant-events.ts';
 import { merchantPaymentRoutes } from './routes/merchant-payments.ts';
 import { merchantSessionRoutes } from './routes/merchant-sessions.ts';
+import { paymentLinkPageRoutes } from './routes/payment-link-pages.ts';
+import { paymentLinkRoutes } from './routes/payment-links.ts';
 import { shopperCardRoutes } from './routes/shopper-cards.ts';
 import { shopperRoutes } from './routes/shopper-payments.ts';
 
@@ -50,6 +52,9 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route('/', merchantEventRoutes(deps));
   app.route('/', merchantCustomerCardRoutes(deps));
   app.route('/', shopperCardRoutes(deps));
+  app.route('/api/v1/payment-links', paymentLinkRoutes(deps));
+  // The shopper's link page, server-rendered (no script: the checkout's first load does not change).
+  app.route('/l', paymentLinkPageRoutes(deps));
   app.route('/', gatewayWebhookRoutes(deps, deps.env.GATEWAY_WEBHOOK_SECRET));
   // Unknown API paths answer JSON here rather than falling through to the SPA's HTML.
   app.all('/api/*', (c) => apiError(c, 404, 'No such API path.', 'not_found'));
