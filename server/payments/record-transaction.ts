@@ -9,6 +9,7 @@ import {
   type PaymentAttemptRow,
 } from '../db/schema.ts';
 import { outboxRows, type NewMerchantEvent } from '../events/outbox.ts';
+import { linkCompletionCtes } from '../payment-links/link-completion-sql.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
 import { cardFactsOfTransaction } from '../saved-cards/card-facts.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
@@ -25,7 +26,9 @@ import {
   statusOfGateway,
 } from './state-machine.ts';
 
-/** Issuers drop an uncaptured authorisation after about five days (docs/decisions.md: capture deadline). */
+/**
+ * Issuers drop an uncaptured authorisation after about five days (docs/decisions/067-capture-and-refunds.md).
+ */
 export const CAPTURE_WINDOW_MS = 5 * 24 * 3_600_000;
 /** First reconciliation check of a payment still moving; later ones back off (jobs/reconcile.ts). */
 export const FIRST_CHECK_DELAY_MS = 15_000;
@@ -39,7 +42,7 @@ export interface RecordOptions {
 
 type SessionFacts = Pick<
   CheckoutSessionRow,
-  'id' | 'reference' | 'amount' | 'metadata' | 'capture' | 'saveCards' | 'customer'
+  'id' | 'reference' | 'amount' | 'metadata' | 'capture' | 'saveCards' | 'customer' | 'paymentLinkId'
 >;
 
 type ChangePlan =
@@ -57,6 +60,8 @@ type ChangePlan =
       completion: NewMerchantEvent | undefined;
       /** Paid or authorised with the shopper's consent: the card kept for the session's customer. */
       savedCard: { customer: string; facts: CardFacts } | undefined;
+      /** The session's payment link: its count grows when the session completes. */
+      paymentLinkId: string | null;
     };
 
 /**
@@ -89,7 +94,8 @@ function planChange(
     capturedAmountOf(status, transaction.paid_amount, transaction.amount),
   );
   // A refund the gateway has not finished (a PIX `pending_refund`) is not money back yet: the refunded total,
-  // and `payment.refunded`, wait for the status that ends it (docs/decisions.md).
+  // and `payment.refunded`, wait for the status that ends it
+  // (docs/decisions/073-pix-refund-when-finished.md).
   const refundedAmount =
     status === 'pending_refund'
       ? attempt.refundedAmount
@@ -145,7 +151,7 @@ function planChange(
       }
     : undefined;
   // The shopper's consent (recorded on the attempt) and a paid or authorised card: the card is kept for
-  // the session's customer in the statement that records this status (docs/decisions.md: saved cards).
+  // the session's customer in the statement that records this status (docs/decisions/076-saved-cards.md).
   const customer = savedCardCustomer(session);
   const facts =
     attempt.saveCard && customer !== undefined && COMPLETING_STATUSES.has(status)
@@ -156,7 +162,7 @@ function planChange(
     refundedAmount !== attempt.refundedAmount ||
     capturedAmount !== attempt.capturedAmount;
   const savedCard = facts && customer !== undefined ? { customer, facts } : undefined;
-  return { kind: 'change', row, moved, events, completion, savedCard };
+  return { kind: 'change', row, moved, events, completion, savedCard, paymentLinkId: session.paymentLinkId };
 }
 
 function outboxJson(events: readonly NewMerchantEvent[], now: Date): string {
@@ -258,6 +264,7 @@ async function applyChange(
     db,
     sql`with ${move}
       , completed as (${completed})
+      ${plan.completion ? linkCompletionCtes(plan.paymentLinkId, now) : sql``}
       ${saved}
       ${outbox('announced', plan.events, 'updated')}
       ${outbox('completion', plan.completion ? [plan.completion] : [], 'completed')}
