@@ -4,8 +4,23 @@
  *   src → contract ← server,  src/mock and server/mock-gateway → mock-core → contract,
  *   lib ← api ← ui ← features ← app (i18n below all but lib's types), features never import each other,
  *   and no cycles anywhere, between files or between these layers.
+ *   server: routes → domain folders → db, server/platform below all, the state machine pure.
  * `npm run lint` fails on any violation; there are no exceptions.
  */
+/** Server domain folders: they hold the use cases; routes call them, they call db/ and each other. */
+const SERVER_DOMAINS = [
+  'payments',
+  'sessions',
+  'saved-cards',
+  'events',
+  'jobs',
+  'gateway',
+  'rate-limit',
+  'address',
+  'webhooks',
+  'payment-links',
+  'platform',
+];
 const FEATURES = ['card', 'checkout', 'three-ds', 'pix', 'fee-simulator', 'embed'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -118,6 +133,48 @@ module.exports = {
       from: { path: `^src/features/${feature}/` },
       to: { path: '^src/features/', pathNot: `^src/features/${feature}/` },
     })),
+    {
+      name: 'server-domains-not-http',
+      severity: 'error',
+      comment:
+        'Server layers: routes → domains → db (docs/decisions/141-server-layers.md). Domain folders never import the HTTP layer or the routes; what both need (logger, background tasks, errors) lives in server/platform.',
+      from: { path: `^server/(${SERVER_DOMAINS.join('|')})/` },
+      to: { path: '^server/(http|routes)/' },
+    },
+    {
+      name: 'server-platform-is-the-floor',
+      severity: 'error',
+      comment:
+        'server/platform (logging, background tasks, errors) imports nothing of the server but itself.',
+      from: { path: '^server/platform/' },
+      to: { path: '^server/', pathNot: '^server/platform/' },
+    },
+    {
+      name: 'server-db-below-domains',
+      severity: 'error',
+      comment:
+        'server/db imports only itself and the pure state machine (whose tables generate its CHECK lists and partial index).',
+      from: { path: '^server/db/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/', pathNot: ['^server/db/', '^server/payments/state-machine\\.ts$'] },
+    },
+    {
+      name: 'server-state-machine-is-pure',
+      severity: 'error',
+      comment: 'The state machine is tables and pure functions: it imports only contract/ types.',
+      from: { path: '^server/payments/state-machine\\.ts$' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-nothing-imports-routes',
+      severity: 'error',
+      comment:
+        'Only the composition roots (server/app.ts, server/bootstrap.ts) reach routes; nothing else imports them.',
+      from: {
+        path: '^server/',
+        pathNot: ['^server/(app|bootstrap)\\.ts$', '^server/routes/', '\\.test\\.ts$', '^server/test/'],
+      },
+      to: { path: '^server/routes/' },
+    },
     { name: 'not-to-unresolvable', severity: 'error', from: {}, to: { couldNotResolve: true } },
   ],
   options: {

@@ -234,6 +234,8 @@ export const apiErrorBodySchema = z.object({
   ),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+/** One named problem of a 4xx: what domains answer and routes send (server/http/api-error.ts). */
+export type ApiFieldError = ApiErrorBody['errors'][number];
 
 /**
  * What the shopper's page gets (`GET /api/pay/{id}`, and the same JSON in the served HTML as

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { readServerEnv } from '../server/env.ts';
 import { shutdownOnSignals } from '../server/http/graceful-shutdown.ts';
-import { createLogger } from '../server/http/logger.ts';
+import { createLogger } from '../server/platform/logger.ts';
 import { startServer } from '../server/start-server.ts';
 
 const env = readServerEnv();

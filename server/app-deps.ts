@@ -2,8 +2,8 @@ import type { CepProvider } from './address/cep-provider.ts';
 import type { ServerEnv } from './env.ts';
 import type { Database } from './db/database.ts';
 import type { GatewayClient } from './gateway/gateway-client.ts';
-import type { BackgroundTasks } from './http/background-tasks.ts';
-import type { Logger } from './http/logger.ts';
+import type { BackgroundTasks } from './platform/background-tasks.ts';
+import type { Logger } from './platform/logger.ts';
 
 export interface WindowLimit {
   max: number;

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './app-deps.ts';
 import { apiError } from './http/api-error.ts';
 import { isDatabaseUnavailable } from './db/database-errors.ts';
-import { describeError } from './http/describe-error.ts';
+import { describeError } from './platform/describe-error.ts';
 import type { ServerEnvBindings } from './http/bindings.ts';
 import { requestTargetGuard } from './http/request-target-guard.ts';
 import { resolvePolicy } from './payments/policy.ts';

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { readServerEnv } from './env.ts';
 import { createDemoSession } from './demo-session.ts';
 import { shutdownOnSignals } from './http/graceful-shutdown.ts';
-import { createLogger } from './http/logger.ts';
+import { createLogger } from './platform/logger.ts';
 import { startServer, type StartOptions } from './start-server.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from './app-deps.ts';
 import { isDatabaseUnavailable } from './db/database-errors.ts';
-import { describeError } from './http/describe-error.ts';
+import { describeError } from './platform/describe-error.ts';
 
 export interface Readiness {
   ready: boolean;

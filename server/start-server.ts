@@ -11,7 +11,7 @@ import type { ServerEnv } from './env.ts';
 import { createFrameAncestorsResolver } from './http/frame-ancestors.ts';
 import { gracefulShutdown, type GracefulShutdown } from './http/graceful-shutdown.ts';
 import { createHttpApp, type Mount } from './http/http-app.ts';
-import type { Logger } from './http/logger.ts';
+import type { Logger } from './platform/logger.ts';
 import { pagesHandler } from './http/pages.ts';
 import { scenarioLinkHandler } from './mock-gateway/scenario-links.ts';
 import { createStaticFiles } from './http/static-files.ts';

@@ -5,7 +5,7 @@ import { setTransactionStatus } from '../../mock-core/gateway.ts';
 import { mockGatewayNow } from '../../mock-core/store.ts';
 import { readServerEnv } from '../../server/env.ts';
 import { shutdownOnSignals } from '../../server/http/graceful-shutdown.ts';
-import { createLogger } from '../../server/http/logger.ts';
+import { createLogger } from '../../server/platform/logger.ts';
 import { queryRows } from '../../server/db/query-rows.ts';
 import { startServer } from '../../server/start-server.ts';
 import { PAYER_BANK_PORT, READABLE_TABLES, SERVER_DIST } from '../server-origins.ts';

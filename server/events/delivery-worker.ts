@@ -4,8 +4,8 @@ import { SIGNATURE_HEADER } from '../../contract/merchant-events.ts';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { outboxDeliveries, outboxEvents } from '../db/schema.ts';
-import { describeError } from '../http/describe-error.ts';
-import type { Logger } from '../http/logger.ts';
+import { describeError } from '../platform/describe-error.ts';
+import type { Logger } from '../platform/logger.ts';
 import { signatureHeader } from './sign.ts';
 
 export interface DeliveryTarget {

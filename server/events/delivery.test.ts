@@ -4,7 +4,7 @@ import { merchantEventSchema } from '../../contract/merchant-events.ts';
 import { verifySignature } from '../../contract/webhook-signature.ts';
 import { openPostgres } from '../db/open-database.ts';
 import { outboxDeliveries, outboxEvents } from '../db/schema.ts';
-import { createLogger } from '../http/logger.ts';
+import { createLogger } from '../platform/logger.ts';
 import { startMerchantEndpoint, type MerchantEndpoint } from '../test/merchant-endpoint.ts';
 import { buildTestApp, call, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { addEvents } from '../test/outbox-fill.ts';

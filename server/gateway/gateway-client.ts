@@ -22,7 +22,7 @@ import {
   transactionSchema,
   type Transaction,
 } from '../../contract/gateway/transaction.ts';
-import { redactForLog } from '../http/logger.ts';
+import { redactForLog } from '../platform/logger.ts';
 import { GatewayError, type GatewayFieldError } from './gateway-error.ts';
 import { sanitiseGatewayBody } from './sanitise.ts';
 

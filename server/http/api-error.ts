@@ -1,13 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../../contract/checkout-session.ts';
+import type { ApiErrorBody, ApiFieldError } from '../../contract/checkout-session.ts';
 import { describeIssues } from './zod-messages.ts';
-
-export interface ApiFieldError {
-  message: string;
-  parameter_name: string | null;
-  type: string;
-}
 
 /** Every error of our API has the gateway's 400 shape (contract: `apiErrorBodySchema`). */
 export function apiErrors(c: Context, status: ContentfulStatusCode, errors: ApiFieldError[]): Response {

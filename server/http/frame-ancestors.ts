@@ -1,5 +1,5 @@
 import { sessionIdSchema } from '../../contract/checkout-session.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../platform/logger.ts';
 import { framablePage, type FrameAncestors } from './security-headers.ts';
 
 /** A session's own `embed_origins`, or null when there is no such session. */

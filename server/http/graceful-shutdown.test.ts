@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gracefulShutdown } from './graceful-shutdown.ts';
-import { createLogger } from './logger.ts';
+import { createLogger } from '../platform/logger.ts';
 
 const servers: Server[] = [];
 

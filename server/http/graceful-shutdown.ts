@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../platform/logger.ts';
 
 /** Load balancers give 30 s by default between SIGTERM and SIGKILL: finish within it. */
 export const SHUTDOWN_DEADLINE_MS = 25_000;

@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { bodySizeLimit } from './body-limit.ts';
 import type { HttpEnv } from './http-env.ts';
 import { healthRoutes, type HealthOptions } from './health.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../platform/logger.ts';
 import { requestLog } from './request-log.ts';
 import { securityMiddleware, type SecurityMiddlewareOptions } from './security-middleware.ts';
 

@@ -1,4 +1,4 @@
-import type { Logger } from './logger.ts';
+import type { Logger } from '../platform/logger.ts';
 
 /** What the HTTP shell's middlewares put on each request's context for the handlers after them. */
 export interface HttpVariables {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { HttpEnv } from './http-env.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../platform/logger.ts';
 import { setResponseHeaders } from './response-headers.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';

@@ -6,7 +6,7 @@ import type { PublicSession } from '../../contract/checkout-session.ts';
 import { createFrameAncestorsResolver } from './frame-ancestors.ts';
 import { createHttpApp } from './http-app.ts';
 import type { ReadinessReport } from './health.ts';
-import { createLogger } from './logger.ts';
+import { createLogger } from '../platform/logger.ts';
 import { pagesHandler } from './pages.ts';
 import { createStaticFiles } from './static-files.ts';
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../app-deps.ts';
 import { deliverOnce, type DeliveryTarget } from '../events/delivery-worker.ts';
-import { describeError } from '../http/describe-error.ts';
+import { describeError } from '../platform/describe-error.ts';
 import { expireSessions, warnCaptureDeadlines } from './lifecycle-sweeps.ts';
 import { announceExpiredLinks } from '../payment-links/expire-links.ts';
 import { reconcileOnce } from './reconcile.ts';

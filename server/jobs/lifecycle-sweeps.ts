@@ -64,7 +64,8 @@ export async function expireSessions(deps: AppDeps): Promise<number> {
       .where(and(eq(checkoutSessions.status, 'open'), lte(checkoutSessions.expiresAt, now)))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    for (const session of due) await moveSession(tx, { id: session.id, from: ['open'], to: 'expired', at: now });
+    for (const session of due)
+      await moveSession(tx, { id: session.id, from: ['open'], to: 'expired', at: now });
     await writeEvents(
       tx,
       due.map((session) => ({

@@ -3,7 +3,7 @@ import type { Transaction } from '../../contract/gateway/transaction.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
-import { describeError } from '../http/describe-error.ts';
+import { describeError } from '../platform/describe-error.ts';
 import { blockingAttempts, moveAttempt, updateAttempt } from './attempt-repository.ts';
 import { matchCandidates } from './match-unknown.ts';
 import type { ResolvedPolicy } from './policy.ts';

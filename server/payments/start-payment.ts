@@ -3,7 +3,7 @@ import type { Transaction } from '../../contract/gateway/transaction.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { CheckoutSessionRow } from '../db/schema.ts';
 import { GatewayError, type GatewayFieldError } from '../gateway/gateway-error.ts';
-import type { ApiFieldError } from '../http/api-error.ts';
+import type { ApiFieldError } from '../../contract/checkout-session.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
 import { findSavedCard } from '../saved-cards/saved-card-repository.ts';
 import { beginLinkAttempt } from '../payment-links/link-slots.ts';

@@ -6,7 +6,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { paymentAttempts } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
-import { describeError } from '../http/describe-error.ts';
+import { describeError } from '../platform/describe-error.ts';
 import { settleOperations } from '../jobs/settle-operations.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { refreshAttempt } from '../payments/refresh-attempt.ts';

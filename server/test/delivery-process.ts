@@ -3,7 +3,7 @@
 // nothing is left to claim, then printing what it delivered as one JSON line.
 import { openPostgres } from '../db/open-database.ts';
 import { deliverOnce } from '../events/delivery-worker.ts';
-import { createLogger } from '../http/logger.ts';
+import { createLogger } from '../platform/logger.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const target = process.env.DELIVERY_TARGET_URL;

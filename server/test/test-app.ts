@@ -8,8 +8,8 @@ import type { Database } from '../db/database.ts';
 import { serverEnvSchema } from '../env.ts';
 import { createGatewayClient, type GatewayClient } from '../gateway/gateway-client.ts';
 import type { ServerBindings, ServerEnvBindings } from '../http/bindings.ts';
-import { createLogger } from '../http/logger.ts';
-import { createBackgroundTasks } from '../http/background-tasks.ts';
+import { createLogger } from '../platform/logger.ts';
+import { createBackgroundTasks } from '../platform/background-tasks.ts';
 
 export const TEST_KEY = 'sk_test_0123456789abcdefghijklmn';
 
