@@ -23,7 +23,15 @@ export interface RecordedRequest {
  * surprise field (`hostile-200`), or with 10 MB of JSON (`huge-200`).
  */
 export type Fault =
-  'down' | 'hang' | '500' | '500-after-create' | 'malformed-200' | 'slow-reads' | 'hostile-200' | 'huge-200';
+  | 'down'
+  | 'hang'
+  | '500'
+  | '500-after-create'
+  | 'malformed-200'
+  | 'slow-reads'
+  | 'hostile-200'
+  | 'huge-200'
+  | 'echo-400';
 
 /** The created transaction as a hostile gateway would echo it: still the schema's shape. */
 function hostileBody(json: Record<string, unknown>): string {
@@ -83,6 +91,11 @@ export async function startTestGateway(port: number): Promise<TestGateway> {
       return c.body(null, 503);
     }
     if (fault === '500') return c.json({ errors: [{ message: 'boom' }] }, 500);
+    // A gateway that quotes the card back in its refusal.
+    if (fault === 'echo-400') {
+      const message = 'Card 4111 1111 1111 1111 refused: security code 7391, expiry 09/31';
+      return c.json({ errors: [{ message, parameter_name: 'card', type: 'invalid_parameter' }] }, 400);
+    }
     await next();
     if (fault === '500-after-create') c.res = c.json({ errors: [{ message: 'boom' }] }, 500);
     if (fault === 'malformed-200') c.res = c.json({ ok: true }, 200);
