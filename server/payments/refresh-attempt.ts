@@ -27,10 +27,20 @@ export async function refreshAttempt(
   deps: AppDeps,
   policy: ResolvedPolicy,
   attempt: PaymentAttemptRow,
-  options: { force: boolean; source?: ChangeSource },
+  options: {
+    force: boolean;
+    source?: ChangeSource;
+    /** Even when forced: read at most this often; a fresher recorded answer is served as it is. */
+    minIntervalMs?: number;
+  },
 ): Promise<RefreshResult> {
   const now = deps.now();
   if (attempt.transactionId === null) return { kind: 'skipped', attempt };
+  const age = attempt.checkedAt === null ? Infinity : now.getTime() - attempt.checkedAt.getTime();
+  if (options.minIntervalMs !== undefined && age < options.minIntervalMs && attempt.gatewayResponse) {
+    const stored = transactionSchema.safeParse(attempt.gatewayResponse);
+    if (stored.success) return { kind: 'ok', attempt, transaction: stored.data, date: undefined };
+  }
   const fresh =
     attempt.checkedAt !== null && now.getTime() - attempt.checkedAt.getTime() < policy.refreshIntervalMs;
   if (fresh && !options.force) return { kind: 'skipped', attempt };

@@ -20,7 +20,9 @@ export interface RecordedRequest {
 /**
  * On creating a transaction, except: `slow-reads`: reading one takes 3 s; `stale-slow-reads`: a read takes
  * its snapshot at once and answers 1.5 s later (a read that began before a change and ends after it);
- * `operations-500-after-apply`: a capture or refund waits 400 ms, is applied, then answered 500.
+ * `operations-500-after-apply`: a capture or refund waits 400 ms, is applied, then answered 500. The hostile
+ * ones create the transaction and then answer it with a NUL and a lone surrogate in its strings and keys plus a
+ * deep surprise field (`hostile-200`), or with 10 MB of JSON (`huge-200`).
  */
 export type Fault =
   | 'down'
@@ -30,7 +32,24 @@ export type Fault =
   | 'malformed-200'
   | 'slow-reads'
   | 'stale-slow-reads'
-  | 'operations-500-after-apply';
+  | 'operations-500-after-apply'
+  | 'hostile-200'
+  | 'huge-200';
+
+/** The created transaction as a hostile gateway would echo it: still the schema's shape. */
+function hostileBody(json: Record<string, unknown>): string {
+  const card = (json.card ?? {}) as Record<string, unknown>;
+  let deep: unknown = 'bottom\u0000';
+  for (let level = 0; level < 40; level += 1) deep = { level, deeper: deep };
+  const text = JSON.stringify({
+    ...json,
+    card: { ...card, card_holder_name: 'ANA__NUL__SILVA', brand: 'visa__SURROGATE__' },
+    surprise__NUL__key: 'x'.repeat(100_000),
+    surprise_deep: deep,
+    note: 'a__NUL__b__SURROGATE__c',
+  });
+  return text.replaceAll('__NUL__', '\\u0000').replaceAll('__SURROGATE__', '\\ud800');
+}
 
 export interface TestGateway {
   url: string;
@@ -82,6 +101,20 @@ export async function startTestGateway(port: number): Promise<TestGateway> {
     await next();
     if (fault === '500-after-create') c.res = c.json({ errors: [{ message: 'boom' }] }, 500);
     if (fault === 'malformed-200') c.res = c.json({ ok: true }, 200);
+    if (fault === 'hostile-200') {
+      const created = (await c.res.json()) as Record<string, unknown>;
+      c.res = new Response(hostileBody(created), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    if (fault === 'huge-200') {
+      const created = (await c.res.json()) as Record<string, unknown>;
+      c.res = new Response(JSON.stringify({ ...created, padding: 'x'.repeat(10 * 1024 * 1024) }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
   });
   app.get('/v1/transactions/:id', async (_c, next) => {
     if (has('slow-reads')) await new Promise((resolve) => setTimeout(resolve, 3_000));
