@@ -69,10 +69,15 @@ export const checkoutSessions = pgTable(
     /** Same key + same body hash → the same session; same key + other body → 409. */
     idempotencyKey: text('idempotency_key').unique(),
     requestHash: text('request_hash'),
+    /** The payment link this session was opened from (each visit of a link opens its own session). */
+    paymentLinkId: text('payment_link_id'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    index('checkout_sessions_payment_link')
+      .on(table.paymentLinkId)
+      .where(sql`${table.paymentLinkId} is not null`),
     check(
       'checkout_sessions_amount_positive',
       sql`${table.amount} > 0 or (${table.mode} = 'setup' and ${table.amount} = 0)`,
@@ -303,3 +308,50 @@ export const savedCards = pgTable(
   ],
 );
 export type SavedCardRow = typeof savedCards.$inferSelect;
+
+/**
+ * Payment links (issue 23): a link is a session factory — each visit opens a fresh checkout session with
+ * the link's order (docs/architecture/payment-links.md). Its status is derived (payment-links/link-status.ts).
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    /** `plink_` + 128 random bits: the merchant's id. */
+    id: text('id').primaryKey(),
+    /** The short code of `{PUBLIC_URL}/l/{code}`: 72 random bits, unguessable. */
+    code: text('code').notNull().unique(),
+    reference: text('reference'),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** The link's order (as a session's items), or null when the customer chooses the amount. */
+    items: jsonb('items').$type<SessionItem[]>(),
+    shippingFee: integer('shipping_fee'),
+    customAmount: jsonb('custom_amount').$type<{ min: number; max: number; preset?: number }>(),
+    quantity: jsonb('quantity').$type<{ min: number; max: number }>(),
+    /** Everything else a session opened from the link gets (methods, 3DS, capture, after payment…). */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    active: boolean('active').notNull(),
+    inactiveMessage: text('inactive_message'),
+    expiresAt: stamp('expires_at'),
+    /** 1: single use; null: unlimited. Enforced when a payment begins (payment-links/link-slots.ts). */
+    maxPayments: integer('max_payments'),
+    /** Sessions of this link paid or authorised: counted in the statement that completes each one. */
+    paymentsCount: integer('payments_count').notNull().default(0),
+    /** Set with `payment_link.completed` when `payments_count` reaches `max_payments`. */
+    completedAt: stamp('completed_at'),
+    /** Set with `payment_link.expired`, once. */
+    expiredAnnouncedAt: stamp('expired_announced_at'),
+    idempotencyKey: text('idempotency_key').unique(),
+    requestHash: text('request_hash'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_links_created').on(table.createdAt, table.id),
+    check('payment_links_max_payments', sql`${table.maxPayments} is null or ${table.maxPayments} > 0`),
+    check('payment_links_order', sql`(${table.items} is null) <> (${table.customAmount} is null)`),
+  ],
+);
+export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
+export type NewPaymentLinkRow = typeof paymentLinks.$inferInsert;

@@ -9,6 +9,7 @@ import {
   type PaymentAttemptRow,
 } from '../db/schema.ts';
 import { outboxRows, type NewMerchantEvent } from '../events/outbox.ts';
+import { linkCompletionCtes } from '../payment-links/link-completion-sql.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
 import { cardFactsOfTransaction } from '../saved-cards/card-facts.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
@@ -35,7 +36,7 @@ export interface RecordOptions {
 
 type SessionFacts = Pick<
   CheckoutSessionRow,
-  'id' | 'reference' | 'amount' | 'metadata' | 'capture' | 'saveCards' | 'customer'
+  'id' | 'reference' | 'amount' | 'metadata' | 'capture' | 'saveCards' | 'customer' | 'paymentLinkId'
 >;
 
 type ChangePlan =
@@ -53,6 +54,8 @@ type ChangePlan =
       completion: NewMerchantEvent | undefined;
       /** Paid or authorised with the shopper's consent: the card kept for the session's customer. */
       savedCard: { customer: string; facts: CardFacts } | undefined;
+      /** The session's payment link: its count grows when the session completes. */
+      paymentLinkId: string | null;
     };
 
 /**
@@ -151,7 +154,7 @@ function planChange(
     refundedAmount !== attempt.refundedAmount ||
     capturedAmount !== attempt.capturedAmount;
   const savedCard = facts && customer !== undefined ? { customer, facts } : undefined;
-  return { kind: 'change', row, moved, events, completion, savedCard };
+  return { kind: 'change', row, moved, events, completion, savedCard, paymentLinkId: session.paymentLinkId };
 }
 
 function outboxJson(events: readonly NewMerchantEvent[], now: Date): string {
@@ -255,6 +258,7 @@ async function applyChange(
           and exists (select 1 from updated)
         returning id
       )
+      ${completes ? linkCompletionCtes(plan.paymentLinkId, now) : sql``}
       ${history}
       ${saved}
       ${outbox('announced', plan.events, 'updated')}
