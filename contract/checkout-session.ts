@@ -1,5 +1,6 @@
 import { exactOrigin } from './embed-origins.ts';
 import * as z from 'zod/mini';
+import { plainText } from './plain-text.ts';
 import { transactionSchema } from './gateway/transaction.ts';
 import {
   FEES_PAID_BY,
@@ -34,18 +35,18 @@ export const referenceSchema = z.string().check(z.regex(/^[A-Za-z0-9._:#/-]{1,64
 const positiveCents = z.int().check(z.positive(), z.lte(MAX_ORDER_CENTS));
 
 export const sessionItemSchema = z.strictObject({
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ITEM_TITLE_LENGTH)),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ITEM_TITLE_LENGTH), plainText()),
   unit_price: positiveCents,
   quantity: z.int().check(z.gte(1), z.lte(999)),
   tangible: z.boolean(),
-  external_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  external_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64), plainText())),
 });
 export type SessionItem = z.infer<typeof sessionItemSchema>;
 
 export const sessionCustomerSchema = z.strictObject({
   /** The merchant's id of the customer (saved cards are kept per customer). */
-  external_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-  name: z.optional(z.string().check(z.minLength(1), z.maxLength(120))),
+  external_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64), plainText())),
+  name: z.optional(z.string().check(z.minLength(1), z.maxLength(120), plainText())),
   email: z.optional(z.email()),
   /** CPF (11 digits) or CNPJ (14 characters; alphanumeric CNPJs exist from July 2026). */
   document: z.optional(
@@ -62,11 +63,11 @@ export const sessionCustomerSchema = z.strictObject({
    */
   address: z.optional(
     z.strictObject({
-      street: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-      street_number: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+      street: z.string().check(z.trim(), z.minLength(1), z.maxLength(120), plainText()),
+      street_number: z.string().check(z.trim(), z.minLength(1), z.maxLength(20), plainText()),
       zipcode: z.string().check(z.regex(/^\d{8}$/)),
-      neighborhood: z.optional(z.string().check(z.trim(), z.maxLength(120))),
-      city: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+      neighborhood: z.optional(z.string().check(z.trim(), z.maxLength(120), plainText())),
+      city: z.string().check(z.trim(), z.minLength(1), z.maxLength(120), plainText()),
       state: z.string().check(z.regex(/^[A-Z]{2}$/)),
     }),
   ),
@@ -126,7 +127,10 @@ export const createSessionRequestSchema = z
     embed_origins: z.optional(z.array(embedOriginSchema).check(z.maxLength(10))),
     metadata: z.optional(
       z
-        .record(z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,40}$/)), z.string().check(z.maxLength(500)))
+        .record(
+          z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,40}$/)),
+          z.string().check(z.maxLength(500), plainText()),
+        )
         .check(z.refine((record) => Object.keys(record).length <= 50, 'at most 50 keys')),
     ),
   })
@@ -227,7 +231,7 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-/** `{ errors: [{ message, parameter_name, type }] }`, as the gateway's own 400 (DESIGN.md). */
+/** `{ errors: [{ message, parameter_name, type }] }`, as the gateway's own 400 (docs/gateway-api.md §7). */
 export const apiErrorBodySchema = z.object({
   errors: z.array(
     z.object({ message: z.string(), parameter_name: z.nullable(z.string()), type: z.string() }),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainText } from './plain-text.ts';
 
 /**
  * Saved cards (issue 14): the checkout keeps, per merchant customer and with the shopper's consent, only
@@ -37,4 +38,4 @@ export const savedCardCreatedSchema = z.object({ card: savedCardSchema });
 export type SavedCardCreated = z.infer<typeof savedCardCreatedSchema>;
 
 /** The merchant's customer id as it appears in paths: what `customer.external_id` allows. */
-export const customerExternalIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
+export const customerExternalIdSchema = z.string().check(z.minLength(1), z.maxLength(64), plainText());

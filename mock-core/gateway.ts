@@ -33,7 +33,7 @@ export interface MockContext {
 }
 
 const PROCESSING_MS = 4000;
-/** The gateway's local time zone, in which `pix_expiration_date` is written (DESIGN.md). */
+/** The gateway's local time zone, in which `pix_expiration_date` is written (docs/gateway-api.md §2.9). */
 export const GATEWAY_TIME_ZONE = 'America/Sao_Paulo';
 
 /** `2026-11-22T00:13:27.123000Z`: six fractional digits, as the gateway writes them. */
@@ -178,7 +178,9 @@ function settle(stored: StoredTransaction, now: number): StoredTransaction {
   return stored;
 }
 
-/** A 400 in the shape DESIGN.md expects, one entry per schema issue, named by its dotted path. */
+/**
+ * A 400 in the shape docs/gateway-api.md §7 expects, one entry per schema issue, named by its dotted path.
+ */
 export function invalidRequest(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): MockAnswer {
@@ -219,7 +221,8 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
   let stored: StoredTransaction = { transaction: baseTransaction(id, request, ctx) };
 
   if (request.payment_method === 'credit_card') {
-    // A stored card follows the scenario of the test card it was saved from (README: "Test cards").
+    // A stored card follows the scenario of the test card it was saved from
+    // (docs/shoppers-and-designers/test-cards.md).
     let scenario: CardScenario;
     let cardId: number;
     let storedCard: StoredCard;
@@ -379,7 +382,7 @@ export function waitingPixTransactions(now: number): Transaction[] {
 
 /**
  * Ends a PIX code now, as the gateway would at its expiry: `canceled`, with the expiry date moved to
- * this moment so the shopper's countdown agrees (docs/decisions.md: how an expired PIX looks).
+ * this moment so the shopper's countdown agrees (docs/decisions/013-expired-pix-is-canceled.md).
  */
 export function expirePixNow(id: string, now: number): Transaction | undefined {
   const state = loadState();

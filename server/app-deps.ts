@@ -18,6 +18,13 @@ export interface AppPolicy {
   attemptsPerAddress: WindowLimit;
   /** Fee simulations per client address (the merchants' simulator page; each one is a gateway call). */
   simulationsPerAddress: WindowLimit;
+  /** Fee simulations per shopper session (the page asks for each installment count; answers are cached). */
+  simulationsPerSession: WindowLimit;
+  /**
+   * A "forced" read of a transaction (the shopper's page asking where a payment stands, a gateway webhook)
+   * calls the gateway at most this often per attempt; in between, the recorded answer is served.
+   */
+  forcedReadIntervalMs: number;
   /** CEP lookups per client address (each may be a call to a paid or throttled provider). */
   cepLookupsPerAddress: WindowLimit;
   /** Largest JSON body the API reads. */
@@ -37,6 +44,8 @@ export const DEFAULT_POLICY: AppPolicy = {
   attemptsPerAddress: { max: 30, windowMs: 10 * 60_000 },
   // One simulation on the page is 12 calls (the result and the 1–12x comparison): ~100 simulations.
   simulationsPerAddress: { max: 1_200, windowMs: 10 * 60_000 },
+  simulationsPerSession: { max: 120, windowMs: 10 * 60_000 },
+  forcedReadIntervalMs: 1_000,
   // A shopper looks up one or two CEPs; a shop's office behind one address, many more.
   cepLookupsPerAddress: { max: 300, windowMs: 10 * 60_000 },
   bodyLimitBytes: 64 * 1024,

@@ -27,12 +27,20 @@ export const serverEnvSchema = z.object({
    * a number = that many proxies in front, or a comma list of proxy addresses.
    */
   TRUST_PROXY: optionalText,
-  /** Where signed events go (README "Payment lifecycle"); unset = events wait in the outbox. */
+  /** Where signed events go (docs/merchants/events.md); unset = events wait in the outbox. */
   MERCHANT_WEBHOOK_URL: z.optional(z.url({ protocol: /^https?$/ })),
   /** HMAC key of `Checkout-Signature`; required with MERCHANT_WEBHOOK_URL. */
   MERCHANT_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16))),
-  /** When set, gateway webhooks must carry a valid `X-Gateway-Signature` (docs/decisions.md). */
+  /**
+   * When set, gateway webhooks must carry a valid `X-Gateway-Signature`
+   * (docs/decisions/068-gateway-webhooks-in.md).
+   */
   GATEWAY_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16))),
+  /**
+   * Development only: `true` accepts unsigned gateway webhooks while GATEWAY_WEBHOOK_SECRET is unset
+   * (otherwise they are refused with 401: each one costs a gateway read). Ignored when a secret is set.
+   */
+  GATEWAY_WEBHOOK_ALLOW_UNSIGNED: z.optional(z.enum(['true', 'false'])),
   /**
    * Where the CEP autofill asks (docs/operators/shop-identity-and-cep.md): `viacep`, `brasilapi`, `dataset`
    * (a few real CEPs, no network), `off`, or a ViaCEP-compatible URL with `{cep}` where the 8 digits go.

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { plainText } from '../plain-text.ts';
 import { addressRequestSchema, addressResponseSchema } from './address.ts';
 import { gatewayTimestampSchema } from './common.ts';
 
 export const billingRequestSchema = z.object({
-  name: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1), z.maxLength(128), plainText()),
   address: addressRequestSchema,
 });
 export type BillingRequest = z.infer<typeof billingRequestSchema>;

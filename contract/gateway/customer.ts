@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainText } from '../plain-text.ts';
 import { gatewayTimestampSchema } from './common.ts';
 
 export const documentRequestSchema = z.object({
@@ -10,8 +11,8 @@ export const documentRequestSchema = z.object({
 export type DocumentRequest = z.infer<typeof documentRequestSchema>;
 
 export const customerRequestSchema = z.object({
-  external_id: z.optional(z.string()),
-  name: z.string().check(z.minLength(1)),
+  external_id: z.optional(z.string().check(z.maxLength(64), plainText())),
+  name: z.string().check(z.minLength(1), z.maxLength(128), plainText()),
   type: z.literal('individual'),
   country: z.string().check(z.regex(/^[A-Za-z]{2}$/)),
   email: z.email(),

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { plainText } from '../plain-text.ts';
 import { cents, gatewayTimestampSchema } from './common.ts';
 
 export const itemRequestSchema = z.object({
-  external_id: z.optional(z.string()),
-  title: z.string().check(z.minLength(1)),
+  external_id: z.optional(z.string().check(z.maxLength(64), plainText())),
+  title: z.string().check(z.minLength(1), z.maxLength(256), plainText()),
   unit_price: cents,
   quantity: z.int().check(z.positive()),
   tangible: z.boolean(),

@@ -1,3 +1,5 @@
+import { hasUnsafeText, replaceUnsafeText } from '../../contract/plain-text.ts';
+
 /**
  * The gateway returns only first/last digits of a card, but a gateway that echoes what it received must
  * not make us store or forward card data: every key that names a card number, security code, expiry or
@@ -9,18 +11,38 @@ const ALWAYS_SECRET = /^(cvv|cvc|csc|security_code|pan)$/i;
 /** Inside a `card` object, plainer names mean the same things. */
 const CARD_OBJECT_KEY = /^(number|expiration_date|expiry|exp_month|exp_year|exp_date|holder_document)$/i;
 
-function sanitiseValue(value: unknown, insideCard: boolean): unknown {
-  if (Array.isArray(value)) return value.map((entry) => sanitiseValue(entry, insideCard));
+/**
+ * What we keep of an answer must be storable whatever the gateway sent (docs/decisions: hostile gateway
+ * answers): PostgreSQL refuses NUL and lone surrogates in jsonb, and a surprise field could be megabytes.
+ * Unsafe characters become U+FFFD, strings are cut, and nesting, lists and objects are bounded.
+ */
+export const MAX_STORED_STRING = 8_000;
+const MAX_DEPTH = 8;
+const MAX_ENTRIES = 500;
+
+function storableString(value: string): string {
+  const cut = value.length > MAX_STORED_STRING ? value.slice(0, MAX_STORED_STRING) : value;
+  return hasUnsafeText(cut) ? replaceUnsafeText(cut) : cut;
+}
+
+function sanitiseValue(value: unknown, insideCard: boolean, depth: number): unknown {
+  if (typeof value === 'string') return storableString(value);
+  if (depth > MAX_DEPTH) return null;
+  if (Array.isArray(value))
+    return value.slice(0, MAX_ENTRIES).map((entry) => sanitiseValue(entry, insideCard, depth + 1));
   if (value === null || typeof value !== 'object') return value;
   const result: Record<string, unknown> = {};
+  let kept = 0;
   for (const [key, entry] of Object.entries(value)) {
     if (CARD_KEY.test(key) || ALWAYS_SECRET.test(key)) continue;
     if (insideCard && CARD_OBJECT_KEY.test(key)) continue;
-    result[key] = sanitiseValue(entry, key.toLowerCase() === 'card');
+    if (kept >= MAX_ENTRIES) break;
+    kept += 1;
+    result[storableString(key)] = sanitiseValue(entry, key.toLowerCase() === 'card', depth + 1);
   }
   return result;
 }
 
 export function sanitiseGatewayBody<T>(value: T): T {
-  return sanitiseValue(value, false) as T;
+  return sanitiseValue(value, false, 0) as T;
 }

@@ -8,7 +8,14 @@ import { recordTransaction, type ChangeSource } from './record-transaction.ts';
 import { autoCaptureIfDue } from './run-operation.ts';
 
 export type RefreshResult =
-  | { kind: 'ok'; attempt: PaymentAttemptRow; transaction: Transaction; date: string | undefined }
+  | {
+      kind: 'ok';
+      attempt: PaymentAttemptRow;
+      transaction: Transaction;
+      date: string | undefined;
+      /** When the gateway read began: what it shows may predate anything that ended after this. */
+      readStartedAt: Date;
+    }
   | { kind: 'skipped'; attempt: PaymentAttemptRow }
   | { kind: 'failed'; attempt: PaymentAttemptRow; error: GatewayError };
 
@@ -20,10 +27,20 @@ export async function refreshAttempt(
   deps: AppDeps,
   policy: ResolvedPolicy,
   attempt: PaymentAttemptRow,
-  options: { force: boolean; source?: ChangeSource },
+  options: {
+    force: boolean;
+    source?: ChangeSource;
+    /** Even when forced: read at most this often; a fresher recorded answer is served as it is. */
+    minIntervalMs?: number;
+  },
 ): Promise<RefreshResult> {
   const now = deps.now();
   if (attempt.transactionId === null) return { kind: 'skipped', attempt };
+  const age = attempt.checkedAt === null ? Infinity : now.getTime() - attempt.checkedAt.getTime();
+  if (options.minIntervalMs !== undefined && age < options.minIntervalMs && attempt.gatewayResponse) {
+    const stored = transactionSchema.safeParse(attempt.gatewayResponse);
+    if (stored.success) return { kind: 'ok', attempt, transaction: stored.data, date: undefined };
+  }
   const fresh =
     attempt.checkedAt !== null && now.getTime() - attempt.checkedAt.getTime() < policy.refreshIntervalMs;
   if (fresh && !options.force) return { kind: 'skipped', attempt };
@@ -39,7 +56,13 @@ export async function refreshAttempt(
         ? transactionSchema.safeParse(after.gatewayResponse)
         : undefined;
       if (after && captured?.success) {
-        return { kind: 'ok', attempt: after, transaction: captured.data, date: reply.date };
+        return {
+          kind: 'ok',
+          attempt: after,
+          transaction: captured.data,
+          date: reply.date,
+          readStartedAt: now,
+        };
       }
     }
     const updated: PaymentAttemptRow = {
@@ -57,7 +80,7 @@ export async function refreshAttempt(
         status: updated.status,
       });
     }
-    return { kind: 'ok', attempt: updated, transaction: reply.data, date: reply.date };
+    return { kind: 'ok', attempt: updated, transaction: reply.data, date: reply.date, readStartedAt: now };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     deps.log.warn('payment refresh failed', { attemptId: attempt.id, ...error.toLogFields() });

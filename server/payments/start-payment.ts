@@ -6,6 +6,7 @@ import { GatewayError, type GatewayFieldError } from '../gateway/gateway-error.t
 import type { ApiFieldError } from '../http/api-error.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
 import { findSavedCard } from '../saved-cards/saved-card-repository.ts';
+import { beginLinkAttempt } from '../payment-links/link-slots.ts';
 import { hitAll, type RateRule } from '../rate-limit/rate-limit.ts';
 import { newAttemptId } from '../sessions/ids.ts';
 import { effectiveStatus, findSession } from '../sessions/session-repository.ts';
@@ -25,6 +26,8 @@ export type PaymentOutcome =
   | { kind: 'complete' }
   | { kind: 'expired' }
   | { kind: 'busy' }
+  /** The session's payment link has no payment left (`max_payments`): nothing was sent to the gateway. */
+  | { kind: 'link-used-up' }
   | { kind: 'invalid'; errors: ApiFieldError[] }
   /** The gateway said 400: nothing was created. */
   | { kind: 'rejected'; errors: GatewayFieldError[] }
@@ -45,7 +48,10 @@ export interface PaymentInput {
   rateRules: readonly RateRule[];
 }
 
-/** What an unknown outcome can later be matched by (docs/decisions.md); never more of the card. */
+/**
+ * What an unknown outcome can later be matched by
+ * (docs/decisions/043-unknown-outcomes-matched-not-retried.md); never more of the card.
+ */
 function matchHints(
   request: TransactionRequest,
   savedLast4: string | null,
@@ -181,7 +187,14 @@ export async function startPayment(
     saveCard,
     savedCardId: saved.savedCardId,
   };
-  let begun = await beginAttempt(deps.db, attempt, now, input.rateRules);
+  // A payment link's session takes one of the link's slots as it begins (payment-links/link-slots.ts).
+  const linkId = session.paymentLinkId;
+  const begin = (at: Date, rules?: readonly RateRule[]) =>
+    linkId
+      ? beginLinkAttempt(deps.db, linkId, attempt, at, rules)
+      : beginAttempt(deps.db, attempt, at, rules);
+  let begun = await begin(now, input.rateRules);
+  if (begun.kind === 'used-up') return { kind: 'link-used-up' };
   if (begun.kind === 'rate-limited') {
     return { kind: 'rate-limited', retryAfterSeconds: begun.verdict.retryAfterSeconds };
   }
@@ -194,7 +207,8 @@ export async function startPayment(
     const latest = await latestAttempt(deps.db, session.id);
     if (latest && MOVING_STATUSES.has(latest.status))
       await refreshAttempt(deps, policy, latest, { force: true });
-    begun = await beginAttempt(deps.db, attempt, deps.now());
+    begun = await begin(deps.now());
+    if (begun.kind === 'used-up') return { kind: 'link-used-up' };
   }
   if (begun.kind !== 'started') {
     const current = await findSession(deps.db, session.id);

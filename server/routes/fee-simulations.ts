@@ -6,6 +6,7 @@ import { apiError, apiErrors } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { clientAddress, parseTrustProxy, rateLimitSubject } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
+import { feeSimulationCacheOf } from '../payments/fee-simulation-cache.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { hitAll } from '../rate-limit/rate-limit.ts';
 
@@ -33,7 +34,7 @@ export function feeSimulationRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const body = await readJsonBody(c, feeSimulationRequestSchema);
     if (!body.ok) return body.response;
     try {
-      const reply = await deps.gateway.simulateFees(body.data);
+      const reply = await feeSimulationCacheOf(deps.gateway).simulate(body.data);
       if (reply.date) c.header('Date', reply.date);
       return c.json(reply.data);
     } catch (error) {

@@ -12,7 +12,10 @@ import { readJsonBody } from '../http/json-body.ts';
 import { findAttemptByTransaction } from '../payments/attempt-repository.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { refreshAttempt } from '../payments/refresh-attempt.ts';
+import { feeSimulationCacheOf } from '../payments/fee-simulation-cache.ts';
 import { startPayment } from '../payments/start-payment.ts';
+import { simulationRules } from '../rate-limit/metering.ts';
+import { closedSessionError } from '../sessions/closed-session.ts';
 import { hitAll } from '../rate-limit/rate-limit.ts';
 import { loadPublicSession } from '../sessions/load-public-session.ts';
 import { findSession, findSessionForPayment } from '../sessions/session-repository.ts';
@@ -116,6 +119,13 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
           'A payment for this checkout is still being processed. Wait for its result before paying again.',
           'payment_in_progress',
         );
+      case 'link-used-up':
+        return apiError(
+          c,
+          409,
+          'This payment link has just reached its number of payments: nothing was charged.',
+          'payment_link_used_up',
+        );
       case 'unknown':
         return apiError(
           c,
@@ -142,7 +152,11 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     // Only a transaction recorded on this session; any other id is a 404 without asking the gateway.
     const attempt = await findAttemptByTransaction(deps.db, sid, Number(txid));
     if (!attempt) return apiError(c, 404, 'This checkout has no such transaction.', 'not_found');
-    const result = await refreshAttempt(deps, policy, attempt, { force: true });
+    // Forced, but at most once per forcedReadIntervalMs per attempt: a page polling fast costs the gateway little.
+    const result = await refreshAttempt(deps, policy, attempt, {
+      force: true,
+      minIntervalMs: policy.forcedReadIntervalMs,
+    });
     if (result.kind === 'failed') return gatewayReadFailure(c, result.error);
     if (result.kind === 'skipped')
       return apiError(c, 404, 'This checkout has no such transaction.', 'not_found');
@@ -154,6 +168,17 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const sid = c.req.param('sid');
     const session = sessionIdSchema.safeParse(sid).success ? await findSession(deps.db, sid) : undefined;
     if (!session) return notFound(c);
+    const closed = closedSessionError(session, deps.now());
+    if (closed) return apiError(c, closed.status, closed.message, closed.type);
+    const verdict = await hitAll(
+      deps.db,
+      simulationRules(policy, sid, rateLimitSubject(clientAddress(c, trust))),
+      deps.now(),
+    );
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      return apiError(c, 429, 'Too many simulations. Wait a moment and try again.', 'rate_limited');
+    }
     const body = await readJsonBody(c, feeSimulationRequestSchema);
     if (!body.ok) return body.response;
     if (body.data.amount !== session.amount) {
@@ -175,7 +200,7 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       );
     }
     try {
-      const reply = await deps.gateway.simulateFees(body.data);
+      const reply = await feeSimulationCacheOf(deps.gateway).simulate(body.data);
       withGatewayDate(c, reply.date);
       return c.json(reply.data);
     } catch (error) {

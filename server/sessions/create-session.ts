@@ -19,7 +19,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function requestHash(body: CreateSessionRequest): string {
+export function requestHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
@@ -32,12 +32,19 @@ export type CreateResult =
 export async function createSession(
   db: Database,
   body: CreateSessionRequest,
-  options: { now: Date; idempotencyKey?: string },
+  options: {
+    now: Date;
+    idempotencyKey?: string;
+    /** Chosen by the caller when the body names it (a payment link's `{session_id}` redirect). */
+    id?: string;
+    /** The payment link whose visit opens this session. */
+    paymentLinkId?: string;
+  },
 ): Promise<CreateResult> {
   const hash = requestHash(body);
   const { now } = options;
   const result = await insertSession(db, {
-    id: newSessionId(),
+    id: options.id ?? newSessionId(),
     reference: body.reference,
     mode: body.mode ?? 'payment',
     // A setup session (schema-checked: no items) charges nothing.
@@ -68,6 +75,7 @@ export async function createSession(
     expiresAt: new Date(now.getTime() + (body.expires_in_minutes ?? DEFAULT_EXPIRY_MINUTES) * 60_000),
     idempotencyKey: options.idempotencyKey ?? null,
     requestHash: options.idempotencyKey ? hash : null,
+    paymentLinkId: options.paymentLinkId ?? null,
     createdAt: now,
     updatedAt: now,
   });

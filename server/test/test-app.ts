@@ -48,6 +48,8 @@ export interface TestAppOptions {
   cepProvider?: CepProvider;
   /** GATEWAY_WEBHOOK_SECRET: gateway webhooks must then be signed. */
   gatewayWebhookSecret?: string;
+  /** GATEWAY_WEBHOOK_ALLOW_UNSIGNED (development): unsigned gateway webhooks accepted without a secret. */
+  allowUnsignedWebhooks?: boolean;
 }
 
 export function buildTestApp(options: TestAppOptions): TestApp {
@@ -57,6 +59,7 @@ export function buildTestApp(options: TestAppOptions): TestApp {
     TRUST_PROXY: options.trustProxy,
     LOG_LEVEL: 'debug',
     GATEWAY_WEBHOOK_SECRET: options.gatewayWebhookSecret,
+    GATEWAY_WEBHOOK_ALLOW_UNSIGNED: options.allowUnsignedWebhooks ? 'true' : undefined,
   });
   const gateway = createGatewayClient({
     baseUrl: options.gatewayUrl ?? `http://127.0.0.1:${CLOSED_PORT}`,
@@ -73,7 +76,8 @@ export function buildTestApp(options: TestAppOptions): TestApp {
     publicUrl: PUBLIC_URL,
     now: () => new Date(Date.now() + clock.offsetMs),
     embedOrigins: options.embedOrigins ?? [],
-    policy: options.policy,
+    // Tests read a transaction right after changing it at the mock: no throttle unless a test sets one.
+    policy: { forcedReadIntervalMs: 0, ...options.policy },
     ...(options.cepProvider ? { cepProvider: options.cepProvider } : {}),
     background: createBackgroundTasks(log),
   };

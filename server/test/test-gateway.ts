@@ -17,14 +17,47 @@ export interface RecordedRequest {
  * `hang` never answers, `500` answers 500 without creating, `500-after-create` and `malformed-200`
  * create the transaction at the mock and then answer 500 / a body that fails the schema.
  */
-/** On creating a transaction, except `slow-reads`: reading one takes 3 s. */
-export type Fault = 'down' | 'hang' | '500' | '500-after-create' | 'malformed-200' | 'slow-reads';
+/**
+ * On creating a transaction, except: `slow-reads`: reading one takes 3 s; `stale-slow-reads`: a read takes
+ * its snapshot at once and answers 1.5 s later (a read that began before a change and ends after it);
+ * `operations-500-after-apply`: a capture or refund waits 400 ms, is applied, then answered 500. The hostile
+ * ones create the transaction and then answer it with a NUL and a lone surrogate in its strings and keys plus a
+ * deep surprise field (`hostile-200`), or with 10 MB of JSON (`huge-200`).
+ */
+export type Fault =
+  | 'down'
+  | 'hang'
+  | '500'
+  | '500-after-create'
+  | 'malformed-200'
+  | 'slow-reads'
+  | 'stale-slow-reads'
+  | 'operations-500-after-apply'
+  | 'hostile-200'
+  | 'huge-200';
+
+/** The created transaction as a hostile gateway would echo it: still the schema's shape. */
+function hostileBody(json: Record<string, unknown>): string {
+  const card = (json.card ?? {}) as Record<string, unknown>;
+  let deep: unknown = 'bottom\u0000';
+  for (let level = 0; level < 40; level += 1) deep = { level, deeper: deep };
+  const text = JSON.stringify({
+    ...json,
+    card: { ...card, card_holder_name: 'ANA__NUL__SILVA', brand: 'visa__SURROGATE__' },
+    surprise__NUL__key: 'x'.repeat(100_000),
+    surprise_deep: deep,
+    note: 'a__NUL__b__SURROGATE__c',
+  });
+  return text.replaceAll('__NUL__', '\\u0000').replaceAll('__SURROGATE__', '\\ud800');
+}
 
 export interface TestGateway {
   url: string;
   requests: RecordedRequest[];
   posts(): RecordedRequest[];
   setFault(fault: Fault | undefined): void;
+  /** Several faults at once (each on its own kind of request). */
+  setFaults(faults: readonly Fault[]): void;
   /** Forgets the recorded requests only (the mock's transactions stay). */
   clearRequests(): void;
   /** Forgets requests, fault and the mock's transactions. */
@@ -40,6 +73,8 @@ export async function startTestGateway(port: number): Promise<TestGateway> {
   const url = `http://127.0.0.1:${port}`;
   const requests: RecordedRequest[] = [];
   let fault: Fault | undefined;
+  let extra = new Set<Fault>();
+  const has = (wanted: Fault) => fault === wanted || extra.has(wanted);
   const mock = createMockGatewayApp({ publicBaseUrl: url });
   const app = new Hono<ServerEnvBindings>();
   app.use('*', async (c, next) => {
@@ -66,11 +101,35 @@ export async function startTestGateway(port: number): Promise<TestGateway> {
     await next();
     if (fault === '500-after-create') c.res = c.json({ errors: [{ message: 'boom' }] }, 500);
     if (fault === 'malformed-200') c.res = c.json({ ok: true }, 200);
+    if (fault === 'hostile-200') {
+      const created = (await c.res.json()) as Record<string, unknown>;
+      c.res = new Response(hostileBody(created), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    if (fault === 'huge-200') {
+      const created = (await c.res.json()) as Record<string, unknown>;
+      c.res = new Response(JSON.stringify({ ...created, padding: 'x'.repeat(10 * 1024 * 1024) }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
   });
   app.get('/v1/transactions/:id', async (_c, next) => {
-    if (fault === 'slow-reads') await new Promise((resolve) => setTimeout(resolve, 3_000));
+    if (has('slow-reads')) await new Promise((resolve) => setTimeout(resolve, 3_000));
     await next();
+    if (has('stale-slow-reads')) await new Promise((resolve) => setTimeout(resolve, 1_500));
   });
+  for (const operation of ['capture', 'refund']) {
+    app.post(`/v1/transactions/:id/${operation}`, async (c, next) => {
+      if (!has('operations-500-after-apply')) return next();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await next();
+      c.res = c.json({ errors: [{ message: 'boom after applying' }] }, 500);
+      return undefined;
+    });
+  }
   app.route('/', mock);
 
   const server: ServerType = await new Promise((resolve) => {
@@ -85,6 +144,11 @@ export async function startTestGateway(port: number): Promise<TestGateway> {
       requests.filter((request) => request.method === 'POST' && request.path === '/v1/transactions'),
     setFault: (next) => {
       fault = next;
+      extra = new Set();
+    },
+    setFaults: (next) => {
+      fault = undefined;
+      extra = new Set(next);
     },
     clearRequests: () => {
       requests.length = 0;
@@ -92,6 +156,7 @@ export async function startTestGateway(port: number): Promise<TestGateway> {
     reset: () => {
       requests.length = 0;
       fault = undefined;
+      extra = new Set();
       resetMockStorage();
     },
     close: () =>
