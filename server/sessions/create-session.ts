@@ -86,6 +86,7 @@ export async function createSession(
     // A setup session exists to save a card.
     saveCards: body.save_cards === true || body.mode === 'setup',
     locale: body.locale ?? null,
+    shop: body.shop && Object.keys(body.shop).length > 0 ? body.shop : null,
     successUrl: body.success_url ?? null,
     cancelUrl: body.cancel_url ?? null,
     embedOrigins: body.embed_origins ?? [],
