@@ -54,8 +54,14 @@ export async function updateAttempt(
   db: Database,
   id: string,
   changes: AttemptChanges,
+  /** Only while the attempt still has this status (a retried write must not undo a later change). */
+  onlyIfStatus?: AttemptStatus,
 ): Promise<PaymentAttemptRow | undefined> {
-  const [row] = await db.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, id)).returning();
+  const where =
+    onlyIfStatus === undefined
+      ? eq(paymentAttempts.id, id)
+      : and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, onlyIfStatus));
+  const [row] = await db.update(paymentAttempts).set(changes).where(where).returning();
   return row;
 }
 

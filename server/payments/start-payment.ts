@@ -11,14 +11,16 @@ import { hitAll, type RateRule } from '../rate-limit/rate-limit.ts';
 import { newAttemptId } from '../sessions/ids.ts';
 import { effectiveStatus, findSession } from '../sessions/session-repository.ts';
 import { latestAttempt, moveAttempt } from './attempt-repository.ts';
+import { ATTEMPT, MOVING_STATUSES, type AttemptStatus } from './state-machine.ts';
 import { beginAttempt, type AttemptStart } from './begin-attempt.ts';
 import { checkTransactionRequest } from './check-transaction-request.ts';
 import { cardChargeAmount } from './customer-fees.ts';
 import type { ResolvedPolicy } from './policy.ts';
 import { recordFirstAnswer } from './record-transaction.ts';
 import { refreshAttempt } from './refresh-attempt.ts';
+import { withAttemptReference } from './attempt-reference.ts';
+import { writeAfterAnswer } from './write-after-answer.ts';
 import { settleBlockingAttempts } from './settle-blocking-attempts.ts';
-import { ATTEMPT, MOVING_STATUSES, type AttemptStatus } from './state-machine.ts';
 
 export type PaymentOutcome =
   | { kind: 'ok'; transaction: Transaction; date: string | undefined }
@@ -172,13 +174,15 @@ export async function startPayment(
     clientAddress: input.clientAddress,
   });
   if (!checked.ok) return (await countOnly(deps, input, now)) ?? { kind: 'invalid', errors: checked.errors };
-  const request = checked.request;
+  const attemptId = newAttemptId();
+  // The attempt's id travels to the gateway and back: an unknown outcome is matched exactly (decision 122).
+  const request = withAttemptReference(checked.request, attemptId, session.items);
   const saveCard = input.saveCard === true;
   const saved = await checkSavedCard(deps, session, request, saveCard);
   if (!saved.ok) return (await countOnly(deps, input, now)) ?? { kind: 'invalid', errors: saved.errors };
 
   const attempt: AttemptStart = {
-    id: newAttemptId(),
+    id: attemptId,
     sessionId: session.id,
     paymentMethod: request.payment_method,
     amount: request.amount,
@@ -217,38 +221,71 @@ export async function startPayment(
   }
 
   const log = deps.log.child({ sessionId: session.id, attemptId: attempt.id });
-  // Only while still `sending`: a webhook or another instance may have recorded the answer meanwhile.
-  const settle = (to: AttemptStatus, set?: { gatewayErrors: GatewayFieldError[] }) =>
-    moveAttempt(deps.db, {
-      attemptId: attempt.id,
-      from: ATTEMPT.sending,
-      to,
-      source: 'payment',
-      at: deps.now(),
-      set,
-    });
   log.info('payment sent', { paymentMethod: attempt.paymentMethod, amount: attempt.amount });
+  const started = begun.row;
+  let reply: Awaited<ReturnType<AppDeps['gateway']['createTransaction']>>;
   try {
-    const reply = await deps.gateway.createTransaction(request);
-    await recordFirstAnswer(deps.db, begun.row, session, reply.data, deps.now());
-    log.info('payment answered', { transactionId: reply.data.id, status: reply.data.status });
-    return { kind: 'ok', transaction: reply.data, date: reply.date };
+    reply = await deps.gateway.createTransaction(request);
   } catch (error) {
     if (!(error instanceof GatewayError)) {
       // Our own failure after sending: the gateway may have acted, so the attempt is unknown.
-      await settle(ATTEMPT.unknown);
+      await writeAfterAnswer(deps, 'mark the attempt unknown', () =>
+        leaveSending(deps, attempt.id, ATTEMPT.unknown),
+      );
       throw error;
     }
-    log.warn('payment failed', error.toLogFields());
-    if (error.kind === 'integration' && !error.outcomeUnknown) {
-      await settle(ATTEMPT.rejected, { gatewayErrors: error.errors ?? [] });
-      return { kind: 'rejected', errors: error.errors ?? [] };
-    }
-    if (error.outcomeUnknown) {
-      await settle(ATTEMPT.unknown);
-      return { kind: 'unknown', status: error.kind === 'timeout' ? 504 : 502 };
-    }
-    await settle(ATTEMPT.failed);
-    return { kind: 'unavailable' };
+    return recordGatewayError(deps, attempt.id, error, log);
   }
+  // The gateway answered: the transaction id is in hand and is never dropped. A database that fails now
+  // (a failover) gets the write again, here and then in the background (decision 122).
+  const transaction = reply.data;
+  await writeAfterAnswer(deps, 'record the gateway answer', () =>
+    recordFirstAnswer(deps.db, started, session, transaction, deps.now()),
+  );
+  log.info('payment answered', { transactionId: transaction.id, status: transaction.status });
+  return { kind: 'ok', transaction, date: reply.date };
+}
+
+/**
+ * Out of `sending` without a transaction, with its history row (state-machine.ts); only while still
+ * `sending`: a webhook or another instance may have recorded the answer meanwhile.
+ */
+function leaveSending(
+  deps: AppDeps,
+  attemptId: string,
+  to: AttemptStatus,
+  set?: { gatewayErrors: GatewayFieldError[] },
+): Promise<boolean> {
+  return moveAttempt(deps.db, {
+    attemptId,
+    from: ATTEMPT.sending,
+    to,
+    source: 'payment',
+    at: deps.now(),
+    set,
+  });
+}
+
+/** The gateway's refusal or failure, recorded on the attempt (the write retried like the answer's). */
+async function recordGatewayError(
+  deps: AppDeps,
+  attemptId: string,
+  error: GatewayError,
+  log: AppDeps['log'],
+): Promise<PaymentOutcome> {
+  log.warn('payment failed', error.toLogFields());
+  if (error.kind === 'integration' && !error.outcomeUnknown) {
+    await writeAfterAnswer(deps, 'record the refusal', () =>
+      leaveSending(deps, attemptId, ATTEMPT.rejected, { gatewayErrors: error.errors ?? [] }),
+    );
+    return { kind: 'rejected', errors: error.errors ?? [] };
+  }
+  if (error.outcomeUnknown) {
+    await writeAfterAnswer(deps, 'mark the attempt unknown', () =>
+      leaveSending(deps, attemptId, ATTEMPT.unknown),
+    );
+    return { kind: 'unknown', status: error.kind === 'timeout' ? 504 : 502 };
+  }
+  await writeAfterAnswer(deps, 'record the failure', () => leaveSending(deps, attemptId, ATTEMPT.failed));
+  return { kind: 'unavailable' };
 }
