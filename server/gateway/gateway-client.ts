@@ -84,7 +84,11 @@ export interface GatewayClientOptions {
   connections?: number;
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * Below the shutdown's drain deadline (SHUTDOWN_DEADLINE_MS, 25 s): a payment in flight when SIGTERM
+ * arrives gets its answer (or its time-out) before the process stops waiting for it.
+ */
+export const DEFAULT_TIMEOUT_MS = 20_000;
 /** The spec shows no history format: any list of objects, passed on to the merchant as the gateway wrote it. */
 const historySchema = z.array(z.record(z.string(), z.unknown()));
 /** Readiness probes must answer quickly whatever the payment time-out is. */

@@ -39,7 +39,15 @@ export async function refreshAttempt(
   const age = attempt.checkedAt === null ? Infinity : now.getTime() - attempt.checkedAt.getTime();
   if (options.minIntervalMs !== undefined && age < options.minIntervalMs && attempt.gatewayResponse) {
     const stored = transactionSchema.safeParse(attempt.gatewayResponse);
-    if (stored.success) return { kind: 'ok', attempt, transaction: stored.data, date: undefined };
+    // A stored answer is as old as the read that recorded it (`checked_at`): settling judges it by that.
+    if (stored.success)
+      return {
+        kind: 'ok',
+        attempt,
+        transaction: stored.data,
+        date: undefined,
+        readStartedAt: attempt.checkedAt ?? new Date(0),
+      };
   }
   const fresh =
     attempt.checkedAt !== null && now.getTime() - attempt.checkedAt.getTime() < policy.refreshIntervalMs;
