@@ -1,3 +1,4 @@
+import type { SessionShop } from '../../contract/shop-identity.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -59,6 +60,8 @@ export const checkoutSessions = pgTable(
     /** Show the customer's saved cards and offer to save one (needs `customer.external_id`). */
     saveCards: boolean('save_cards').notNull().default(false),
     locale: text('locale').$type<(typeof LOCALES)[number]>(),
+    /** The session's own shop name, colour or support contact (contract/shop-identity.ts); null: the server's. */
+    shop: jsonb('shop').$type<SessionShop>(),
     successUrl: text('success_url'),
     cancelUrl: text('cancel_url'),
     embedOrigins: jsonb('embed_origins').$type<string[]>().notNull(),

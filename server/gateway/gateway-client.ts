@@ -22,6 +22,7 @@ import {
   transactionSchema,
   type Transaction,
 } from '../../contract/gateway/transaction.ts';
+import { maskDigitRuns } from '../../contract/card-data-mask.ts';
 import { redactForLog } from '../http/logger.ts';
 import { GatewayError, type GatewayFieldError } from './gateway-error.ts';
 import { jsonArrayObjects } from './json-array-stream.ts';
@@ -128,12 +129,14 @@ function parseFieldErrors(text: string): GatewayFieldError[] {
   const parsed = gatewayErrorBodySchema.safeParse(json);
   if (parsed.success) {
     return parsed.data.errors.map((entry) => ({
-      message: redactForLog(entry.message),
+      message: maskDigitRuns(redactForLog(entry.message)),
       parameter_name: entry.parameter_name ?? null,
       type: entry.type ?? 'invalid_parameter',
     }));
   }
-  const fallback = text.trim() ? redactForLog(text.trim().slice(0, 300)) : 'The gateway refused the request.';
+  const fallback = text.trim()
+    ? maskDigitRuns(redactForLog(text.trim().slice(0, 300)))
+    : 'The gateway refused the request.';
   return [{ message: fallback, parameter_name: null, type: 'integration' }];
 }
 

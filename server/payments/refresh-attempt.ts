@@ -39,15 +39,10 @@ export async function refreshAttempt(
   const age = attempt.checkedAt === null ? Infinity : now.getTime() - attempt.checkedAt.getTime();
   if (options.minIntervalMs !== undefined && age < options.minIntervalMs && attempt.gatewayResponse) {
     const stored = transactionSchema.safeParse(attempt.gatewayResponse);
-    // A stored answer is as old as the read that recorded it (`checked_at`): settling judges it by that.
-    if (stored.success)
-      return {
-        kind: 'ok',
-        attempt,
-        transaction: stored.data,
-        date: undefined,
-        readStartedAt: attempt.checkedAt ?? new Date(0),
-      };
+    // When that stored read began is not kept: the epoch says so, and settles no open operation with it.
+    if (stored.success) {
+      return { kind: 'ok', attempt, transaction: stored.data, date: undefined, readStartedAt: new Date(0) };
+    }
   }
   const fresh =
     attempt.checkedAt !== null && now.getTime() - attempt.checkedAt.getTime() < policy.refreshIntervalMs;
