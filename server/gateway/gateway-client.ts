@@ -40,7 +40,7 @@ export interface GatewayClient {
   getTransaction(id: number): Promise<GatewayReply<Transaction>>;
   listTransactions(): Promise<GatewayReply<Transaction[]>>;
   /**
-   * One page of `GET /v1/transactions?page=&per_page=&created_from=&created_to=` (docs/decisions/122),
+   * One page of `GET /v1/transactions?page=&per_page=&created_from=&created_to=` (docs/decisions/122-exact-matching-of-unknown-outcomes.md),
    * read as a stream: each transaction goes to `onTransaction` as it is parsed, so a page of any size
    * costs the memory of one transaction. A gateway that ignores the parameters is still read whole.
    * Answers how many transactions the page held.
