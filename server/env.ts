@@ -78,6 +78,11 @@ export const serverEnvSchema = z.object({
   ),
   /** `false` keeps this instance from running the background jobs (they run in every instance by default). */
   RUN_JOBS: z._default(z.enum(['true', 'false']), 'true'),
+  /**
+   * Days a delivered merchant event (and its delivery attempts) is kept before the sweeps delete it
+   * (docs/operators/fault-tolerance.md); pending and failed events and payments are never pruned.
+   */
+  RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(3_650)), 30),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /** `1` lets the production build run on the mock gateway, for a local try-out (main.ts refuses otherwise). */
   ALLOW_MOCK_GATEWAY: z.optional(z.string()),

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { isDatabaseUnavailable } from './db/database-errors.ts';
 import { readServerEnv } from './env.ts';
+import { describeError } from './http/describe-error.ts';
 import { createDemoSession } from './demo-session.ts';
 import { shutdownOnSignals } from './http/graceful-shutdown.ts';
 import { createLogger } from './platform/logger.ts';
@@ -33,6 +35,18 @@ const env = (() => {
   }
 })();
 const log = createLogger(env.LOG_LEVEL);
+
+// postgres.js can reject a query promise nobody waits on any more when a backend dies (its caller already
+// failed with the same error): that is the database being unavailable for a moment, not a reason to end the
+// process (docs/decisions/120-postgres-connection-loss.md). Any other unhandled rejection still ends it.
+process.on('unhandledRejection', (reason) => {
+  if (isDatabaseUnavailable(reason)) {
+    log.warn('database connection lost under a query nobody awaited', { error: describeError(reason) });
+    return;
+  }
+  log.error('unhandled rejection', { error: describeError(reason) });
+  process.exit(1);
+});
 
 // Production takes real money: a made-up merchant key would lock the merchant out after every restart,
 // and the mock gateway would let shoppers "pay" with nothing charged. Say so before serving anything.

@@ -203,6 +203,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     log,
     onDraining: () => {
       draining = true;
+      // Background passes stop now, not after the requests: a delivery pass alone could outlast the deadline.
+      jobs?.abort();
     },
     closeResources: async () => {
       // The running pass of each job finishes (its rows are leased, so an abrupt end is also safe).

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { request } from 'undici';
 import { SIGNATURE_HEADER } from '../../contract/merchant-events.ts';
 import type { Database } from '../db/database.ts';
@@ -28,6 +28,12 @@ export interface DeliveryPolicy {
   timeoutMs: number;
   /** Requests in flight at once. */
   concurrency: number;
+  /**
+   * With nothing due but events waiting on their back-off, the oldest is tried this often anyway: when
+   * the endpoint answers again, every waiting event is made due at once (a drain takes seconds, not the
+   * outage's length).
+   */
+  probeIntervalMs: number;
 }
 
 export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
@@ -38,7 +44,13 @@ export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
   giveUpAfterMs: 3 * 24 * 3_600_000,
   timeoutMs: 10_000,
   concurrency: 10,
+  probeIntervalMs: 5_000,
 };
+
+/** Per process: when this instance last probed the merchant's endpoint. */
+export interface DeliveryState {
+  lastProbeAt: number;
+}
 
 export interface DeliveryDeps {
   db: Database;
@@ -46,6 +58,9 @@ export interface DeliveryDeps {
   now: () => Date;
   target: DeliveryTarget | undefined;
   policy?: Partial<DeliveryPolicy>;
+  /** Shutdown: no new event is started, requests in flight are abandoned (retried later: at-least-once). */
+  signal?: AbortSignal;
+  state?: DeliveryState;
 }
 
 interface Claimed {
@@ -68,18 +83,21 @@ function asDate(value: unknown): Date {
  * without waiting on or taking each other's rows, and the lease (`locked_until`) keeps a claimed row from
  * being claimed again while its delivery runs. A crash leaves the lease to expire: at-least-once.
  */
-async function claim(db: Database, now: Date, policy: DeliveryPolicy): Promise<Claimed[]> {
+async function claim(db: Database, now: Date, policy: DeliveryPolicy, probe = false): Promise<Claimed[]> {
   const at = now.toISOString();
   const lease = new Date(now.getTime() + policy.leaseMs).toISOString();
+  // A probe takes the oldest waiting event even though its retry is not due yet.
+  const due = probe ? sql`true` : sql`next_attempt_at <= ${at}::timestamptz`;
+  const order = probe ? sql`created_at` : sql`next_attempt_at`;
   const rows = await queryRows(
     db,
     sql`update outbox_events set locked_until = ${lease}::timestamptz, attempts = attempts + 1
         where id in (
           select id from outbox_events
-          where status = 'pending' and next_attempt_at <= ${at}::timestamptz
+          where status = 'pending' and ${due}
             and (locked_until is null or locked_until <= ${at}::timestamptz)
-          order by next_attempt_at
-          limit ${policy.batchSize}
+          order by ${order}
+          limit ${probe ? 1 : policy.batchSize}
           for update skip locked
         )
         returning id, payload, attempts, created_at`,
@@ -92,7 +110,13 @@ async function claim(db: Database, now: Date, policy: DeliveryPolicy): Promise<C
   }));
 }
 
-async function post(target: DeliveryTarget, body: string, now: Date, timeoutMs: number) {
+async function post(
+  target: DeliveryTarget,
+  body: string,
+  now: Date,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+) {
   const started = performance.now();
   try {
     const response = await request(target.url, {
@@ -109,6 +133,7 @@ async function post(target: DeliveryTarget, body: string, now: Date, timeoutMs: 
       },
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
+      signal,
     });
     await response.body.dump();
     const ok = response.statusCode >= 200 && response.statusCode < 300;
@@ -137,14 +162,23 @@ export async function deliverOnce(deps: DeliveryDeps): Promise<{ claimed: number
   const { target } = deps;
   if (!target) return { claimed: 0, delivered: 0 };
   const policy = { ...DEFAULT_DELIVERY_POLICY, ...deps.policy };
-  const claimed = await claim(deps.db, deps.now(), policy);
+  const { signal } = deps;
+  if (signal?.aborted) return { claimed: 0, delivered: 0 };
+  let claimed = await claim(deps.db, deps.now(), policy);
+  const state = deps.state;
+  if (claimed.length === 0 && state && Date.now() - state.lastProbeAt >= policy.probeIntervalMs) {
+    state.lastProbeAt = Date.now();
+    claimed = await claim(deps.db, deps.now(), policy, true);
+  }
   let delivered = 0;
+  const endpoint = { recovered: false };
   const queue = [...claimed];
   const worker = async () => {
-    for (let event = queue.shift(); event; event = queue.shift()) {
+    for (let event = queue.shift(); event && !signal?.aborted; event = queue.shift()) {
       const now = deps.now();
       const body = JSON.stringify(event.payload);
-      const result = await post(target, body, now, policy.timeoutMs);
+      const result = await post(target, body, now, policy.timeoutMs, signal);
+      if (result.ok && event.attempts > 1) endpoint.recovered = true;
       const giveUp = !result.ok && now.getTime() - event.createdAt.getTime() >= policy.giveUpAfterMs;
       await deps.db.transaction(async (tx) => {
         await tx.insert(outboxDeliveries).values({
@@ -180,5 +214,29 @@ export async function deliverOnce(deps: DeliveryDeps): Promise<{ claimed: number
     }
   };
   await Promise.all(Array.from({ length: Math.min(policy.concurrency, claimed.length) }, worker));
+  // Shutdown: events claimed but not started go back at once rather than after the lease.
+  if (queue.length > 0) {
+    await deps.db
+      .update(outboxEvents)
+      .set({ lockedUntil: null, attempts: sql`${outboxEvents.attempts} - 1` })
+      .where(
+        and(
+          inArray(
+            outboxEvents.id,
+            queue.map((event) => event.id),
+          ),
+          eq(outboxEvents.status, 'pending'),
+        ),
+      );
+  }
+  // An event that had failed went through: the endpoint is back, so everything waiting is due now.
+  if (endpoint.recovered) {
+    const now = deps.now();
+    await deps.db
+      .update(outboxEvents)
+      .set({ nextAttemptAt: now })
+      .where(and(eq(outboxEvents.status, 'pending'), gt(outboxEvents.nextAttemptAt, now)));
+    deps.log.info('event delivery: the endpoint answers again, retries pulled forward');
+  }
   return { claimed: claimed.length, delivered };
 }

@@ -40,7 +40,7 @@ export interface GatewayClient {
   getTransaction(id: number): Promise<GatewayReply<Transaction>>;
   listTransactions(): Promise<GatewayReply<Transaction[]>>;
   /**
-   * One page of `GET /v1/transactions?page=&per_page=&created_from=&created_to=` (docs/decisions/122),
+   * One page of `GET /v1/transactions?page=&per_page=&created_from=&created_to=` (docs/decisions/122-exact-matching-of-unknown-outcomes.md),
    * read as a stream: each transaction goes to `onTransaction` as it is parsed, so a page of any size
    * costs the memory of one transaction. A gateway that ignores the parameters is still read whole.
    * Answers how many transactions the page held.
@@ -85,7 +85,11 @@ export interface GatewayClientOptions {
   connections?: number;
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * Below the shutdown's drain deadline (SHUTDOWN_DEADLINE_MS, 25 s): a payment in flight when SIGTERM
+ * arrives gets its answer (or its time-out) before the process stops waiting for it.
+ */
+export const DEFAULT_TIMEOUT_MS = 20_000;
 /** The spec shows no history format: any list of objects, passed on to the merchant as the gateway wrote it. */
 const historySchema = z.array(z.record(z.string(), z.unknown()));
 /** Readiness probes must answer quickly whatever the payment time-out is. */

@@ -3,11 +3,18 @@ import type { Logger } from '../platform/logger.ts';
 
 /** Load balancers give 30 s by default between SIGTERM and SIGKILL: finish within it. */
 export const SHUTDOWN_DEADLINE_MS = 25_000;
+/**
+ * Whatever closing resources does, the process exits this long after the signal: within the 30 s. The
+ * gateway time-out (20 s) is below the drain deadline, so a payment in flight is answered before it.
+ */
+export const SHUTDOWN_HARD_DEADLINE_MS = 29_000;
 
 export interface GracefulShutdownOptions {
   server: Server;
   log: Logger;
   deadlineMs?: number;
+  /** The whole shutdown, closing included (default SHUTDOWN_HARD_DEADLINE_MS). */
+  hardDeadlineMs?: number;
   /** Flips `/readyz` to 503 at once, so a load balancer stops sending new requests here. */
   onDraining?: () => void;
   /** Closes what the requests used: the database (PGlite's lock file), Vite in development. */
@@ -66,11 +73,24 @@ export function gracefulShutdown(options: GracefulShutdownOptions): GracefulShut
     if (!finished) log.warn('shutdown: deadline reached, closing open requests', { in_flight: inFlight });
     server.closeAllConnections();
     let code = 0;
+    const hardDeadlineMs = options.hardDeadlineMs ?? Math.max(SHUTDOWN_HARD_DEADLINE_MS, deadlineMs + 1_000);
+    let hardTimer: NodeJS.Timeout | undefined;
     try {
-      await options.closeResources();
+      const closed = await Promise.race([
+        options.closeResources().then(() => true),
+        new Promise<false>((resolve) => {
+          hardTimer = setTimeout(() => resolve(false), Math.max(0, hardDeadlineMs - (Date.now() - started)));
+        }),
+      ]);
+      if (!closed) {
+        code = 1;
+        log.error('shutdown: closing resources did not end in time; exiting anyway');
+      }
     } catch (error) {
       code = 1;
       log.error('shutdown: closing resources failed', { error: String(error) });
+    } finally {
+      clearTimeout(hardTimer);
     }
     log.info('shutdown: done', { duration_ms: Date.now() - started });
     exit(code);

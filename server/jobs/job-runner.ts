@@ -4,10 +4,17 @@ import { describeError } from '../platform/describe-error.ts';
 import { expireSessions, warnCaptureDeadlines } from './lifecycle-sweeps.ts';
 import { announceExpiredLinks } from '../payment-links/expire-links.ts';
 import { reconcileOnce } from './reconcile.ts';
+import { pruneRetention } from './retention.ts';
 
 export interface Jobs {
-  stop(): Promise<void>;
+  /** Asks every loop to stop now: passes end early (deliveries in flight are abandoned, retried later). */
+  abort(): void;
+  /** Aborts, then resolves when the passes have ended, or after `deadlineMs` whatever they do. */
+  stop(deadlineMs?: number): Promise<void>;
 }
+
+/** How long stop() waits for running passes by default. */
+export const JOBS_STOP_DEADLINE_MS = 3_000;
 
 interface Loop {
   name: string;
@@ -22,26 +29,42 @@ interface Loop {
  * `…Once` functions directly. `stop()` lets the running pass finish, then resolves.
  */
 export function startJobs(deps: AppDeps, target: DeliveryTarget | undefined): Jobs {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const deliveryState = { lastProbeAt: 0 };
   const loops: Loop[] = [
     {
       name: 'deliver-events',
       intervalMs: 1_000,
-      run: async () => (await deliverOnce({ db: deps.db, log: deps.log, now: deps.now, target })).claimed > 0,
+      run: async () =>
+        (
+          await deliverOnce({
+            db: deps.db,
+            log: deps.log,
+            now: deps.now,
+            target,
+            signal,
+            state: deliveryState,
+          })
+        ).claimed > 0,
     },
     { name: 'reconcile', intervalMs: 5_000, run: async () => (await reconcileOnce(deps)).checked > 0 },
     {
       name: 'sweeps',
       intervalMs: 60_000,
-      run: async () =>
-        (await expireSessions(deps)) +
+      run: async () => {
+        const changed =
+          (await expireSessions(deps)) +
           (await warnCaptureDeadlines(deps)) +
-          (await announceExpiredLinks(deps.db, { now: deps.now(), publicUrl: deps.publicUrl })) >
-        0,
+          (await announceExpiredLinks(deps.db, { now: deps.now(), publicUrl: deps.publicUrl }));
+        const pruned = await pruneRetention(deps.db, deps.now(), deps.env.RETENTION_DAYS);
+        if (pruned.events + pruned.rateLimitRows > 0) deps.log.info('retention: pruned', { ...pruned });
+        return changed + pruned.events + pruned.rateLimitRows > 0;
+      },
     },
   ];
   // An object, not a local flag: stop() flips it while the loops await.
-  const state = { stopped: false };
-  const isStopped = () => state.stopped;
+  const isStopped = () => signal.aborted;
   const running = loops.map(async (loop) => {
     while (!isStopped()) {
       let busy = false;
@@ -54,9 +77,18 @@ export function startJobs(deps: AppDeps, target: DeliveryTarget | undefined): Jo
     }
   });
   return {
-    stop: async () => {
-      state.stopped = true;
-      await Promise.all(running);
+    abort: () => controller.abort(),
+    stop: async (deadlineMs = JOBS_STOP_DEADLINE_MS) => {
+      controller.abort();
+      let timer: NodeJS.Timeout | undefined;
+      const ended = await Promise.race([
+        Promise.all(running).then(() => true),
+        new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), deadlineMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!ended) deps.log.warn('jobs: a pass did not end within the deadline; its rows stay leased');
     },
   };
 }

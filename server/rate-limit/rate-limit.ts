@@ -12,7 +12,7 @@ export interface RateRule {
 }
 
 /** Rows this much older than now are no use to any window; swept now and then by the hits themselves. */
-const KEEP_MS = 24 * 60 * 60_000;
+export const RATE_LIMIT_KEEP_MS = 24 * 60 * 60_000;
 const SWEEP_EVERY = 200;
 
 function windowStartMs(limit: WindowLimit, now: Date): number {
@@ -58,7 +58,9 @@ export function countOf(value: unknown): number | undefined {
 /** Old windows are deleted by a hit now and then (no job to run); cheap with the window index. */
 export async function maybeSweepHits(db: Database, now: Date): Promise<void> {
   if (Math.random() * SWEEP_EVERY < 1) {
-    await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now.getTime() - KEEP_MS)));
+    await db
+      .delete(rateLimitHits)
+      .where(lt(rateLimitHits.windowStart, new Date(now.getTime() - RATE_LIMIT_KEEP_MS)));
   }
 }
 

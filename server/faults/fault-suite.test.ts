@@ -1,0 +1,375 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactionSchema, type Transaction } from '../../contract/gateway/transaction.ts';
+import { signatureHeader } from '../events/sign.ts';
+import { openPostgres } from '../db/open-database.ts';
+import type { OpenDatabase } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { createGatewayClient } from '../gateway/gateway-client.ts';
+import { createBackgroundTasks } from '../http/background-tasks.ts';
+import { createLogger } from '../http/logger.ts';
+import { serverEnvSchema } from '../env.ts';
+import { reconcileOnce } from '../jobs/reconcile.ts';
+import { attemptIdOf } from '../payments/attempt-reference.ts';
+import { startMerchantEndpoint, type MerchantEndpoint } from '../test/merchant-endpoint.ts';
+import { cardPayment } from '../test/payment-bodies.ts';
+import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { orderBody } from '../test/test-app.ts';
+import { testPort } from '../test/test-ports.ts';
+import { startPgCluster, type PgCluster } from './pg-cluster.ts';
+
+/**
+ * The fault suite (docs/operators/fault-tolerance.md): three server processes (`node --import tsx
+ * server/main.ts --api-only`) on one PostgreSQL this suite owns, the mock gateway as the ledger of what
+ * was charged, and a merchant endpoint that verifies every signature. Payments run through the instances
+ * round robin while backends are terminated mid-transaction, PostgreSQL restarts, an instance is killed
+ * with SIGKILL, the merchant endpoint goes down, webhooks are duplicated across instances and refunds
+ * are stormed. Then the ledger is compared with the database. Timings are compressed: the recovery a
+ * real instance does after two minutes (a payment whose process died mid-call) is run by this process
+ * with its clock two minutes ahead.
+ */
+const KEY = `sk_faults_${randomBytes(12).toString('hex')}`;
+const EVENT_SECRET = 'whsec_faults_0123456789abcdef';
+const GATEWAY_WEBHOOK_SECRET = 'gwsec_faults_0123456789abcdef';
+const PG_PORT = testPort(5900);
+const INSTANCE_PORTS = [testPort(5910), testPort(5911), testPort(5912)];
+
+interface Instance {
+  port: number;
+  child: ChildProcess;
+  expectedExit: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a verifying merchant', () => {
+  let cluster: PgCluster;
+  let gateway: TestGateway;
+  let merchant: MerchantEndpoint;
+  let admin: postgres.Sql;
+  const instances: Instance[] = [];
+  let died = 0;
+  let next = 0;
+  let clientAddress = 1;
+  /** HTTP statuses the shoppers and the merchant got, for the printed figures. */
+  const answers = new Map<string, number>();
+
+  function startInstance(port: number): Instance {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: cluster.url,
+        GATEWAY_URL: gateway.url,
+        GATEWAY_TOKEN: 'faults-token',
+        CHECKOUT_SECRET_KEY: KEY,
+        MERCHANT_WEBHOOK_URL: merchant.url,
+        MERCHANT_WEBHOOK_SECRET: EVENT_SECRET,
+        GATEWAY_WEBHOOK_SECRET,
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const instance: Instance = { port, child, expectedExit: false };
+    child.on('exit', () => {
+      if (!instance.expectedExit) died += 1;
+    });
+    return instance;
+  }
+
+  async function ready(port: number, withinMs = 60_000): Promise<void> {
+    const until = Date.now() + withinMs;
+    while (Date.now() < until) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(200);
+    }
+    throw new Error(`instance on ${port} not ready`);
+  }
+
+  /** The balancer: the next instance in turn; a refused connection or a 503 goes to the next one. */
+  async function send(path: string, init: RequestInit & { headers?: Record<string, string> }) {
+    for (let tries = 0; tries < 6; tries += 1) {
+      const port = INSTANCE_PORTS[next++ % INSTANCE_PORTS.length] ?? 0;
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`, init);
+        if (response.status !== 503) return response;
+      } catch {
+        // connection refused: that instance is down
+      }
+      await sleep(100);
+    }
+    return undefined;
+  }
+
+  /** A shopper paying one order: session by the merchant, then the card payment. */
+  async function payOne(): Promise<void> {
+    const session = await send('/api/v1/checkout-sessions', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify(orderBody({ reference: `order-${String(clientAddress)}` })),
+    });
+    answers.set(
+      `session ${String(session?.status)}`,
+      (answers.get(`session ${String(session?.status)}`) ?? 0) + 1,
+    );
+    if (session?.status !== 201) {
+      return;
+    }
+    const { id } = (await session.json()) as { id: string };
+    clientAddress += 1;
+    const address = `10.${(clientAddress >> 16) & 255}.${(clientAddress >> 8) & 255}.${clientAddress & 255}`;
+    const paid = await send(`/api/pay/${id}/v1/transactions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(cardPayment()),
+    });
+    answers.set(`pay ${String(paid?.status)}`, (answers.get(`pay ${String(paid?.status)}`) ?? 0) + 1);
+  }
+
+  async function payMany(count: number, concurrency: number): Promise<void> {
+    let left = count;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (left > 0) {
+          left -= 1;
+          await payOne();
+        }
+      }),
+    );
+  }
+
+  async function ledger(): Promise<Transaction[]> {
+    const response = await fetch(`${gateway.url}/v1/transactions`, {
+      headers: { authorization: 'Bearer x' },
+    });
+    return ((await response.json()) as unknown[]).map((entry) => transactionSchema.parse(entry));
+  }
+
+  beforeAll(async () => {
+    cluster = startPgCluster(PG_PORT);
+    admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
+    gateway = await startTestGateway(testPort(5901));
+    merchant = await startMerchantEndpoint(testPort(5902), EVENT_SECRET, () => Date.now());
+    // Migrations first, once, so three instances do not all wait on the advisory lock.
+    const migrated = await openPostgres(cluster.url, 2);
+    await migrated.close();
+    for (const port of INSTANCE_PORTS) instances.push(startInstance(port));
+    await Promise.all(INSTANCE_PORTS.map((port) => ready(port)));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const instance of instances) {
+      instance.expectedExit = true;
+      instance.child.kill('SIGKILL');
+    }
+    await admin.end({ timeout: 1 }).catch(() => undefined);
+    await merchant.close();
+    await gateway.close();
+    cluster.stop();
+  });
+
+  it('loses no payment, charges and refunds once, delivers every event, and no instance dies', async () => {
+    const figures: Record<string, number> = {};
+    const started = Date.now();
+
+    // 1. Backends terminated mid-transaction, again and again, during payments and refunds.
+    const terminating = { on: true };
+    const terminator = (async () => {
+      while (terminating.on) {
+        await admin`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = 'checkout-server' and pid <> pg_backend_pid()`.catch(() => undefined);
+        await sleep(400);
+      }
+    })();
+    await payMany(40, 6);
+    terminating.on = false;
+    await terminator;
+
+    // 2. PostgreSQL restarts under load.
+    const load = payMany(30, 4);
+    await sleep(800);
+    cluster.restart();
+    await load;
+    await admin.end({ timeout: 1 }).catch(() => undefined);
+    admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
+
+    // 3. kill -9 of an instance during payments, then it comes back.
+    const killed = instances[0];
+    if (!killed) throw new Error('no instance');
+    const during = payMany(30, 4);
+    await sleep(500);
+    killed.expectedExit = true;
+    killed.child.kill('SIGKILL');
+    await during;
+    instances[0] = startInstance(killed.port);
+    await ready(killed.port);
+
+    // 4. The merchant endpoint down while payments go on; then back: time to drain.
+    merchant.setDown(true);
+    await payMany(20, 4);
+    await sleep(3_000);
+    merchant.setDown(false);
+    const upAt = Date.now();
+
+    // 5. Duplicated gateway webhooks across instances; 6. a refund storm across instances.
+    const paid = (await ledger()).filter((transaction) => transaction.status === 'paid').slice(0, 10);
+    await Promise.all(
+      paid.flatMap((transaction) =>
+        INSTANCE_PORTS.flatMap((port) =>
+          [0, 1, 2].map(async () => {
+            const body = JSON.stringify({ id: transaction.id });
+            await fetch(`http://127.0.0.1:${port}/api/webhooks/gateway`, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                'x-gateway-signature': signatureHeader(
+                  GATEWAY_WEBHOOK_SECRET,
+                  body,
+                  Math.floor(Date.now() / 1000),
+                ),
+              },
+              body,
+            }).catch(() => undefined);
+          }),
+        ),
+      ),
+    );
+    const refundable = await queryRows(
+      await recoveryDb(),
+      sql`select id from payment_attempts where status = 'paid' order by created_at limit 10`,
+    );
+    await Promise.all(
+      refundable.flatMap((row) =>
+        [1, 2, 3].map((n) =>
+          send(`/api/v1/payments/${String(row.id)}/refund`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${KEY}`,
+              'content-type': 'application/json',
+              'idempotency-key': `storm-${String(row.id)}-${String(n % 2)}`,
+            },
+            body: JSON.stringify({ amount: 1_000 }),
+          }),
+        ),
+      ),
+    );
+
+    // Recovery a real instance does after two minutes (compressed): this process, clock 2.5 min ahead.
+    const recovery = await recoveryDeps();
+    for (let pass = 0; pass < 5; pass += 1) await reconcileOnce(recovery, { batchSize: 500 });
+
+    // Wait for every event to reach the merchant.
+    const db = await recoveryDb();
+    let drainedAfter = -1;
+    for (let waited = 0; waited < 60_000; waited += 500) {
+      const [pending] = await queryRows(
+        db,
+        sql`select count(*)::int as n from outbox_events where status <> 'delivered'`,
+      );
+      if (Number(pending?.n) === 0) {
+        drainedAfter = Date.now() - upAt;
+        break;
+      }
+      await sleep(500);
+    }
+
+    // The accounting: the gateway's ledger against the database and the merchant.
+    const charged = (await ledger()).filter((transaction) =>
+      ['paid', 'authorized', 'pending_refund', 'refunded'].includes(transaction.status),
+    );
+    const attempts = await queryRows(
+      db,
+      sql`select id, session_id, status, transaction_id, refunded_amount from payment_attempts`,
+    );
+    const byTransaction = new Map(attempts.map((row) => [Number(row.transaction_id), row]));
+    const sessionOf = new Map(attempts.map((row) => [String(row.id), String(row.session_id)]));
+    figures.payments_charged = charged.length;
+    figures.payments_lost = charged.filter((transaction) => {
+      const row = byTransaction.get(transaction.id);
+      return !row || !['paid', 'authorized', 'pending_refund', 'refunded'].includes(String(row.status));
+    }).length;
+    const chargesPerSession = new Map<string, number>();
+    for (const transaction of charged) {
+      const attempt = attemptIdOf(transaction);
+      const session =
+        attempt === undefined
+          ? `unreferenced-${String(transaction.id)}`
+          : (sessionOf.get(attempt) ?? attempt);
+      chargesPerSession.set(session, (chargesPerSession.get(session) ?? 0) + 1);
+    }
+    figures.double_charges = [...chargesPerSession.values()].filter((n) => n > 1).length;
+    const capturePosts = new Map<string, number>();
+    for (const request of gateway.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/capture')))
+      capturePosts.set(request.path, (capturePosts.get(request.path) ?? 0) + 1);
+    figures.double_captures = [...capturePosts.values()].filter((n) => n > 1).length;
+    const succeededRefunds = await queryRows(
+      db,
+      sql`select a.transaction_id, coalesce(sum(o.amount) filter (where o.status = 'succeeded'), 0)::int as refunded
+          from payment_attempts a left join payment_operations o on o.attempt_id = a.id and o.kind = 'refund'
+          where a.transaction_id is not null group by a.transaction_id`,
+    );
+    const ourRefunds = new Map(
+      succeededRefunds.map((row) => [Number(row.transaction_id), Number(row.refunded)]),
+    );
+    figures.double_refunds = charged.filter(
+      (transaction) => (transaction.refunded_amount ?? 0) > (ourRefunds.get(transaction.id) ?? 0),
+    ).length;
+    const events = await queryRows(db, sql`select id from outbox_events`);
+    const received = new Set(merchant.received.filter((event) => event.verified).map((event) => event.id));
+    figures.events_written = events.length;
+    figures.events_lost = events.filter((row) => !received.has(String(row.id))).length;
+    figures.instances_died = died;
+    figures.drain_after_outage_ms = drainedAfter;
+    figures.suite_ms = Date.now() - started;
+    const memory = await Promise.all(
+      INSTANCE_PORTS.map(async (port) => (await fetch(`http://127.0.0.1:${port}/healthz`)).status),
+    );
+    figures.instances_answering = memory.filter((status) => status === 200).length;
+    process.stdout.write(`fault suite figures: ${JSON.stringify(figures)}\n`);
+    process.stdout.write(`fault suite answers: ${JSON.stringify(Object.fromEntries(answers))}\n`);
+
+    expect(figures).toMatchObject({
+      payments_lost: 0,
+      double_charges: 0,
+      double_captures: 0,
+      double_refunds: 0,
+      events_lost: 0,
+      instances_died: 0,
+      instances_answering: 3,
+    });
+    expect(figures.payments_charged).toBeGreaterThan(50);
+  }, 240_000);
+
+  let opened: OpenDatabase | undefined;
+  async function recoveryDb() {
+    opened ??= await openPostgres(cluster.url, 4);
+    return opened.db;
+  }
+  async function recoveryDeps() {
+    const log = createLogger('silent');
+    return {
+      env: serverEnvSchema.parse({ LOG_LEVEL: 'silent' }),
+      log,
+      db: await recoveryDb(),
+      gateway: createGatewayClient({ baseUrl: gateway.url, token: 'faults-token' }),
+      secretKey: KEY,
+      publicUrl: 'http://127.0.0.1',
+      now: () => new Date(Date.now() + 150_000),
+      embedOrigins: [],
+      background: createBackgroundTasks(log),
+    };
+  }
+  afterAll(async () => {
+    await opened?.close();
+  });
+});
