@@ -1,5 +1,6 @@
 /**
- * Import direction of DESIGN.md, checked on the resolved file graph (type imports included):
+ * Import direction (docs/architecture/overview.md), checked on the resolved file graph, type imports
+ * included:
  *   src → contract ← server,  src/mock and server/mock-gateway → mock-core → contract,
  *   lib ← api ← ui ← features ← app (i18n below all but lib's types), features never import each other,
  *   and no cycles anywhere, between files or between these layers.

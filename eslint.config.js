@@ -7,11 +7,11 @@ import tseslint from 'typescript-eslint';
 const FEATURES = ['card', 'checkout', 'three-ds', 'pix', 'fee-simulator', 'embed'];
 
 /**
- * Import direction of DESIGN.md: api ← features ← app. Features never import each other, shared pieces
- * live in ui/lib/i18n, and nothing but the app entry may reach the mock. ESLint's own no-restricted-imports
- * with regexes on the relative path does it: our imports are always relative (no aliases). (A resolver
- * plugin would do the same by file path, but its native bindings are not all on this registry, which
- * breaks `npm ci`.)
+ * Import direction of docs/architecture/overview.md: api ← features ← app. Features never import each other,
+ * shared pieces live in ui/lib/i18n, and nothing but the app entry may reach the mock. ESLint's own
+ * no-restricted-imports with regexes on the relative path does it: our imports are always relative (no
+ * aliases). (A resolver plugin would do the same by file path, but its native bindings are not all on this
+ * registry, which breaks `npm ci`.)
  */
 const up = String.raw`^(?:\.\./)+`;
 const restrict = (folders, message) => ({ regex: `${up}(?:${folders.join('|')})(?:/|$)`, message });
@@ -88,7 +88,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Named exports only (DESIGN.md).
+      // Named exports only (docs/architecture/overview.md).
       'no-restricted-exports': [
         'error',
         {

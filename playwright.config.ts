@@ -11,6 +11,7 @@ import {
 } from './e2e/designer-origins.ts';
 import {
   GATEWAY_TOKEN,
+  PAYER_BANK_PORT,
   SECRET_KEY,
   SERVER_DIST,
   SERVER_LOG,
@@ -147,6 +148,8 @@ export default defineConfig({
         CHECKOUT_SECRET_KEY: SECRET_KEY,
         GATEWAY_TOKEN,
         SHOP_NAME: 'Loja Exemplo',
+        // A fake ViaCEP of e2e/server/start-e2e-server.ts: the real provider path, never the internet.
+        CEP_PROVIDER: `http://127.0.0.1:${PAYER_BANK_PORT}/ws/{cep}/json/`,
         LOG_LEVEL: 'info',
         NODE_ENV: 'production',
       },

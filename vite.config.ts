@@ -33,7 +33,7 @@ function mockServiceWorker(): Plugin {
 
 /**
  * Hashed assets never change, so browsers may keep them for a year; the HTML must be revalidated so a
- * deploy is picked up at once. Production hosting should copy these headers (README: "Hosting").
+ * deploy is picked up at once. Production hosting should copy these headers (docs/performance.md).
  */
 function cachingHeaders(): Plugin {
   return {

@@ -13,6 +13,7 @@ import {
   THREE_DS_POLICIES,
 } from './order-values.ts';
 import { savedCardSchema } from './saved-cards.ts';
+import { sessionShopSchema } from './shop-identity.ts';
 
 /**
  * The checkout server's own API (the "Go live" issue): the merchant's backend creates a session with its
@@ -118,6 +119,8 @@ export const createSessionRequestSchema = z
      */
     save_cards: z.optional(z.boolean()),
     locale: z.optional(z.enum(LOCALES)),
+    /** The shop's name, colour and support contact for this session's pages, over the server's settings. */
+    shop: z.optional(sessionShopSchema),
     success_url: z.optional(returnUrlSchema),
     cancel_url: z.optional(returnUrlSchema),
     expires_in_minutes: z.optional(z.int().check(z.gte(5), z.lte(24 * 60))),
@@ -216,6 +219,7 @@ export const checkoutSessionSchema = z.object({
   customer: z.nullable(sessionCustomerSchema),
   save_cards: z.boolean(),
   locale: z.nullable(z.enum(LOCALES)),
+  shop: z.optional(sessionShopSchema),
   success_url: z.nullable(z.string()),
   cancel_url: z.nullable(z.string()),
   embed_origins: z.array(z.string()),
@@ -227,7 +231,7 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-/** `{ errors: [{ message, parameter_name, type }] }`, as the gateway's own 400 (DESIGN.md). */
+/** `{ errors: [{ message, parameter_name, type }] }`, as the gateway's own 400 (docs/gateway-api.md §7). */
 export const apiErrorBodySchema = z.object({
   errors: z.array(
     z.object({ message: z.string(), parameter_name: z.nullable(z.string()), type: z.string() }),
@@ -277,6 +281,8 @@ export const publicSessionSchema = z.object({
   save_cards: z.optional(z.boolean()),
   /** The customer's saved cards, newest first, when the session allows them; they come with the page. */
   saved_cards: z.optional(z.array(savedCardSchema)),
+  /** The session's own name, colour or support contact for the shop, when the merchant set any. */
+  shop: z.optional(sessionShopSchema),
   /** Where "back to the shop" goes; the server has validated them. */
   success_url: z.nullable(z.string()),
   cancel_url: z.nullable(z.string()),

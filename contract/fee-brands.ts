@@ -1,7 +1,7 @@
 /**
  * Card networks the fee simulation takes, as the gateway spells them (spec 2.10: lower case), and the one
  * rule that picks a card's network: the browser prices installments with it and the server checks the
- * price with it, so both must agree (customer-paid fees, docs/decisions.md).
+ * price with it, so both must agree (docs/decisions/088-customer-paid-fees-charged.md).
  */
 export const FEE_BRANDS = ['visa', 'mastercard', 'elo', 'amex', 'hipercard', 'hiper', 'diners'] as const;
 export type FeeBrand = (typeof FEE_BRANDS)[number];

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The events the checkout server sends to the merchant's webhook URL (README "Payment lifecycle"). Each
+ * The events the checkout server sends to the merchant's webhook URL (docs/merchants/events.md). Each
  * body is `{ id: "evt_…", type, created, data: { object } }`, signed in `Checkout-Signature`.
  */
 export const MERCHANT_EVENT_TYPES = [
@@ -14,6 +14,12 @@ export const MERCHANT_EVENT_TYPES = [
   'payment.refunded',
   'payment.capture_deadline_approaching',
   'pix.expired',
+  /** Payment links (docs/merchants/payment-links.md). */
+  'payment_link.created',
+  'payment_link.updated',
+  /** `max_payments` sessions of the link are paid: it takes no more. */
+  'payment_link.completed',
+  'payment_link.expired',
 ] as const;
 export type MerchantEventType = (typeof MERCHANT_EVENT_TYPES)[number];
 
@@ -22,6 +28,8 @@ export const merchantPaymentSchema = z.object({
   id: z.string(),
   object: z.literal('payment'),
   session_id: z.string(),
+  /** The payment link whose visit opened the session, if any. */
+  payment_link_id: z.optional(z.string()),
   reference: z.string(),
   transaction_id: z.nullable(z.int()),
   payment_method: z.string(),

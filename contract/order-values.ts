@@ -12,7 +12,7 @@ export const PAYMENT_METHODS = ['credit_card', 'pix'] as const;
 export const LOCALES = ['pt-BR', 'en'] as const;
 /**
  * Who pays the card fees: an order's `fees_paid_by`, and the gateway's `fee_responsible` in the same words
- * (spec 2.10; `merchant` fills the spec's gap, DESIGN.md). The one place they are spelled.
+ * (spec 2.10; `merchant` fills the spec's gap, docs/gateway-api.md). The one place they are spelled.
  */
 export const FEES_PAID_BY = ['merchant', 'customer'] as const;
 export type FeesPaidBy = (typeof FEES_PAID_BY)[number];

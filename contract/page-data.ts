@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageShopSchema } from './shop-identity.ts';
 
 /**
  * Data the checkout server writes into the HTML it serves, as non-executable JSON blocks
@@ -20,7 +21,10 @@ export const pageConfigSchema = z.object({
   mode: z.enum(['production', 'development']),
   /** Always `session` when the server serves the page; the static mock build has no config at all. */
   orders: z.literal('session'),
-  /** The shop's name for the shopper's header (SHOP_NAME); absent: the header says "Checkout". */
-  shop_name: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
+  /**
+   * The shop's identity (contract/shop-identity.ts): the server's settings with the session's override on
+   * a session page. Absent: the header says "Checkout" in the app's colours.
+   */
+  shop: z.optional(pageShopSchema),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;

@@ -101,7 +101,7 @@ test('a 400 on card_cvv shows next to the CVV and in the alert, and nothing type
 test('a network failure is explained and the form is kept for another try', async ({ page }) => {
   const checkout = new CheckoutPage(page);
   await checkout.goto();
-  // The mock drops the connection for this holder name (README: test scenarios).
+  // The mock drops the connection for this holder name (docs/shoppers-and-designers/test-cards.md).
   await checkout.fillAll({ ...APPROVED_VISA, name: 'NETWORK ERROR' });
   await checkout.payButton.click();
 
@@ -152,7 +152,7 @@ test('a payment still processing after 5 minutes stops being checked and says th
   const checks = () => requests.filter((r) => r.method() === 'GET').length;
   const checkout = new CheckoutPage(page);
   await checkout.goto();
-  // The mock leaves this card `processing` for good (README: test cards).
+  // The mock leaves this card `processing` for good (docs/shoppers-and-designers/test-cards.md).
   await checkout.fillAll({ ...APPROVED_VISA, number: '4000 0000 0000 0135' });
   await checkout.payButton.click();
   await expect(checkout.resultHeading('Payment in progress')).toBeVisible();

@@ -40,7 +40,7 @@ export const MARIA: Shopper = {
 /** The shopper a shop already knows on the phone specs (its session carries her details). */
 export const ANA: Shopper = { ...MARIA, name: 'Ana Silva', email: 'ana@example.com' };
 
-/** The mock approves it (README "Test cards"). */
+/** The mock approves it (docs/shoppers-and-designers/test-cards.md). */
 export const APPROVED_VISA: CardDetails = {
   number: '4111 1111 1111 1111',
   name: 'MARIA SILVA',

@@ -16,7 +16,7 @@ import { APPROVED_VISA } from './test-shoppers.ts';
  */
 interface UnknownOutcomePath {
   name: string;
-  /** Mock scenario by holder name (README: test cards). */
+  /** Mock scenario by holder name (docs/shoppers-and-designers/test-cards.md). */
   holder: string;
   /** The gateway never answers in time: the checkout's 30 s time-out is reached on a fake clock. */
   timesOut?: boolean;

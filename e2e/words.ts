@@ -5,6 +5,7 @@ import { feeSimulatorMessages } from '../src/i18n/catalogues/fee-simulator.ts';
 import { formErrorMessages } from '../src/i18n/catalogues/form-errors.ts';
 import { pixMessages } from '../src/i18n/catalogues/pix.ts';
 import { shopperFormMessages } from '../src/i18n/catalogues/shopper-form.ts';
+import { threeDSMessages } from '../src/i18n/catalogues/three-ds.ts';
 
 /**
  * The shopper's words as the app's own catalogues spell them, so the component models find fields by
@@ -20,6 +21,7 @@ const CATALOGUES = [
   formErrorMessages,
   pixMessages,
   shopperFormMessages,
+  threeDSMessages,
 ];
 export type WordKey = keyof (typeof cardMessages.en &
   typeof checkoutMessages.en &
@@ -27,7 +29,8 @@ export type WordKey = keyof (typeof cardMessages.en &
   typeof feeSimulatorMessages.en &
   typeof formErrorMessages.en &
   typeof pixMessages.en &
-  typeof shopperFormMessages.en);
+  typeof shopperFormMessages.en &
+  typeof threeDSMessages.en);
 
 export function word(key: WordKey, language: Language = 'en'): string {
   for (const catalogue of CATALOGUES) {

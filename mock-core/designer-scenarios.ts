@@ -1,14 +1,14 @@
 import { TEST_CARDS, type CardScenario } from './scenarios.ts';
 
 /**
- * The states a designer opens from a link (`?scenario=…`, README: "Scenario links"). Each is reached the
- * way a shopper reaches it — the designer panel fills the form with test data and submits it — with the
- * test card, holder name or payer name that makes the mock gateway answer so. One list for the static
- * preview (MSW) and for `npm start` (whose server makes a session with the order below).
+ * The states a designer opens from a link (`?scenario=…`, docs/shoppers-and-designers/scenarios.md). Each is
+ * reached the way a shopper reaches it — the designer panel fills the form with test data and submits it —
+ * with the test card, holder name or payer name that makes the mock gateway answer so. One list for the
+ * static preview (MSW) and for `npm start` (whose server makes a session with the order below).
  */
 export interface DesignerScenario {
   id: string;
-  /** What the designer sees, in the panel's list and the README. */
+  /** What the designer sees, in the panel's list and the docs. */
   title: string;
   method: 'credit_card' | 'pix';
   /** The order needs a 3DS challenge. */

@@ -33,7 +33,7 @@ export interface MockContext {
 }
 
 const PROCESSING_MS = 4000;
-/** The gateway's local time zone, in which `pix_expiration_date` is written (DESIGN.md). */
+/** The gateway's local time zone, in which `pix_expiration_date` is written (docs/gateway-api.md §2.9). */
 export const GATEWAY_TIME_ZONE = 'America/Sao_Paulo';
 
 /** `2026-11-22T00:13:27.123000Z`: six fractional digits, as the gateway writes them. */
@@ -178,7 +178,9 @@ function settle(stored: StoredTransaction, now: number): StoredTransaction {
   return stored;
 }
 
-/** A 400 in the shape DESIGN.md expects, one entry per schema issue, named by its dotted path. */
+/**
+ * A 400 in the shape docs/gateway-api.md §7 expects, one entry per schema issue, named by its dotted path.
+ */
 export function invalidRequest(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): MockAnswer {
@@ -219,7 +221,8 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
   let stored: StoredTransaction = { transaction: baseTransaction(id, request, ctx) };
 
   if (request.payment_method === 'credit_card') {
-    // A stored card follows the scenario of the test card it was saved from (README: "Test cards").
+    // A stored card follows the scenario of the test card it was saved from
+    // (docs/shoppers-and-designers/test-cards.md).
     let scenario: CardScenario;
     let cardId: number;
     let storedCard: StoredCard;
@@ -350,10 +353,31 @@ export function getTransaction(id: string, ctx: Pick<MockContext, 'now'>): MockA
   return json(200, settled.transaction);
 }
 
-export function listTransactions(ctx: Pick<MockContext, 'now'>): MockAnswer {
+/** `GET /v1/transactions` paging and time window (the checkout's choice where the spec shows none). */
+export interface ListQuery {
+  /** 1-based; with `perPage`. Absent: the whole list. */
+  page?: number;
+  perPage?: number;
+  /** ISO times: only transactions created in [from, to]. */
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/** Newest first, optionally filtered by creation time and cut in pages. */
+export function listTransactions(ctx: Pick<MockContext, 'now'>, query: ListQuery = {}): MockAnswer {
   const state = loadState();
-  const list = Object.values(state.transactions).map((stored) => settle(stored, ctx.now).transaction);
-  return json(200, list.reverse());
+  const from = query.createdFrom === undefined ? -Infinity : Date.parse(query.createdFrom);
+  const to = query.createdTo === undefined ? Infinity : Date.parse(query.createdTo);
+  const list = Object.values(state.transactions)
+    .map((stored) => settle(stored, ctx.now).transaction)
+    .filter((transaction) => {
+      const created = Date.parse(transaction.created_at);
+      return !(created < from) && !(created > to);
+    })
+    .reverse();
+  if (query.page === undefined || query.perPage === undefined) return json(200, list);
+  const start = (query.page - 1) * query.perPage;
+  return json(200, list.slice(start, start + query.perPage));
 }
 
 /** Designer controls and the challenge page move a transaction by hand. */
@@ -379,7 +403,7 @@ export function waitingPixTransactions(now: number): Transaction[] {
 
 /**
  * Ends a PIX code now, as the gateway would at its expiry: `canceled`, with the expiry date moved to
- * this moment so the shopper's countdown agrees (docs/decisions.md: how an expired PIX looks).
+ * this moment so the shopper's countdown agrees (docs/decisions/013-expired-pix-is-canceled.md).
  */
 export function expirePixNow(id: string, now: number): Transaction | undefined {
   const state = loadState();

@@ -1,4 +1,6 @@
-/** What the mock gateway does with a card, chosen by its number (README: "Test cards"). */
+/**
+ * What the mock gateway does with a card, chosen by its number (docs/shoppers-and-designers/test-cards.md).
+ */
 export type CardScenario =
   'approve' | 'refuse' | 'cvv-error' | 'processing' | 'processing-stuck' | 'challenge-fail' | 'frictionless';
 
@@ -6,7 +8,7 @@ export interface TestCard {
   number: string;
   brand: string;
   scenario: CardScenario;
-  /** Shown to designers in the mock panel and in the README. */
+  /** Shown to designers in the mock panel and in docs/shoppers-and-designers/test-cards.md. */
   description: string;
 }
 

@@ -17,7 +17,7 @@ const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100 };
 
 const found = await findChromium();
 if (!found) {
-  console.error('lighthouse: no Chromium found (see README: npm test finds or installs one).');
+  console.error('lighthouse: no Chromium found (npm test finds or installs one: README.md).');
   process.exit(1);
 }
 if (!process.argv.includes('--no-build'))

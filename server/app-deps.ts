@@ -68,7 +68,7 @@ export interface AppDeps {
   /** EMBED_ALLOWED_ORIGINS: origins that may frame any session (a session may add its own). */
   embedOrigins: string[];
   policy?: Partial<AppPolicy>;
-  /** Where CEPs are looked up; default from CEP_PROVIDER_URL (unset: the dataset). */
+  /** Where CEPs are looked up; default from CEP_PROVIDER (address/cep-provider-choice.ts). */
   cepProvider?: CepProvider;
   /** Work requests start without waiting for it (webhook re-reads); shutdown and tests wait for it. */
   background: BackgroundTasks;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './app-deps.ts';
 import { apiError } from './http/api-error.ts';
+import { isDatabaseUnavailable } from './db/database-errors.ts';
 import { describeError } from './http/describe-error.ts';
 import type { ServerEnvBindings } from './http/bindings.ts';
 import { requestTargetGuard } from './http/request-target-guard.ts';
@@ -13,6 +14,8 @@ import { merchantCustomerCardRoutes } from './routes/merchant-customer-cards.ts'
 import { merchantEventRoutes } from './routes/merchant-events.ts';
 import { merchantPaymentRoutes } from './routes/merchant-payments.ts';
 import { merchantSessionRoutes } from './routes/merchant-sessions.ts';
+import { paymentLinkPageRoutes } from './routes/payment-link-pages.ts';
+import { paymentLinkRoutes } from './routes/payment-links.ts';
 import { shopperCardRoutes } from './routes/shopper-cards.ts';
 import { shopperRoutes } from './routes/shopper-payments.ts';
 
@@ -49,11 +52,21 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route('/', merchantEventRoutes(deps));
   app.route('/', merchantCustomerCardRoutes(deps));
   app.route('/', shopperCardRoutes(deps));
+  app.route('/api/v1/payment-links', paymentLinkRoutes(deps));
+  // The shopper's link page, server-rendered (no script: the checkout's first load does not change).
+  app.route('/l', paymentLinkPageRoutes(deps));
   app.route('/', gatewayWebhookRoutes(deps, deps.env.GATEWAY_WEBHOOK_SECRET));
   // Unknown API paths answer JSON here rather than falling through to the SPA's HTML.
   app.all('/api/*', (c) => apiError(c, 404, 'No such API path.', 'not_found'));
 
   app.onError((error, c) => {
+    // A failover, restart or dropped connection: this request failed, the next one may not (the pool
+    // reconnects). 503 says "try again"; /readyz says the same to the load balancer meanwhile.
+    if (isDatabaseUnavailable(error)) {
+      deps.log.warn('database unavailable', { path: c.req.path, error: describeError(error) });
+      c.header('Retry-After', '2');
+      return apiError(c, 503, 'The service is briefly unavailable. Try again.', 'database_unavailable');
+    }
     // Never the request body: it may hold card data. The message and stack are ours.
     deps.log.error('unhandled error', {
       path: c.req.path,

@@ -77,6 +77,7 @@ export async function createServerDeps(
     });
     mockGatewayApp = createMockGatewayApp({
       publicBaseUrl: `${publicUrl}${MOCK_GATEWAY_PATH}`,
+      merchantName: env.SHOP_NAME,
       webhooks: mockWebhooks,
       lastKnownTransactionId: await highestTransactionId(database.db),
     });

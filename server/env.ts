@@ -28,11 +28,14 @@ export const serverEnvSchema = z.object({
    * proxies in front, or a comma list of proxy addresses.
    */
   TRUST_PROXY: optionalText,
-  /** Where signed events go (README "Payment lifecycle"); unset = events wait in the outbox. */
+  /** Where signed events go (docs/merchants/events.md); unset = events wait in the outbox. */
   MERCHANT_WEBHOOK_URL: z.optional(z.url({ protocol: /^https?$/ })),
   /** HMAC key of `Checkout-Signature`; required with MERCHANT_WEBHOOK_URL. */
   MERCHANT_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16))),
-  /** When set, gateway webhooks must carry a valid `X-Gateway-Signature` (docs/decisions.md). */
+  /**
+   * When set, gateway webhooks must carry a valid `X-Gateway-Signature`
+   * (docs/decisions/068-gateway-webhooks-in.md).
+   */
   GATEWAY_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16))),
   /**
    * Development only: `true` accepts unsigned gateway webhooks while GATEWAY_WEBHOOK_SECRET is unset
@@ -40,14 +43,40 @@ export const serverEnvSchema = z.object({
    */
   GATEWAY_WEBHOOK_ALLOW_UNSIGNED: z.optional(z.enum(['true', 'false'])),
   /**
-   * A ViaCEP-compatible address lookup, `{cep}` where the 8 digits go (https://viacep.com.br/ws/{cep}/json/);
-   * unset = a small dataset of real CEPs, no network (README "Address from the CEP").
+   * Where the CEP autofill asks (docs/operators/shop-identity-and-cep.md): `viacep`, `brasilapi`, `dataset`
+   * (a few real CEPs, no network), `off`, or a ViaCEP-compatible URL with `{cep}` where the 8 digits go.
+   * Unset: `viacep` with a real gateway (GATEWAY_URL), `dataset` on the mock gateway.
    */
+  CEP_PROVIDER: z.optional(
+    z.union([
+      z.enum(['viacep', 'brasilapi', 'dataset', 'off']),
+      z.url({ protocol: /^https?$/ }).check(z.refine((url) => url.includes('{cep}'), 'must contain {cep}')),
+    ]),
+  ),
+  /** The older name of a CEP_PROVIDER URL; CEP_PROVIDER wins when both are set. */
   CEP_PROVIDER_URL: z.optional(
     z.url({ protocol: /^https?$/ }).check(z.refine((url) => url.includes('{cep}'), 'must contain {cep}')),
   ),
-  /** The shop's name in the shopper's header (at most 60 characters); unset: "Checkout". */
+  /** The shop's name in the shopper's header, page title and result pages (≤ 60 characters); unset: "Checkout". */
   SHOP_NAME: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+  /**
+   * A PNG, JPEG or WebP file (≤ 64 kB) the checkout serves itself at /shop/logo: no third-party fetch.
+   * Checked at start; a file that is missing, too big or not an image stops the server with the reason.
+   */
+  SHOP_LOGO_PATH: optionalText,
+  /** `#rrggbb`: buttons, links and the header accent. Darkened as needed to keep AA contrast with white. */
+  SHOP_BRAND_COLOR: z.optional(z.string().check(z.trim(), z.regex(/^#[0-9a-fA-F]{6}$/, 'must be #rrggbb'))),
+  /** Where a shopper asks for help: an e-mail address or an https: URL; shown on the result pages. */
+  SHOP_SUPPORT: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(200),
+      z.refine(
+        (value) => /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value) || /^https:\/\/[^\s<>"]+$/.test(value),
+        'must be an e-mail address or an https: URL',
+      ),
+    ),
+  ),
   /** `false` keeps this instance from running the background jobs (they run in every instance by default). */
   RUN_JOBS: z._default(z.enum(['true', 'false']), 'true'),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),

@@ -75,7 +75,7 @@ try {
         `  Create sessions:  curl -X POST ${deps.publicUrl}/api/v1/checkout-sessions -H 'Authorization: Bearer <key>' \\`,
         `                      -H 'Content-Type: application/json' -d '{"reference":"order-1","items":[{"title":"Tee","unit_price":5000,"quantity":1,"tangible":true}]}'`,
         `  Mock controls:    ${deps.publicUrl}/__mock-gateway/control/   (pay a PIX code, drop/delay/duplicate/reorder webhooks)`,
-        '  API reference:    README, "Go live"',
+        '  API reference:    docs/merchants/sessions-api.md',
         '',
         '',
       ].join('\n'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from './app-deps.ts';
+import { isDatabaseUnavailable } from './db/database-errors.ts';
 import { describeError } from './http/describe-error.ts';
 
 export interface Readiness {
@@ -8,10 +9,23 @@ export interface Readiness {
   gateway: { ok: boolean; status?: number; kind?: string };
 }
 
+/**
+ * `select 1`, once more when the first meets a connection the database dropped (a pooled connection
+ * killed by a failover reports it on its next use): readiness is about the database, not one stale socket.
+ */
+async function databaseAnswers(db: AppDeps['db']): Promise<void> {
+  try {
+    await db.execute(sql`select 1`);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    await db.execute(sql`select 1`);
+  }
+}
+
 /** For /readyz: the database answers a query and the gateway answers HTTP at all (any status below 500). */
 export async function checkReadiness(deps: Pick<AppDeps, 'db' | 'gateway'>): Promise<Readiness> {
   const [database, gateway] = await Promise.all([
-    deps.db.execute(sql`select 1`).then(
+    databaseAnswers(deps.db).then(
       () => ({ ok: true }),
       (error: unknown) => ({ ok: false, error: describeError(error) }),
     ),

@@ -1,7 +1,9 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Base URL of the gateway as the browser sees it; default same-origin `/api` (DESIGN.md). */
+  /**
+   * Base URL of the gateway as the browser sees it; default same-origin `/api` (docs/operators/settings.md).
+   */
   readonly VITE_API_BASE_URL?: string;
   /** Origins allowed to embed /embed, from EMBED_ALLOWED_ORIGINS at build time (vite.config.ts). */
   readonly VITE_EMBED_ALLOWED_ORIGINS?: string;

@@ -5,7 +5,7 @@ export const gatewayTimestampSchema = z
   .string()
   .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/));
 
-/** Integer cents of BRL (DESIGN.md: unit of amount). */
+/** Integer cents of BRL (docs/gateway-api.md §2.12). */
 export const cents = z.int().check(z.nonnegative());
 
 export const digits = (min: number, max: number) =>

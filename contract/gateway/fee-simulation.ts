@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { FEES_PAID_BY } from '../order-values.ts';
 
-/** Spec 2.10; `merchant` fills the spec's gap for the merchant case (DESIGN.md). */
+/** Spec 2.10; `merchant` fills the spec's gap for the merchant case (docs/gateway-api.md §2.10). */
 export const feeSimulationRequestSchema = z.strictObject({
   brand: z.string().check(z.regex(/^[a-z]+$/)),
   installments: z.int().check(z.gte(1), z.lte(12)),

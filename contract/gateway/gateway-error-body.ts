@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The expected 400 body (DESIGN.md); other shapes are handled by the error parser. */
+/** The expected 400 body (docs/gateway-api.md §7); other shapes are handled by the error parser. */
 export const gatewayErrorBodySchema = z.object({
   errors: z.array(
     z.looseObject({

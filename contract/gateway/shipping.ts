@@ -3,7 +3,7 @@ import { plainText } from '../plain-text.ts';
 
 export const shippingRequestSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(128), plainText()),
-  // The spec types the shipping fee as a string; its unit (cents) comes from DESIGN.md.
+  // The spec types the shipping fee as a string; its unit (cents): docs/gateway-api.md §2.12.
   fee: z.string().check(z.regex(/^\d+$/)),
   address: z.object({
     street: z.string().check(z.minLength(1), z.maxLength(128), plainText()),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { plainText } from '../plain-text.ts';
 
-/** EMV 3DS colour depths (DESIGN.md): the device's value is clamped down to one of these. */
+/** EMV 3DS colour depths (docs/gateway-api.md §2.3): the device's value is clamped down to one of these. */
 export const EMV_COLOR_DEPTHS = ['1', '4', '8', '15', '16', '24', '32', '48'] as const;
 
 export const deviceSchema = z.object({
@@ -19,7 +19,7 @@ export const threeDSecureRequestSchema = z.object({
   urlSuccess: z.url(),
   urlFail: z.url(),
   userAgent: z.string().check(z.minLength(1), z.maxLength(2048), plainText()),
-  // The browser cannot know its public IP: the proxy fills an empty value (DESIGN.md).
+  // The browser cannot know its public IP: the server fills an empty value (docs/gateway-api.md §2.3).
   ipAddress: z.string().check(z.maxLength(64), plainText()),
   device: deviceSchema,
 });

@@ -11,14 +11,14 @@ import { threeDSecureRequestSchema } from './three-d-secure.ts';
 const installments = z.int().check(z.gte(1), z.lte(24));
 const descriptor = z.string().check(z.minLength(1), z.maxLength(22), plainText());
 /**
- * The gateway's `card.card_id` of a stored card: sent top-level instead of `card` (DESIGN.md: `card_id`
- * placement). Integer, as the gateway returns it (spec 2.9).
+ * The gateway's `card.card_id` of a stored card: sent top-level instead of `card` (docs/gateway-api.md §2.1).
+ * Integer, as the gateway returns it (spec 2.9).
  */
 export const cardIdSchema = z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 
 /**
- * What a card form carries around the card, in the spec's order: each form comes with the full card
- * (`card`) or a stored card's `card_id` (DESIGN.md) between these two halves, and with nothing else
+ * What a card form carries around the card, in the spec's order: each form comes with the full card (`card`)
+ * or a stored card's `card_id` (docs/gateway-api.md §2.1) between these two halves, and with nothing else
  * different, so the saved-card forms cannot drift from the typed-card ones.
  */
 const cardFormHead = <Capture extends boolean>(capture: Capture) => ({

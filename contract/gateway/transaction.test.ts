@@ -10,7 +10,7 @@ describe('transaction response schema (spec 2.9)', () => {
     expect(result.data?.pix_expiration_date).toBe('2025-04-02 13:43:00');
   });
 
-  it('accepts a status it has never seen (DESIGN.md: never crash on a new status)', () => {
+  it('accepts a status it has never seen (docs/gateway-api.md §3)', () => {
     expect(transactionSchema.safeParse({ ...pixTransactionSample, status: 'in_analysis' }).success).toBe(
       true,
     );

@@ -6,7 +6,7 @@ import { customerResponseSchema } from './customer.ts';
 import { itemResponseSchema } from './item.ts';
 import { threeDSecureResponseSchema } from './three-d-secure.ts';
 
-/** `YYYY-MM-DD HH:MM:SS`, no zone: gateway local time (DESIGN.md). */
+/** `YYYY-MM-DD HH:MM:SS`, no zone: gateway local time (docs/gateway-api.md §2.9). */
 export const pixExpirationSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/));
 
 /** Transaction of spec 2.9. Fields the samples show as null are read as nullable. */
@@ -20,7 +20,7 @@ export const transactionSchema = z.looseObject({
   /** Not in the spec's samples; the closest documented API of this family returns it after a refund. */
   refunded_amount: z.nullish(z.int()),
   ref_id: z.nullish(z.string()),
-  // Parsed as any string: an unknown status must not break the checkout (DESIGN.md).
+  // Parsed as any string: an unknown status must not break the checkout (docs/gateway-api.md §3).
   status: z.string(),
   created_at: gatewayTimestampSchema,
   updated_at: gatewayTimestampSchema,

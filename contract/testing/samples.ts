@@ -1,4 +1,4 @@
-/** Spec-shaped bodies with the gateway's published sample values (DESIGN.md), for tests only. */
+/** Spec-shaped bodies with the gateway's published sample values (docs/gateway-api.md), for tests only. */
 export const cardRequestSample = {
   payment_method: 'credit_card',
   amount: 15090,
@@ -87,7 +87,10 @@ export const pixRequestSample = {
   },
 };
 
-/** The PIX creation response of DESIGN.md's samples, completed with the other fields of spec 2.9. */
+/**
+ * The PIX creation response of the samples in docs/gateway-api.md, completed with the other fields of spec
+ * 2.9.
+ */
 export const pixTransactionSample = {
   id: 23,
   ip_address: '127.0.0.1',

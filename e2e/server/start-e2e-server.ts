@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
+import { lookupMockCep } from '../../mock-core/cep-dataset.ts';
 import { setTransactionStatus } from '../../mock-core/gateway.ts';
 import { mockGatewayNow } from '../../mock-core/store.ts';
 import { readServerEnv } from '../../server/env.ts';
@@ -54,6 +55,23 @@ const payerBank = createServer((req, res) => {
           : res.writeHead(200, { 'Content-Type': 'application/json' }).end(json),
       )
       .catch(() => res.writeHead(500).end());
+    return;
+  }
+  // A local stand-in for ViaCEP (playwright.config.ts points CEP_PROVIDER here): the server's real
+  // provider path, HTTP and all, without the internet. It knows the dataset's CEPs, in ViaCEP's words.
+  const cep = req.method === 'GET' ? /^\/ws\/(\d{8})\/json\/$/.exec(req.url ?? '')?.[1] : undefined;
+  if (cep) {
+    const address = lookupMockCep(cep);
+    const body = address
+      ? {
+          cep: `${cep.slice(0, 5)}-${cep.slice(5)}`,
+          logradouro: address.street,
+          bairro: address.neighborhood,
+          localidade: address.city,
+          uf: address.state,
+        }
+      : { erro: 'true' };
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     return;
   }
   const paid = /^\/pix\/(\d+)\/pay$/.exec(req.url ?? '');

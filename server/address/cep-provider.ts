@@ -89,3 +89,90 @@ export function viaCepProvider({
     },
   };
 }
+
+/** BrasilAPI's answer (`/api/cep/v1/{cep}`): English keys; an unknown CEP is a 404. */
+const brasilApiAnswerSchema = z.looseObject({
+  cep: z.string(),
+  state: z.string(),
+  city: z.string(),
+  neighborhood: z.optional(z.nullable(z.string())),
+  street: z.optional(z.nullable(z.string())),
+});
+
+export interface BrasilApiOptions {
+  /** `https://brasilapi.com.br/api/cep/v1/{cep}`, or any provider answering the same JSON. */
+  urlTemplate: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** BrasilAPI (which itself asks several sources), chosen with CEP_PROVIDER=brasilapi. */
+export function brasilApiProvider({
+  urlTemplate,
+  timeoutMs = 2_500,
+  fetch: get = fetch,
+}: BrasilApiOptions): CepProvider {
+  const name = new URL(urlTemplate.replace('{cep}', '00000000')).host;
+  return {
+    name,
+    async lookup(cep) {
+      let response: Response;
+      try {
+        response = await get(urlTemplate.replace('{cep}', cep), {
+          headers: { Accept: 'application/json' },
+          signal: AbortSignal.timeout(timeoutMs),
+          redirect: 'error',
+        });
+      } catch (cause) {
+        const timedOut = cause instanceof Error && cause.name === 'TimeoutError';
+        throw new CepProviderError(timedOut ? 'timeout' : 'unreachable', `${name} did not answer`);
+      }
+      if (response.status === 404) return null;
+      if (!response.ok) throw new CepProviderError('status', `${name} answered ${response.status}`);
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        throw new CepProviderError('invalid-response', `${name} answered something that is not JSON`);
+      }
+      const parsed = brasilApiAnswerSchema.safeParse(body);
+      if (!parsed.success)
+        throw new CepProviderError('invalid-response', `${name} answered an unknown shape`);
+      const address = cepAddressSchema.safeParse({
+        cep: parsed.data.cep.replace(/\D/g, ''),
+        street: (parsed.data.street ?? '').trim(),
+        neighborhood: (parsed.data.neighborhood ?? '').trim(),
+        city: parsed.data.city.trim(),
+        state: parsed.data.state.trim().toUpperCase(),
+      });
+      if (!address.success || address.data.cep !== cep)
+        throw new CepProviderError('invalid-response', `${name} answered an address that does not fit`);
+      return address.data;
+    },
+  };
+}
+
+/**
+ * After a failure the provider is left alone for `pauseMs`: while it is down, every shopper would
+ * otherwise wait out the time-out before typing their address anyway. Failures during the pause are
+ * the same quiet `unreachable`, without a request.
+ */
+export function pausingAfterFailure(
+  provider: CepProvider,
+  { pauseMs = 30_000, now = () => Date.now() }: { pauseMs?: number; now?: () => number } = {},
+): CepProvider {
+  let pausedUntil = 0;
+  return {
+    name: provider.name,
+    async lookup(cep) {
+      if (now() < pausedUntil)
+        throw new CepProviderError('unreachable', `${provider.name} failed recently; not asked`);
+      try {
+        return await provider.lookup(cep);
+      } catch (error) {
+        if (error instanceof CepProviderError) pausedUntil = now() + pauseMs;
+        throw error;
+      }
+    },
+  };
+}

@@ -42,6 +42,7 @@ describe('start-up migrations on PostgreSQL', () => {
           'outbox_events',
           'payment_attempts',
           'payment_events',
+          'payment_links',
           'payment_operations',
           'rate_limit_hits',
           'saved_cards',

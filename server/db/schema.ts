@@ -1,3 +1,4 @@
+import type { SessionShop } from '../../contract/shop-identity.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -23,10 +24,10 @@ import type {
 import type { FeesPaidBy, LOCALES, PAYMENT_METHODS, THREE_DS_POLICIES } from '../../contract/order-values.ts';
 
 /**
- * The server's whole state (DESIGN.md: "Session state — only in the database"). Timestamps are written by
- * the app from its injected clock, so tests can move time; the database defaults are only a fallback.
- * The payment lifecycle (capture, refunds, reconciliation, events to the merchant) adds its columns to
- * payment_attempts and its own tables below (docs/decisions.md: the payment lifecycle).
+ * The server's whole state (no session state in memory: docs/architecture/overview.md). Timestamps are
+ * written by the app from its injected clock, so tests can move time; the database defaults are only a
+ * fallback. The payment lifecycle (capture, refunds, reconciliation, events to the merchant) adds its columns
+ * to payment_attempts and its own tables below (docs/decisions/063-payment-lifecycle-on-the-attempt.md).
  */
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -35,7 +36,10 @@ type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
-    /** `cs_` + 128 random bits in base64url: the shopper's capability (docs/decisions.md). */
+    /**
+     * `cs_` + 128 random bits in base64url: the shopper's capability
+     * (docs/decisions/039-session-ids-are-capabilities.md).
+     */
     id: text('id').primaryKey(),
     reference: text('reference').notNull(),
     /** `payment`, or `setup`: only saves a card (no items, amount 0). */
@@ -56,6 +60,8 @@ export const checkoutSessions = pgTable(
     /** Show the customer's saved cards and offer to save one (needs `customer.external_id`). */
     saveCards: boolean('save_cards').notNull().default(false),
     locale: text('locale').$type<(typeof LOCALES)[number]>(),
+    /** The session's own shop name, colour or support contact (contract/shop-identity.ts); null: the server's. */
+    shop: jsonb('shop').$type<SessionShop>(),
     successUrl: text('success_url'),
     cancelUrl: text('cancel_url'),
     embedOrigins: jsonb('embed_origins').$type<string[]>().notNull(),
@@ -66,10 +72,15 @@ export const checkoutSessions = pgTable(
     /** Same key + same body hash → the same session; same key + other body → 409. */
     idempotencyKey: text('idempotency_key').unique(),
     requestHash: text('request_hash'),
+    /** The payment link this session was opened from (each visit of a link opens its own session). */
+    paymentLinkId: text('payment_link_id'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    index('checkout_sessions_payment_link')
+      .on(table.paymentLinkId)
+      .where(sql`${table.paymentLinkId} is not null`),
     check(
       'checkout_sessions_amount_positive',
       sql`${table.amount} > 0 or (${table.mode} = 'setup' and ${table.amount} = 0)`,
@@ -93,7 +104,7 @@ export const paymentAttempts = pgTable(
     amount: integer('amount').notNull(),
     installments: integer('installments').notNull(),
     /**
-     * Ours — `sending`, `unknown`, `rejected`, `failed_unknown` (docs/decisions.md: attempt statuses) —
+     * Ours — `sending`, `unknown`, `rejected`, `failed_unknown` (docs/decisions/042-attempt-statuses.md) —
      * or the gateway's own status string once it has answered with a transaction.
      */
     status: text('status').notNull(),
@@ -104,7 +115,10 @@ export const paymentAttempts = pgTable(
     /** The gateway's 400 errors (messages redacted), for the merchant. */
     gatewayErrors:
       jsonb('gateway_errors').$type<{ message: string; parameter_name: string | null; type: string }[]>(),
-    /** What an unknown outcome is matched by (docs/decisions.md): last four digits, or the PIX payer's document. */
+    /**
+     * What an unknown outcome is matched by (docs/decisions/043-unknown-outcomes-matched-not-retried.md):
+     * last four digits, or the PIX payer's document.
+     */
     cardLast4: text('card_last4'),
     customerDocument: text('customer_document'),
     /**
@@ -297,3 +311,50 @@ export const savedCards = pgTable(
   ],
 );
 export type SavedCardRow = typeof savedCards.$inferSelect;
+
+/**
+ * Payment links (issue 23): a link is a session factory — each visit opens a fresh checkout session with
+ * the link's order (docs/architecture/payment-links.md). Its status is derived (payment-links/link-status.ts).
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    /** `plink_` + 128 random bits: the merchant's id. */
+    id: text('id').primaryKey(),
+    /** The short code of `{PUBLIC_URL}/l/{code}`: 72 random bits, unguessable. */
+    code: text('code').notNull().unique(),
+    reference: text('reference'),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** The link's order (as a session's items), or null when the customer chooses the amount. */
+    items: jsonb('items').$type<SessionItem[]>(),
+    shippingFee: integer('shipping_fee'),
+    customAmount: jsonb('custom_amount').$type<{ min: number; max: number; preset?: number }>(),
+    quantity: jsonb('quantity').$type<{ min: number; max: number }>(),
+    /** Everything else a session opened from the link gets (methods, 3DS, capture, after payment…). */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    active: boolean('active').notNull(),
+    inactiveMessage: text('inactive_message'),
+    expiresAt: stamp('expires_at'),
+    /** 1: single use; null: unlimited. Enforced when a payment begins (payment-links/link-slots.ts). */
+    maxPayments: integer('max_payments'),
+    /** Sessions of this link paid or authorised: counted in the statement that completes each one. */
+    paymentsCount: integer('payments_count').notNull().default(0),
+    /** Set with `payment_link.completed` when `payments_count` reaches `max_payments`. */
+    completedAt: stamp('completed_at'),
+    /** Set with `payment_link.expired`, once. */
+    expiredAnnouncedAt: stamp('expired_announced_at'),
+    idempotencyKey: text('idempotency_key').unique(),
+    requestHash: text('request_hash'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_links_created').on(table.createdAt, table.id),
+    check('payment_links_max_payments', sql`${table.maxPayments} is null or ${table.maxPayments} > 0`),
+    check('payment_links_order', sql`(${table.items} is null) <> (${table.customAmount} is null)`),
+  ],
+);
+export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
+export type NewPaymentLinkRow = typeof paymentLinks.$inferInsert;

@@ -1,12 +1,20 @@
 import type { MerchantPayment } from '../../contract/merchant-events.ts';
 import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/schema.ts';
 
+/** A session opened from a payment link says which (`payment_link_id`), in its events and its payments'. */
+type LinkOf = { paymentLinkId?: string | null };
+
+function linkField(session: LinkOf): { payment_link_id?: string } {
+  return session.paymentLinkId ? { payment_link_id: session.paymentLinkId } : {};
+}
+
 /** The merchant's view of one payment (an attempt of a session), in events and in the payments API. */
 export function toMerchantPayment(
   attempt: PaymentAttemptRow,
-  session: Pick<CheckoutSessionRow, 'reference' | 'capture'>,
+  session: Pick<CheckoutSessionRow, 'reference' | 'capture'> & LinkOf,
 ): MerchantPayment {
   return {
+    ...linkField(session),
     id: attempt.id,
     object: 'payment',
     session_id: attempt.sessionId,
@@ -26,10 +34,11 @@ export function toMerchantPayment(
 }
 
 export function toSessionEventObject(
-  session: Pick<CheckoutSessionRow, 'id' | 'reference' | 'amount' | 'metadata'>,
+  session: Pick<CheckoutSessionRow, 'id' | 'reference' | 'amount' | 'metadata'> & LinkOf,
   status: CheckoutSessionRow['status'],
 ): Record<string, unknown> {
   return {
+    ...linkField(session),
     id: session.id,
     object: 'checkout_session',
     reference: session.reference,

@@ -1,7 +1,7 @@
 /**
- * The one error of the server's gateway client, with the closed set of kinds DESIGN.md names. Its message
- * and fields never hold card data: they are built from statuses, codes and the gateway's (redacted)
- * error messages only, never from the request.
+ * The one error of the server's gateway client, with the closed set of kinds of
+ * docs/decisions/003-gateway-error-parsing-and-kinds.md. Its message and fields never hold card data: they
+ * are built from statuses, codes and the gateway's (redacted) error messages only, never from the request.
  */
 export type GatewayErrorKind =
   'network' | 'timeout' | 'integration' | 'unauthorized' | 'not-found' | 'invalid-response' | 'server';
@@ -23,7 +23,7 @@ export interface GatewayErrorDetails {
   /**
    * True when a POST may have acted at the gateway although we have no usable answer: a network error
    * after sending, a time-out, a 5xx, an unreadable 2xx. Such a POST is never retried; it is resolved by
-   * asking the gateway later (docs/decisions.md: unknown outcomes).
+   * asking the gateway later (docs/decisions/043-unknown-outcomes-matched-not-retried.md).
    */
   outcomeUnknown: boolean;
   /** A short machine-readable cause (`ECONNRESET`, `UND_ERR_HEADERS_TIMEOUT`, `schema`…), for logs. */

@@ -1,5 +1,6 @@
 import { Hono, type Handler } from 'hono';
 import type { ApiErrorBody } from '../../contract/checkout-session.ts';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { bodySizeLimit } from './body-limit.ts';
 import type { HttpEnv } from './http-env.ts';
 import { healthRoutes, type HealthOptions } from './health.ts';
@@ -57,6 +58,10 @@ export function createHttpApp(options: HttpAppOptions): Hono<HttpEnv> {
     return c.text('Not found', 404);
   });
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      c.header('Retry-After', '2');
+      return c.json(errorBody('The service is briefly unavailable. Try again.', 'database_unavailable'), 503);
+    }
     // The message only: a stack or a request body could hold what the log must never see.
     c.get('log').error('unhandled error', { error: error.message });
     return c.json(errorBody('Internal server error.', 'internal_error'), 500);

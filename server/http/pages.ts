@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Handler } from 'hono';
 import type { PageConfig } from '../../contract/page-data.ts';
+import type { ShopIdentity } from '../shop/shop-identity.ts';
 import type { HttpEnv } from './http-env.ts';
 import { renderSpaPage, type LoadPublicSession } from './spa-page.ts';
 import { cacheControlFor, preferredEncoding, type StaticFiles } from './static-files.ts';
@@ -8,8 +9,8 @@ import { cacheControlFor, preferredEncoding, type StaticFiles } from './static-f
 export interface PagesOptions {
   mode: PageConfig['mode'];
   loadSession: LoadPublicSession;
-  /** SHOP_NAME, for the shopper's header. */
-  shopName?: string | undefined;
+  /** The shop's settings (SHOP_NAME, SHOP_LOGO_PATH…), for the shopper's header and title. */
+  shop?: ShopIdentity | undefined;
   /** The app's HTML for a URL: dist/index.html, or Vite's transformed dev HTML. */
   template: (url: URL) => Promise<string>;
   /** The production build; in development Vite has already answered every file before this handler. */
@@ -50,6 +51,14 @@ export function pagesHandler(options: PagesOptions): Handler<HttpEnv> {
     const url = new URL(c.req.url);
     const { pathname } = url;
     const isIndex = pathname === '/' || pathname === '/index.html';
+    const logo = options.shop?.logo;
+    if (pathname === '/shop/logo' && logo) {
+      // The URL carries the file's hash: one version per URL, cached for good.
+      c.header('Content-Type', logo.type);
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      c.header('Content-Length', String(logo.bytes.length));
+      return c.body(logo.bytes);
+    }
     if (options.files && !isIndex) {
       const file = await options.files.find(pathname);
       if (file) {

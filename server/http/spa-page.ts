@@ -1,6 +1,7 @@
 import { sessionIdSchema, type PublicSession } from '../../contract/checkout-session.ts';
 import type { PageConfig } from '../../contract/page-data.ts';
 import { URL_ORDER_PARAMETERS } from '../../contract/url-order-parameters.ts';
+import { pageShop, type ShopIdentity } from '../shop/shop-identity.ts';
 import { injectPageData, type PageData } from './page-data.ts';
 import { framablePage } from './security-headers.ts';
 
@@ -32,12 +33,11 @@ export function hasUrlOrder(url: URL): boolean {
 export async function renderSpaPage(
   url: URL,
   template: string,
-  options: { mode: PageConfig['mode']; loadSession: LoadPublicSession; shopName?: string | undefined },
+  options: { mode: PageConfig['mode']; loadSession: LoadPublicSession; shop?: ShopIdentity | undefined },
 ): Promise<SpaPage> {
-  const config: PageConfig = {
-    mode: options.mode,
-    orders: 'session',
-    ...(options.shopName ? { shop_name: options.shopName } : {}),
+  const configFor = (session: PublicSession | null): PageConfig => {
+    const shop = pageShop(options.shop ?? {}, session?.shop);
+    return { mode: options.mode, orders: 'session', ...(shop ? { shop } : {}) };
   };
   const page = framablePage(url.pathname, url.searchParams);
   if (page) {
@@ -45,8 +45,18 @@ export async function renderSpaPage(
     // `/embed` without `?session=` (the old browser-chosen order) names no session: not found either.
     const session =
       id !== null && sessionIdSchema.safeParse(id).success ? await options.loadSession(id) : null;
+    const config = configFor(session);
     const data: PageData = { config, session };
-    return { status: session ? 200 : 404, html: injectPageData(template, data) };
+    return { status: session ? 200 : 404, html: titled(injectPageData(template, data), config) };
   }
-  return { status: hasUrlOrder(url) ? 400 : 200, html: injectPageData(template, { config }) };
+  const config = configFor(null);
+  return { status: hasUrlOrder(url) ? 400 : 200, html: titled(injectPageData(template, { config }), config) };
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The tab and the history list name the shop before any script runs (the app keeps it so). */
+function titled(html: string, config: PageConfig): string {
+  const name = config.shop?.name;
+  return name ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(name)} · Checkout</title>`) : html;
 }

@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { deliverOnce, type DeliveryTarget } from '../events/delivery-worker.ts';
 import { describeError } from '../http/describe-error.ts';
 import { expireSessions, warnCaptureDeadlines } from './lifecycle-sweeps.ts';
+import { announceExpiredLinks } from '../payment-links/expire-links.ts';
 import { reconcileOnce } from './reconcile.ts';
 
 export interface Jobs {
@@ -31,7 +32,11 @@ export function startJobs(deps: AppDeps, target: DeliveryTarget | undefined): Jo
     {
       name: 'sweeps',
       intervalMs: 60_000,
-      run: async () => (await expireSessions(deps)) + (await warnCaptureDeadlines(deps)) > 0,
+      run: async () =>
+        (await expireSessions(deps)) +
+          (await warnCaptureDeadlines(deps)) +
+          (await announceExpiredLinks(deps.db, { now: deps.now(), publicUrl: deps.publicUrl })) >
+        0,
     },
   ];
   // An object, not a local flag: stop() flips it while the loops await.

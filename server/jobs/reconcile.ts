@@ -70,7 +70,7 @@ async function checkOne(deps: AppDeps, attempt: PaymentAttemptRow): Promise<void
   }
   const result = await refreshAttempt(deps, appPolicy, attempt, { force: true, source: 'reconciliation' });
   if (result.kind !== 'ok') return;
-  await settleOperations(deps, attempt.id, result.transaction);
+  await settleOperations(deps, attempt.id, result.transaction, result.readStartedAt);
 }
 
 /**

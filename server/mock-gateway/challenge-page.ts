@@ -76,6 +76,7 @@ export function challengePage(
   token: string,
   stored: StoredTransaction,
   frictionless: boolean,
+  merchantName = 'LOJA EXEMPLO',
 ): string {
   const text = BANK_TEXT[locale];
   const { transaction } = stored;
@@ -83,7 +84,7 @@ export function challengePage(
   const cardLabel = `${card?.brand ?? ''} •••• ${card?.card_last_digits ?? ''}`.trim();
   const body = `<h1>${escapeHtml(text.title)}</h1>
 <dl class="bank-details">
-<dt>${escapeHtml(text.merchant)}</dt><dd>LOJA EXEMPLO</dd>
+<dt>${escapeHtml(text.merchant)}</dt><dd>${escapeHtml(merchantName)}</dd>
 <dt>${escapeHtml(text.amount)}</dt><dd>${escapeHtml(formatAmount(transaction.amount, locale))}</dd>
 <dt>${escapeHtml(text.card)}</dt><dd>${escapeHtml(cardLabel)}</dd>
 </dl>

@@ -54,7 +54,8 @@ function pageSecurityHeaders(stored: StoredTransaction | undefined): Record<stri
  * server-rendered page with Approve / Decline / Cancel that moves the transaction in mock-core and
  * redirects to the request's urlSuccess / urlFail.
  */
-export function challengeRoutes(): Hono<ServerEnvBindings> {
+/** `merchantName`: the shop as a bank names it to its customer (SHOP_NAME), LOJA EXEMPLO without one. */
+export function challengeRoutes(merchantName?: string): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
 
   routes.get('/bank.css', (c) => {
@@ -72,7 +73,7 @@ export function challengeRoutes(): Hono<ServerEnvBindings> {
     if (stored.transaction.status !== 'processing') {
       return c.html(answeredChallengePage(locale, returnOf(stored)));
     }
-    return c.html(challengePage(locale, token, stored, isFrictionless(stored)));
+    return c.html(challengePage(locale, token, stored, isFrictionless(stored), merchantName));
   });
 
   routes.post('/challenge', async (c) => {
@@ -87,7 +88,7 @@ export function challengeRoutes(): Hono<ServerEnvBindings> {
       return c.html(answeredChallengePage(locale, returnOf(stored)), 409);
     }
     if (!['approve', 'decline', 'cancel'].includes(decision)) {
-      return c.html(challengePage(locale, token, stored, isFrictionless(stored)), 400);
+      return c.html(challengePage(locale, token, stored, isFrictionless(stored), merchantName), 400);
     }
     // "Approve" still fails for the test card whose challenge the bank refuses (mock-core scenarios). A
     // cancel is the shopper's own choice, not the bank's refusal: `canceled`, so the checkout tells them apart.

@@ -26,6 +26,8 @@ export interface MockGatewayOptions {
    * origin + mount path): the 3DS challenge URL is built from it.
    */
   publicBaseUrl: string;
+  /** The shop's name on the mock bank's page (SHOP_NAME). */
+  merchantName?: string | undefined;
   /** Added before every answer; 0 by default so the bench measures the server, not the mock. */
   latencyMs?: number;
   /** The highest transaction id the checkout's database holds: new ids number on from it. */
@@ -91,7 +93,7 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
     return c.json(answer.body as Record<string, unknown>, answer.status as 200);
   }
 
-  app.route('/mock-bank', challengeRoutes());
+  app.route('/mock-bank', challengeRoutes(options.merchantName));
 
   app.use('/v1/*', async (c, next) => {
     if (!/^Bearer \S+$/.test(c.req.header('authorization') ?? '')) {
@@ -129,7 +131,24 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
   app.get('/v1/transactions/:id', (c) =>
     respond(c, getTransaction(c.req.param('id'), { now: mockGatewayNow() })),
   );
-  app.get('/v1/transactions', (c) => respond(c, listTransactions({ now: mockGatewayNow() })));
+  app.get('/v1/transactions', (c) => {
+    const positive = (name: string) => {
+      const value = Number(c.req.query(name));
+      return Number.isInteger(value) && value > 0 ? value : undefined;
+    };
+    return respond(
+      c,
+      listTransactions(
+        { now: mockGatewayNow() },
+        {
+          page: positive('page'),
+          perPage: positive('per_page'),
+          createdFrom: c.req.query('created_from'),
+          createdTo: c.req.query('created_to'),
+        },
+      ),
+    );
+  });
   app.post('/v1/cards', async (c) => respond(c, createCard(await readJson(c), { now: mockGatewayNow() })));
   app.post('/v1/simulate/tax', async (c) => {
     const parsed = feeSimulationRequestSchema.safeParse(await readJson(c));

@@ -1,6 +1,7 @@
 /**
- * Attempt statuses (docs/decisions.md). Ours say where an attempt stands before or without a gateway
- * answer; once the gateway has answered with a transaction, its own status string is stored instead.
+ * Attempt statuses (docs/decisions/042-attempt-statuses.md). Ours say where an attempt stands before or
+ * without a gateway answer; once the gateway has answered with a transaction, its own status string is stored
+ * instead.
  */
 export const ATTEMPT = {
   /** Recorded, the request is on the wire. Blocks a second attempt on the session. */

@@ -20,7 +20,7 @@ export interface AttemptStart {
   installments: number;
   cardLast4: string | null;
   customerDocument: string | null;
-  /** The shopper's consent to keep the card once paid (docs/decisions.md: saved cards). */
+  /** The shopper's consent to keep the card once paid (docs/decisions/076-saved-cards.md). */
   saveCard?: boolean;
   /** The saved card paid with, if any. */
   savedCardId?: number | null;
@@ -62,15 +62,14 @@ function startedRow(attempt: AttemptStart, now: Date): PaymentAttemptRow {
 }
 
 /**
- * Records an attempt as `sending` in one statement — one transaction — that locks the session row
- * (`SELECT … FOR UPDATE` in a CTE) and inserts only while the session is open and unexpired; the partial
- * unique index `payment_attempts_one_open_per_session` refuses a second attempt while one may still
- * take money (PAYABLE_STATUSES: on the wire, unknown, processing, a PIX code open), so two tabs racing
- * cannot both pay, and a card cannot be paid beside an open PIX code.
- * With `rules`, the same statement counts the request against its rate limits first and inserts nothing
- * when one is over: one round trip instead of two keeps the server's added latency within the bench's
- * budget (docs/decisions.md). `next_check_at` makes reconciliation look at it if this process dies before
- * recording the answer.
+ * Records an attempt as `sending` in one statement — one transaction — that locks the session row (`SELECT …
+ * FOR UPDATE` in a CTE) and inserts only while the session is open and unexpired; the partial unique index
+ * `payment_attempts_one_open_per_session` refuses a second attempt while one may still take money
+ * (PAYABLE_STATUSES: on the wire, unknown, processing, a PIX code open), so two tabs racing cannot both pay,
+ * and a card cannot be paid beside an open PIX code. With `rules`, the same statement counts the request
+ * against its rate limits first and inserts nothing when one is over: one round trip instead of two keeps the
+ * server's added latency within the bench's budget (docs/decisions/075-two-round-trips-per-payment.md).
+ * `next_check_at` makes reconciliation look at it if this process dies before recording the answer.
  */
 export async function beginAttempt(
   db: Database,

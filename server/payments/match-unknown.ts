@@ -7,9 +7,10 @@ function createdMs(transaction: Transaction): number {
 }
 
 /**
- * Which gateway transactions could be the one an unknown attempt created (docs/decisions.md): same
- * amount and method, created within `windowMs` of the attempt's life, same last four digits (card) or
- * payer document (PIX), and not already recorded on any attempt.
+ * Which gateway transactions could be the one an unknown attempt created
+ * (docs/decisions/043-unknown-outcomes-matched-not-retried.md): same amount and method, created within
+ * `windowMs` of the attempt's life, same last four digits (card) or payer document (PIX), and not already
+ * recorded on any attempt.
  */
 export function matchCandidates(
   attempt: PaymentAttemptRow,

@@ -9,6 +9,7 @@ import {
   type PaymentAttemptRow,
 } from '../db/schema.ts';
 import { outboxRows, type NewMerchantEvent } from '../events/outbox.ts';
+import { linkCompletionCtes } from '../payment-links/link-completion-sql.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
 import { cardFactsOfTransaction } from '../saved-cards/card-facts.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
@@ -16,7 +17,9 @@ import type { CardFacts } from '../saved-cards/saved-card-repository.ts';
 import { COMPLETING_STATUSES } from './attempt-status.ts';
 import { capturedAmountOf, FOLLOWED_STATUSES, isRegression, paymentEventTypes } from './transitions.ts';
 
-/** Issuers drop an uncaptured authorisation after about five days (docs/decisions.md: capture deadline). */
+/**
+ * Issuers drop an uncaptured authorisation after about five days (docs/decisions/067-capture-and-refunds.md).
+ */
 export const CAPTURE_WINDOW_MS = 5 * 24 * 3_600_000;
 /** First reconciliation check of a payment still moving; later ones back off (jobs/reconcile.ts). */
 export const FIRST_CHECK_DELAY_MS = 15_000;
@@ -33,7 +36,7 @@ export interface RecordOptions {
 
 type SessionFacts = Pick<
   CheckoutSessionRow,
-  'id' | 'reference' | 'amount' | 'metadata' | 'capture' | 'saveCards' | 'customer'
+  'id' | 'reference' | 'amount' | 'metadata' | 'capture' | 'saveCards' | 'customer' | 'paymentLinkId'
 >;
 
 type ChangePlan =
@@ -51,6 +54,8 @@ type ChangePlan =
       completion: NewMerchantEvent | undefined;
       /** Paid or authorised with the shopper's consent: the card kept for the session's customer. */
       savedCard: { customer: string; facts: CardFacts } | undefined;
+      /** The session's payment link: its count grows when the session completes. */
+      paymentLinkId: string | null;
     };
 
 /**
@@ -82,7 +87,8 @@ function planChange(
     capturedAmountOf(status, transaction.paid_amount, transaction.amount),
   );
   // A refund the gateway has not finished (a PIX `pending_refund`) is not money back yet: the refunded total,
-  // and `payment.refunded`, wait for the status that ends it (docs/decisions.md).
+  // and `payment.refunded`, wait for the status that ends it
+  // (docs/decisions/073-pix-refund-when-finished.md).
   const refundedAmount =
     status === 'pending_refund'
       ? attempt.refundedAmount
@@ -137,7 +143,7 @@ function planChange(
       }
     : undefined;
   // The shopper's consent (recorded on the attempt) and a paid or authorised card: the card is kept for
-  // the session's customer in the statement that records this status (docs/decisions.md: saved cards).
+  // the session's customer in the statement that records this status (docs/decisions/076-saved-cards.md).
   const customer = savedCardCustomer(session);
   const facts =
     attempt.saveCard && customer !== undefined && COMPLETING_STATUSES.has(status)
@@ -148,7 +154,7 @@ function planChange(
     refundedAmount !== attempt.refundedAmount ||
     capturedAmount !== attempt.capturedAmount;
   const savedCard = facts && customer !== undefined ? { customer, facts } : undefined;
-  return { kind: 'change', row, moved, events, completion, savedCard };
+  return { kind: 'change', row, moved, events, completion, savedCard, paymentLinkId: session.paymentLinkId };
 }
 
 function outboxJson(events: readonly NewMerchantEvent[], now: Date): string {
@@ -252,6 +258,7 @@ async function applyChange(
           and exists (select 1 from updated)
         returning id
       )
+      ${completes ? linkCompletionCtes(plan.paymentLinkId, now) : sql``}
       ${history}
       ${saved}
       ${outbox('announced', plan.events, 'updated')}

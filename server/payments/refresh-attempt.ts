@@ -8,7 +8,14 @@ import { recordTransaction, type ChangeSource } from './record-transaction.ts';
 import { autoCaptureIfDue } from './run-operation.ts';
 
 export type RefreshResult =
-  | { kind: 'ok'; attempt: PaymentAttemptRow; transaction: Transaction; date: string | undefined }
+  | {
+      kind: 'ok';
+      attempt: PaymentAttemptRow;
+      transaction: Transaction;
+      date: string | undefined;
+      /** When the gateway read began: what it shows may predate anything that ended after this. */
+      readStartedAt: Date;
+    }
   | { kind: 'skipped'; attempt: PaymentAttemptRow }
   | { kind: 'failed'; attempt: PaymentAttemptRow; error: GatewayError };
 
@@ -32,7 +39,10 @@ export async function refreshAttempt(
   const age = attempt.checkedAt === null ? Infinity : now.getTime() - attempt.checkedAt.getTime();
   if (options.minIntervalMs !== undefined && age < options.minIntervalMs && attempt.gatewayResponse) {
     const stored = transactionSchema.safeParse(attempt.gatewayResponse);
-    if (stored.success) return { kind: 'ok', attempt, transaction: stored.data, date: undefined };
+    // When that stored read began is not kept: the epoch says so, and settles no open operation with it.
+    if (stored.success) {
+      return { kind: 'ok', attempt, transaction: stored.data, date: undefined, readStartedAt: new Date(0) };
+    }
   }
   const fresh =
     attempt.checkedAt !== null && now.getTime() - attempt.checkedAt.getTime() < policy.refreshIntervalMs;
@@ -49,7 +59,13 @@ export async function refreshAttempt(
         ? transactionSchema.safeParse(after.gatewayResponse)
         : undefined;
       if (after && captured?.success) {
-        return { kind: 'ok', attempt: after, transaction: captured.data, date: reply.date };
+        return {
+          kind: 'ok',
+          attempt: after,
+          transaction: captured.data,
+          date: reply.date,
+          readStartedAt: now,
+        };
       }
     }
     const updated: PaymentAttemptRow = {
@@ -67,7 +83,7 @@ export async function refreshAttempt(
         status: updated.status,
       });
     }
-    return { kind: 'ok', attempt: updated, transaction: reply.data, date: reply.date };
+    return { kind: 'ok', attempt: updated, transaction: reply.data, date: reply.date, readStartedAt: now };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     deps.log.warn('payment refresh failed', { attemptId: attempt.id, ...error.toLogFields() });

@@ -42,7 +42,7 @@ export interface PaymentFacts {
   refundedAmount: number;
 }
 
-/** Which merchant events a change from `before` to `after` means (names: README "Payment lifecycle"). */
+/** Which merchant events a change from `before` to `after` means (names: docs/merchants/events.md). */
 export function paymentEventTypes(before: PaymentFacts, after: PaymentFacts): MerchantEventType[] {
   const types: MerchantEventType[] = [];
   const changed = before.status !== after.status;

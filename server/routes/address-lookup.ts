@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cepSchema, type CepAddress } from '../../contract/address-lookup.ts';
-import { CepProviderError, viaCepProvider } from '../address/cep-provider.ts';
-import { datasetCepProvider } from '../mock-gateway/mock-cep-provider.ts';
+import { CepProviderError } from '../address/cep-provider.ts';
+import { cepProviderFor } from '../address/cep-provider-choice.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
@@ -22,9 +22,8 @@ export function addressLookupRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
   const policy = resolvePolicy(deps);
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
-  // CEP_PROVIDER_URL set → that provider; unset → the dataset (mock/default mode).
-  const url = deps.env.CEP_PROVIDER_URL;
-  const provider = deps.cepProvider ?? (url ? viaCepProvider({ urlTemplate: url }) : datasetCepProvider());
+  // CEP_PROVIDER (address/cep-provider-choice.ts): a real provider with a real gateway, else the dataset.
+  const provider = deps.cepProvider ?? cepProviderFor(deps.env);
   const cache = new Map<string, CepAddress | null>();
   const remember = (cep: string, answer: CepAddress | null) => {
     if (cache.size >= CACHE_SIZE) {
@@ -48,6 +47,8 @@ export function addressLookupRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     if (!cepSchema.safeParse(cep).success) {
       return apiError(c, 400, 'A CEP is 8 digits.', 'invalid_request', 'cep');
     }
+    // Turned off (CEP_PROVIDER=off): the shopper types the address; the page hears "not known".
+    if (!provider) return apiError(c, 404, 'The address lookup is off. Type the address.', 'cep_lookup_off');
     let answer = cache.get(cep);
     if (answer === undefined) {
       try {

@@ -14,7 +14,10 @@ import { firstDelivery } from '../webhooks/replay-guard.ts';
 import { transactionIdOf } from '../webhooks/transaction-id.ts';
 
 export const GATEWAY_WEBHOOK_PATH = '/api/webhooks/gateway';
-/** `t=<unix>,v1=<hex HMAC-SHA256(secret, t + "." + rawBody)>`, as our own events (docs/decisions.md). */
+/**
+ * `t=<unix>,v1=<hex HMAC-SHA256(secret, t + "." + rawBody)>`, as our own events
+ * (docs/decisions/065-event-names-and-signature.md).
+ */
 export const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
 
 /**
@@ -97,7 +100,8 @@ export function gatewayWebhookRoutes(deps: AppDeps, secret: string | undefined):
     deps.background.run('gateway webhook re-read', async () => {
       try {
         const result = await refreshAttempt(deps, policy, attempt, { force: true, source: 'webhook' });
-        if (result.kind === 'ok') await settleOperations(deps, attempt.id, result.transaction);
+        if (result.kind === 'ok')
+          await settleOperations(deps, attempt.id, result.transaction, result.readStartedAt);
       } catch (error) {
         deps.log.warn('gateway webhook: re-read failed, left to reconciliation', {
           transactionId,

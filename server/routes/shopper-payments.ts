@@ -117,6 +117,13 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
           'A payment for this checkout is still being processed. Wait for its result before paying again.',
           'payment_in_progress',
         );
+      case 'link-used-up':
+        return apiError(
+          c,
+          409,
+          'This payment link has just reached its number of payments: nothing was charged.',
+          'payment_link_used_up',
+        );
       case 'unknown':
         return apiError(
           c,

@@ -20,7 +20,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function requestHash(body: CreateSessionRequest): string {
+export function requestHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
@@ -51,13 +51,20 @@ function withoutCardNumbers(body: CreateSessionRequest): CreateSessionRequest {
 export async function createSession(
   db: Database,
   body: CreateSessionRequest,
-  options: { now: Date; idempotencyKey?: string },
+  options: {
+    now: Date;
+    idempotencyKey?: string;
+    /** Chosen by the caller when the body names it (a payment link's `{session_id}` redirect). */
+    id?: string;
+    /** The payment link whose visit opens this session. */
+    paymentLinkId?: string;
+  },
 ): Promise<CreateResult> {
   const hash = requestHash(body);
   const kept = withoutCardNumbers(body);
   const { now } = options;
   const result = await insertSession(db, {
-    id: newSessionId(),
+    id: options.id ?? newSessionId(),
     reference: body.reference,
     mode: body.mode ?? 'payment',
     // A setup session (schema-checked: no items) charges nothing.
@@ -79,6 +86,7 @@ export async function createSession(
     // A setup session exists to save a card.
     saveCards: body.save_cards === true || body.mode === 'setup',
     locale: body.locale ?? null,
+    shop: body.shop && Object.keys(body.shop).length > 0 ? body.shop : null,
     successUrl: body.success_url ?? null,
     cancelUrl: body.cancel_url ?? null,
     embedOrigins: body.embed_origins ?? [],
@@ -87,6 +95,7 @@ export async function createSession(
     expiresAt: new Date(now.getTime() + (body.expires_in_minutes ?? DEFAULT_EXPIRY_MINUTES) * 60_000),
     idempotencyKey: options.idempotencyKey ?? null,
     requestHash: options.idempotencyKey ? hash : null,
+    paymentLinkId: options.paymentLinkId ?? null,
     createdAt: now,
     updatedAt: now,
   });

@@ -21,10 +21,11 @@ export async function findSession(db: Database, id: string): Promise<CheckoutSes
 
 /**
  * Sessions lately read or created, per database handle. What a session fixes (amount, items, methods, 3DS
- * policy, customer…) never changes after creation, so a payment is checked against a remembered copy
- * without a read; its status may be stale, which is safe: beginning a payment re-checks `open` and the
- * expiry in the database under the session's row lock (begin-attempt.ts), and only a refusal reads again.
- * A shopper loads the session before paying, so the payment usually finds it here (bench: docs/decisions.md).
+ * policy, customer…) never changes after creation, so a payment is checked against a remembered copy without
+ * a read; its status may be stale, which is safe: beginning a payment re-checks `open` and the expiry in the
+ * database under the session's row lock (begin-attempt.ts), and only a refusal reads again. A shopper loads
+ * the session before paying, so the payment usually finds it here (bench:
+ * docs/decisions/075-two-round-trips-per-payment.md).
  */
 const remembered = new WeakMap<Database, Map<string, CheckoutSessionRow>>();
 const REMEMBERED_MAX = 10_000;

@@ -46,6 +46,7 @@ export function toCheckoutSession(
     customer: row.customer,
     save_cards: row.saveCards,
     locale: row.locale,
+    ...(row.shop ? { shop: row.shop } : {}),
     success_url: row.successUrl,
     cancel_url: row.cancelUrl,
     embed_origins: row.embedOrigins,
@@ -86,6 +87,7 @@ export function toPublicSession(
     // Written only when they say something, so a plain session's page (and its first paint) is unchanged.
     ...(row.mode === 'setup' ? { mode: row.mode, ...(row.locale ? { locale: row.locale } : {}) } : {}),
     ...(row.saveCards ? { save_cards: true, saved_cards: savedCards } : {}),
+    ...(row.shop ? { shop: row.shop } : {}),
     order:
       row.mode === 'setup'
         ? null

@@ -72,6 +72,6 @@ export async function openTestDatabase(driver: DriverName): Promise<TestDatabase
 
 async function truncateAll(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate table outbox_deliveries, outbox_events, payment_events, payment_operations, payment_attempts, checkout_sessions, rate_limit_hits, saved_cards`,
+    sql`truncate table outbox_deliveries, outbox_events, payment_events, payment_operations, payment_attempts, checkout_sessions, rate_limit_hits, saved_cards, payment_links`,
   );
 }

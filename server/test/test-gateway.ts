@@ -18,9 +18,11 @@ export interface RecordedRequest {
  * create the transaction at the mock and then answer 500 / a body that fails the schema.
  */
 /**
- * On creating a transaction, except `slow-reads`: reading one takes 3 s. The hostile ones create the
- * transaction and then answer it with a NUL and a lone surrogate in its strings and keys plus a deep
- * surprise field (`hostile-200`), or with 10 MB of JSON (`huge-200`).
+ * On creating a transaction, except: `slow-reads`: reading one takes 3 s; `stale-slow-reads`: a read takes
+ * its snapshot at once and answers 1.5 s later (a read that began before a change and ends after it);
+ * `operations-500-after-apply`: a capture or refund waits 400 ms, is applied, then answered 500. The hostile
+ * ones create the transaction and then answer it with a NUL and a lone surrogate in its strings and keys plus a
+ * deep surprise field (`hostile-200`), or with 10 MB of JSON (`huge-200`).
  */
 export type Fault =
   | 'down'
@@ -29,6 +31,8 @@ export type Fault =
   | '500-after-create'
   | 'malformed-200'
   | 'slow-reads'
+  | 'stale-slow-reads'
+  | 'operations-500-after-apply'
   | 'hostile-200'
   | 'huge-200'
   | 'echo-400';
@@ -53,6 +57,8 @@ export interface TestGateway {
   requests: RecordedRequest[];
   posts(): RecordedRequest[];
   setFault(fault: Fault | undefined): void;
+  /** Several faults at once (each on its own kind of request). */
+  setFaults(faults: readonly Fault[]): void;
   /** Forgets the recorded requests only (the mock's transactions stay). */
   clearRequests(): void;
   /** Forgets requests, fault and the mock's transactions. */
@@ -68,6 +74,8 @@ export async function startTestGateway(port: number): Promise<TestGateway> {
   const url = `http://127.0.0.1:${port}`;
   const requests: RecordedRequest[] = [];
   let fault: Fault | undefined;
+  let extra = new Set<Fault>();
+  const has = (wanted: Fault) => fault === wanted || extra.has(wanted);
   const mock = createMockGatewayApp({ publicBaseUrl: url });
   const app = new Hono<ServerEnvBindings>();
   app.use('*', async (c, next) => {
@@ -115,9 +123,19 @@ export async function startTestGateway(port: number): Promise<TestGateway> {
     }
   });
   app.get('/v1/transactions/:id', async (_c, next) => {
-    if (fault === 'slow-reads') await new Promise((resolve) => setTimeout(resolve, 3_000));
+    if (has('slow-reads')) await new Promise((resolve) => setTimeout(resolve, 3_000));
     await next();
+    if (has('stale-slow-reads')) await new Promise((resolve) => setTimeout(resolve, 1_500));
   });
+  for (const operation of ['capture', 'refund']) {
+    app.post(`/v1/transactions/:id/${operation}`, async (c, next) => {
+      if (!has('operations-500-after-apply')) return next();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await next();
+      c.res = c.json({ errors: [{ message: 'boom after applying' }] }, 500);
+      return undefined;
+    });
+  }
   app.route('/', mock);
 
   const server: ServerType = await new Promise((resolve) => {
@@ -132,6 +150,11 @@ export async function startTestGateway(port: number): Promise<TestGateway> {
       requests.filter((request) => request.method === 'POST' && request.path === '/v1/transactions'),
     setFault: (next) => {
       fault = next;
+      extra = new Set();
+    },
+    setFaults: (next) => {
+      fault = undefined;
+      extra = new Set(next);
     },
     clearRequests: () => {
       requests.length = 0;
@@ -139,6 +162,7 @@ export async function startTestGateway(port: number): Promise<TestGateway> {
     reset: () => {
       requests.length = 0;
       fault = undefined;
+      extra = new Set();
       resetMockStorage();
     },
     close: () =>

@@ -1,7 +1,7 @@
 /**
  * The spec shows no webhook format, so any of these shapes naming the gateway's transaction is accepted
- * (docs/decisions.md), the most specific first — an outer `id` may be the event's own id:
- * JSON `data.object.id`, `data.id`, `object.id`, `transaction.id`, `transaction_id`, `id`; form-encoded
+ * (docs/decisions/068-gateway-webhooks-in.md), the most specific first — an outer `id` may be the event's own
+ * id: JSON `data.object.id`, `data.id`, `object.id`, `transaction.id`, `transaction_id`, `id`; form-encoded
  * `transaction_id`, `transaction[id]`, `data[id]`, `id`. The value is a positive integer or its digits.
  */
 const JSON_PATHS: readonly (readonly string[])[] = [

@@ -1,4 +1,6 @@
-/** The closed set of failures the UI has to explain (DESIGN.md). */
+/**
+ * The closed set of failures the UI has to explain (docs/decisions/003-gateway-error-parsing-and-kinds.md).
+ */
 export type GatewayErrorKind =
   'network' | 'timeout' | 'integration' | 'unauthorized' | 'not-found' | 'invalid-response' | 'server';
 

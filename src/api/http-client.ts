@@ -64,9 +64,10 @@ function errorForStatus(
   }
   if (status === 401 || status === 403) return gatewayError('unauthorized', 'Not authorised', { status });
   if (status === 404) return gatewayError('not-found', 'Not found', { status });
-  // A gateway behind a proxy that times out (504) or fails (502) may still have processed the request.
-  // A 500 may come after the gateway acted (charged, then failed to answer): for a POST, which creates a
-  // payment, that is not "try again" but "check first" (docs/decisions.md). 503 means it was not taken.
+  // A gateway behind a proxy that times out (504) or fails (502) may still have processed the request. A 500
+  // may come after the gateway acted (charged, then failed to answer): for a POST, which creates a payment,
+  // that is not "try again" but "check first" (docs/decisions/028-a-500-to-a-payment-is-unknown.md). 503
+  // means it was not taken.
   const outcomeUnknown = status === 502 || status === 504 || (status === 500 && method === 'POST');
   return gatewayError('server', parsed.message ?? `Gateway error (${status})`, {
     status,

@@ -43,7 +43,7 @@ export function createTransaction(
 
 const transactionId = z.int().check(z.positive());
 
-/** "Get a transaction": path decided in DESIGN.md. */
+/** "Get a transaction": path decided in docs/gateway-api.md §4. */
 export function getTransaction(baseUrl: string, id: number, signal?: AbortSignal): Promise<Transaction> {
   if (!transactionId.safeParse(id).success) throw new RangeError('transaction id must be a positive integer');
   return gatewayRequest({

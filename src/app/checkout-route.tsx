@@ -6,9 +6,10 @@ import { CheckoutPage } from './checkout-page.tsx';
 import { OrderConfigError } from './lazy-screens.tsx';
 
 /**
- * The order comes from the URL; in mock mode an empty URL gets the demo order (DESIGN.md) and a partial one
- * the demo's amount and title (`/?methods=pix`). The production
- * server takes orders only from checkout sessions (`/pay/{id}`): there, any `/?amount=…` link is refused.
+ * The order comes from the URL; in mock mode an empty URL gets the demo order
+ * (docs/decisions/057-orders-come-from-sessions.md) and a partial one the demo's amount and title
+ * (`/?methods=pix`). The production server takes orders only from checkout sessions (`/pay/{id}`): there, any
+ * `/?amount=…` link is refused.
  */
 export function CheckoutRoute({ search }: { search: URLSearchParams }) {
   const key = search.toString();

@@ -91,7 +91,8 @@ function EmbeddedCheckout({ context, search }: { context: EmbedContext; search: 
   useAutoResize(content, reportHeight);
   useTransactionEvents(send);
 
-  // 3DS from inside the iframe: the host's loader takes the top window to the bank (docs/decisions.md).
+  // 3DS from inside the iframe: the host's loader takes the top window to the bank
+  // (docs/decisions/021-embed-three-ds-top-window.md).
   const navigateToBank = useCallback(
     (href: string, transaction: Transaction) =>
       send({

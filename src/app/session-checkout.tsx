@@ -11,7 +11,7 @@ import { CheckoutPage } from './checkout-page.tsx';
 import { OutcomeCheck, SessionEnded } from './lazy-screens.tsx';
 
 export interface EmbeddedSession {
-  /** The host's page takes the top window to the bank (docs/decisions.md). */
+  /** The host's page takes the top window to the bank (docs/decisions/021-embed-three-ds-top-window.md). */
   navigateToBank: (href: string, transaction: Transaction) => void;
   /** The merchant's page the bank returns to; without one, the session's own return pages. */
   hostReturnUrl: string | undefined;

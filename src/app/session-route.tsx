@@ -5,6 +5,7 @@ import { readServedJson } from '../lib/served-json.ts';
 import type { SessionPage } from '../lib/session-paths.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { onFirstInteraction } from './first-interaction.ts';
+import { onReturnThroughHistory, shownFromHistory } from './history-return.ts';
 import { SessionEnded } from './lazy-screens.tsx';
 import { SessionLoader } from './lazy-routes.tsx';
 import { SessionCheckout } from './session-checkout.tsx';
@@ -19,19 +20,64 @@ export function SessionRoute({ page }: { page: SessionPage }) {
       </Suspense>
     );
   }
+  return <ReturningSession sessionId={page.sessionId} returningFromBank={page.returningFromBank} />;
+}
+
+/**
+ * A page restored from the back/forward cache is the React tree as the shopper left it: perhaps the blank
+ * form, or "taking you to your bank" from before the trip. It asks the server where the payment stands
+ * and, when something is under way, shows that instead (a form with nothing under way keeps what was typed).
+ */
+function ReturningSession({
+  sessionId,
+  returningFromBank,
+}: {
+  sessionId: string;
+  returningFromBank: boolean;
+}) {
+  const [restored, setRestored] = useState<{ session: unknown; generation: number } | null>(null);
+  useEffect(
+    () =>
+      onReturnThroughHistory(() => {
+        void Promise.all([import('../api/public-session.ts'), import('../lib/session-resume.ts')])
+          .then(async ([{ getPublicSession }, { resumeOf }]) => {
+            const fresh = await getPublicSession(sessionId);
+            if (resumeOf(fresh, { returningFromBank }).kind === 'form') return;
+            setRestored((current) => ({ session: fresh, generation: (current?.generation ?? 0) + 1 }));
+          })
+          // Offline or refused: the page stays as it was; any payment still goes through the server.
+          .catch(() => undefined);
+      }),
+    [sessionId, returningFromBank],
+  );
   return (
     <ServedSession
-      key={page.sessionId}
-      sessionId={page.sessionId}
-      returningFromBank={page.returningFromBank}
+      key={`${sessionId}:${restored?.generation ?? 0}`}
+      sessionId={sessionId}
+      returningFromBank={returningFromBank}
+      fresh={restored?.session}
     />
   );
 }
 
-function ServedSession({ sessionId, returningFromBank }: { sessionId: string; returningFromBank: boolean }) {
+interface ServedSessionProps {
+  sessionId: string;
+  returningFromBank: boolean;
+  /** The session just read from the server (a restore from the back/forward cache). */
+  fresh?: unknown;
+}
+
+function ServedSession({ sessionId, returningFromBank, fresh }: ServedSessionProps) {
   const { t } = useI18n();
-  // Back from the bank the page asks the server afresh: the attempt has moved on since any HTML was made.
-  const [served] = useState(() => (returningFromBank ? undefined : readServedJson(SERVED_SESSION_ID)));
+  // Back from the bank, Back or Forward onto this page, or a discarded tab reloaded: the page asks the
+  // server afresh, since the attempt may have moved on since the HTML was made (history-return.ts).
+  const [served] = useState(() =>
+    fresh !== undefined
+      ? fresh
+      : returningFromBank || shownFromHistory()
+        ? undefined
+        : readServedJson(SERVED_SESSION_ID),
+  );
   // An open session with nothing under way paints at once, checked by hand (no zod in the first load).
   const [firstPaint] = useState(() => openSessionForFirstPaint(served, sessionId));
   const [schemaFailed, setSchemaFailed] = useState(false);

@@ -18,10 +18,11 @@ import type { Locale } from './locale.ts';
 import { registeredWords, registerMessages } from './registry.ts';
 
 /**
- * One catalogue per area keeps edits apart; each area types its pt-BR half against its English half, so
- * a missing key fails the type check. The checkout's own areas are bundled here; the areas of lazily
- * loaded screens (results, PIX, 3DS, sessions, simulator, embed) register themselves when their chunk loads, so shoppers do
- * not download the simulator's words (the checkout's first load has a size budget, docs/decisions.md).
+ * One catalogue per area keeps edits apart; each area types its pt-BR half against its English half, so a
+ * missing key fails the type check. The checkout's own areas are bundled here; the areas of lazily loaded
+ * screens (results, PIX, 3DS, sessions, simulator, embed) register themselves when their chunk loads, so
+ * shoppers do not download the simulator's words (the checkout's first load has a size budget,
+ * docs/decisions/023-first-load-budget.md).
  */
 type AllEnglish = typeof commonMessages.en &
   typeof checkoutMessages.en &

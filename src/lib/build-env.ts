@@ -3,7 +3,9 @@
  * here and nowhere else; declared in src/vite-env.d.ts. The server reads its own in server/env.ts.
  */
 
-/** Base URL of the gateway as the browser sees it; default same-origin `/api` (DESIGN.md). */
+/**
+ * Base URL of the gateway as the browser sees it; default same-origin `/api` (docs/operators/settings.md).
+ */
 export const API_BASE_URL_SETTING: string | undefined = import.meta.env.VITE_API_BASE_URL;
 
 /** The zone in which the gateway writes local times (pix_expiration_date); unset: Sao Paulo. */

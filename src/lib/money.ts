@@ -11,7 +11,7 @@ function brl(locale: Locale): Intl.NumberFormat {
   return formatter;
 }
 
-/** Integer cents (the gateway's unit, DESIGN.md) as BRL in the shopper's locale. */
+/** Integer cents (the gateway's unit, docs/gateway-api.md) as BRL in the shopper's locale. */
 export function formatCents(cents: number, locale: Locale): string {
   return brl(locale).format(cents / 100);
 }

@@ -13,9 +13,9 @@ import { URL_ORDER_PARAMETERS } from '../../contract/url-order-parameters.ts';
 import { isLocale, type Locale } from '../i18n/locale.ts';
 
 /**
- * What the checkout sells and how it may be paid (DESIGN.md: "Where the order comes from"): the type of
- * contract/checkout-session.ts's `publicOrderSchema`, the one order schema (z.infer; a type import, so
- * no zod reaches the first load). A delivered order's `shipping.fee` is already part of `amount`.
+ * What the checkout sells and how it may be paid (docs/decisions/057-orders-come-from-sessions.md): the type
+ * of contract/checkout-session.ts's `publicOrderSchema`, the one order schema (z.infer; a type import, so no
+ * zod reaches the first load). A delivered order's `shipping.fee` is already part of `amount`.
  */
 export type OrderConfig = PublicOrder;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -40,9 +40,10 @@ function isItem(v: unknown): v is OrderItem {
 }
 
 /**
- * `publicOrderSchema`'s rules for the first paint, which cannot carry zod (docs/decisions.md, "One order
- * schema"): the limits and value sets are the contract's own (order-values.ts), and order-config.test.ts
- * runs both on the same cases. Returns the top-level fields that break them.
+ * `publicOrderSchema`'s rules for the first paint, which cannot carry zod
+ * (docs/decisions/083-one-order-schema.md): the limits and value sets are the contract's own
+ * (order-values.ts), and order-config.test.ts runs both on the same cases. Returns the top-level fields that
+ * break them.
  */
 export function validateOrderConfig(
   candidate: Record<string, unknown>,

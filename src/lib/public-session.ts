@@ -10,12 +10,12 @@ const isNullableString = (v: unknown) => v === null || typeof v === 'string';
 
 /**
  * The injected session, checked by hand for the first paint: zod is not in the checkout's first load
- * (docs/decisions.md). Only what the first paint can render is accepted here — an open session with no
- * payment yet, for `sessionId` — with its order held to the same rules as `publicOrderSchema`
- * (validateOrderConfig; public-session.test.ts runs both on the same cases). Anything else (a payment
- * to resume, an expired or completed session, an unexpected shape) returns undefined and goes the lazy
- * way, where `publicSessionSchema` validates all of it. The full schema also re-checks this one after
- * the first paint.
+ * (docs/decisions/050-session-page-first-paint.md). Only what the first paint can render is accepted here —
+ * an open session with no payment yet, for `sessionId` — with its order held to the same rules as
+ * `publicOrderSchema` (validateOrderConfig; public-session.test.ts runs both on the same cases). Anything
+ * else (a payment to resume, an expired or completed session, an unexpected shape) returns undefined and goes
+ * the lazy way, where `publicSessionSchema` validates all of it. The full schema also re-checks this one
+ * after the first paint.
  */
 export function openSessionForFirstPaint(value: unknown, sessionId: string): PaymentSession | undefined {
   if (!isRecord(value)) return undefined;

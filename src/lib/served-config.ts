@@ -16,17 +16,47 @@ export interface ServedConfig {
    * order is refused. Anyone can edit a URL, so its amount is the shopper's say-so.
    */
   sessionsOnly: boolean;
-  /** The shop's name for the header, when the server knows it (SHOP_NAME). */
+  /** The shop's name for the header and the title, when the server knows it (SHOP_NAME or the session's). */
   shopName?: string | undefined;
+  /** `#rrggbb`, already readable on white (the server darkened it if needed). */
+  brandColor?: string | undefined;
+  /** An e-mail address or an https: URL. */
+  support?: string | undefined;
+  /** Served by the checkout itself, with the box it takes in the header. */
+  logo?: { src: string; width: number; height: number } | undefined;
+}
+
+const text = (value: unknown, pattern: RegExp, max: number) =>
+  typeof value === 'string' && value.length <= max && pattern.test(value) ? value : undefined;
+const size = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 512 ? value : undefined;
+
+/** contract/shop-identity.ts `pageShopSchema`, checked by hand: anything odd is left out, never shown. */
+function parseShop(value: unknown): Pick<ServedConfig, 'shopName' | 'brandColor' | 'support' | 'logo'> {
+  if (typeof value !== 'object' || value === null) return {};
+  const { name, brand_color, support, logo } = value as Record<string, unknown>;
+  const { src, width, height } = (typeof logo === 'object' && logo !== null ? logo : {}) as Record<
+    string,
+    unknown
+  >;
+  const logoSrc = text(src, /^\/shop\/logo\?v=[A-Za-z0-9_-]+$/, 80);
+  const logoWidth = size(width);
+  const logoHeight = size(height);
+  return {
+    shopName: text(name, /^[^\p{Cc}]+$/u, 60),
+    brandColor: text(brand_color, /^#[0-9a-fA-F]{6}$/, 7),
+    support: text(support, /^(https:\/\/[^\s<>"]+|[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+)$/, 200),
+    logo:
+      logoSrc && logoWidth && logoHeight ? { src: logoSrc, width: logoWidth, height: logoHeight } : undefined,
+  };
 }
 
 /** Read by hand (no zod in the first load); anything unexpected from a server still means "sessions only". */
 export function parseServedConfig(value: unknown): ServedConfig {
   if (typeof value !== 'object' || value === null) return { fromServer: false, sessionsOnly: false };
-  const { mode, orders, shop_name } = value as Partial<Record<keyof PageConfig, unknown>>;
+  const { mode, orders, shop } = value as Partial<Record<keyof PageConfig, unknown>>;
   const knownDevelopment = mode === 'development' && orders !== 'session';
-  const shopName = typeof shop_name === 'string' ? shop_name.slice(0, 60) : undefined;
-  return { fromServer: true, sessionsOnly: !knownDevelopment, shopName };
+  return { fromServer: true, sessionsOnly: !knownDevelopment, ...parseShop(shop) };
 }
 
 let cached: ServedConfig | undefined;

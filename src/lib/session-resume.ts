@@ -28,7 +28,7 @@ export type Resume =
   | { kind: 'paid' };
 
 /**
- * The server's statuses of an attempt that charged nothing (docs/decisions.md, "Attempt statuses"): the
+ * The server's statuses of an attempt that charged nothing (docs/decisions/042-attempt-statuses.md): the
  * gateway refused it outright (`rejected`, a 400), it never reached the gateway (`failed`), or an unknown
  * outcome was looked for and not found (`failed_unknown`). Paying again is safe after these.
  */

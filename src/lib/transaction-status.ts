@@ -1,4 +1,4 @@
-/** Statuses known from the closest documented API of this family (DESIGN.md). */
+/** Statuses known from the closest documented API of this family (docs/gateway-api.md §3). */
 export type TransactionOutcome = 'approved' | 'declined' | 'pending' | 'waiting_payment' | 'refunded';
 
 /** Unknown statuses are "pending": a new status must never crash or be mistaken for a success. */

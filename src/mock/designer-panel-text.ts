@@ -72,7 +72,7 @@ const PT_BR: PanelText = {
 
 export const PANEL_TEXT: Record<Locale, PanelText> = { en: EN, 'pt-BR': PT_BR };
 
-/** Outcomes of the test cards (mock-core/scenarios.ts keeps the English the README shows). */
+/** Outcomes of the test cards (mock-core/scenarios.ts keeps the English the docs show). */
 export const CARD_OUTCOME_PT: Record<CardScenario, string> = {
   approve: 'Aprovado (pago)',
   refuse: 'Recusado pelo emissor',

@@ -24,7 +24,8 @@ async function respond(answer: MockAnswer): Promise<Response> {
   }
   await delay(loadSettings().latencyMs);
   if (answer.kind === 'network-error') return HttpResponse.error();
-  // The countdown of PIX relies on the gateway's Date header (DESIGN.md).
+  // The countdown of PIX relies on the gateway's Date header
+  // (docs/decisions/014-pix-countdown-and-polling.md).
   return HttpResponse.json(answer.body as Record<string, unknown>, {
     status: answer.status,
     headers: { Date: new Date(mockGatewayNow()).toUTCString() },

@@ -28,7 +28,7 @@ interface PaymentSubmitOptions<V extends FieldValues, R> {
   /** A parameter the gateway refused (a 400) → the field the shopper can fix, if any. */
   fieldFor: (error: FieldError, values: V) => FieldPath<V> | undefined;
   /**
-   * The answer was lost or the session moved on (lib/session-check.ts): a checkout session asks its
+   * The answer was lost or the session moved on (api/session-check.ts): a checkout session asks its
    * server instead of showing an error. Without it, the form shows the error.
    */
   onCheckWithServer?: (() => void) | undefined;

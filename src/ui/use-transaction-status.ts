@@ -13,9 +13,9 @@ interface TransactionStatusOptions {
 }
 
 /**
- * A payment's status from the gateway, asked again while it is open on the schedule of
- * lib/processing-poll.ts (an unknown status counts as open, DESIGN.md). `stoppedChecking`: past that
- * schedule's limit the screen stops asking and says the shop will confirm the payment.
+ * A payment's status from the gateway, asked again while it is open on the schedule of lib/processing-poll.ts
+ * (an unknown status counts as open, docs/gateway-api.md §3). `stoppedChecking`: past that schedule's limit
+ * the screen stops asking and says the shop will confirm the payment.
  */
 export function useTransactionStatus(id: number, { initial, retry }: TransactionStatusOptions) {
   const [shownAt] = useState(() => Date.now());

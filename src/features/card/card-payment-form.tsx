@@ -45,7 +45,7 @@ interface CardPaymentFormProps {
   prepareThreeDSecure?: () => Promise<ThreeDSecureRequest>;
   /**
    * The answer was lost (time-out, 502, 504…) or the session moved on (409, 410): a checkout
-   * session asks its server where things stand (src/lib/session-check.ts) instead of leaving the
+   * session asks its server where things stand (src/api/session-check.ts) instead of leaving the
    * shopper to guess. Without it, the form shows its own warning or error.
    */
   onCheckWithServer?: (() => void) | undefined;

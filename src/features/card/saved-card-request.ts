@@ -5,7 +5,9 @@ import type {
   ThreeDSTransactionRequest,
 } from '../../../contract/gateway/transaction-request.ts';
 
-/** The same request paid with a saved card: `card_id` top-level instead of `card` (DESIGN.md). */
+/**
+ * The same request paid with a saved card: `card_id` top-level instead of `card` (docs/gateway-api.md §2.1).
+ */
 export function withSavedCard(
   request: CardTransactionRequest | ThreeDSTransactionRequest,
   cardId: number,

@@ -13,8 +13,9 @@ function isTimeZone(value: string): boolean {
 }
 
 /**
- * The zone in which the gateway writes `pix_expiration_date` (DESIGN.md). A build for a gateway
- * elsewhere sets `VITE_GATEWAY_TIME_ZONE`; a zone the browser does not know falls back to Sao Paulo.
+ * The zone in which the gateway writes `pix_expiration_date`
+ * (docs/decisions/014-pix-countdown-and-polling.md). A build for a gateway elsewhere sets
+ * `VITE_GATEWAY_TIME_ZONE`; a zone the browser does not know falls back to Sao Paulo.
  */
 export function gatewayTimeZone(configured: unknown = GATEWAY_TIME_ZONE_SETTING): string {
   if (typeof configured === 'string' && configured !== '' && isTimeZone(configured)) return configured;

@@ -1,7 +1,8 @@
 /**
  * `pix_expiration_date` is `YYYY-MM-DD HH:MM:SS` with no zone: wall time in the gateway's zone
- * (DESIGN.md). Reading it in the device's zone would be off by hours for a shopper abroad, so it is
- * turned into an instant here, and counted down against the gateway's clock (src/lib/server-clock.ts).
+ * (docs/decisions/014-pix-countdown-and-polling.md). Reading it in the device's zone would be off by hours
+ * for a shopper abroad, so it is turned into an instant here, and counted down against the gateway's clock
+ * (src/lib/server-clock.ts).
  */
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 

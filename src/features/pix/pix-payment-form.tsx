@@ -26,7 +26,10 @@ interface PixPaymentFormProps {
   order: OrderConfig;
   /** The gateway created the charge; the request is kept to issue a new code if this one expires. */
   onTransaction: (transaction: Transaction, request: PixTransactionRequest) => void;
-  /** The answer was lost, or the session moved on: a checkout session asks its server (lib/session-check.ts). */
+  /**
+   * The answer was lost, or the session moved on: a checkout session asks its server
+   * (api/session-check.ts).
+   */
   onCheckWithServer?: (() => void) | undefined;
   /** What the shop told the session about its customer: filled and folded. */
   customer?: SessionCustomer | null | undefined;

@@ -4,8 +4,9 @@ import { outcomeOf } from '../../lib/transaction-status.ts';
 export type PixPhase = 'waiting' | 'paid' | 'expired' | 'refused';
 
 /**
- * An expired code is `canceled` by the gateway (docs/decisions.md), but the countdown may reach zero
- * before the next poll says so: `pastExpiry` (by the gateway's clock), an open code is expired too.
+ * An expired code is `canceled` by the gateway (docs/decisions/013-expired-pix-is-canceled.md), but the
+ * countdown may reach zero before the next poll says so: `pastExpiry` (by the gateway's clock), an open code
+ * is expired too.
  */
 export function pixPhase(status: string, pastExpiry: boolean): PixPhase {
   if (status === 'canceled') return 'expired';

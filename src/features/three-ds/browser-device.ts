@@ -49,7 +49,7 @@ function javaEnabled(navigator: BrowserEnvironment['navigator']): boolean {
   }
 }
 
-/** The shopper's browser as `threeDSecure.device` and `userAgent` (spec 2.3, DESIGN.md). */
+/** The shopper's browser as `threeDSecure.device` and `userAgent` (docs/gateway-api.md §2.3). */
 export function collectBrowserData(env: BrowserEnvironment): BrowserData {
   const { screen, navigator } = env;
   return {

@@ -9,7 +9,7 @@ export interface RedirectPolicy {
  * What the checkout follows: `https:` anywhere, and its own origin. The own origin is where the mock
  * gateways put their bank page — the designers' in-browser mock and the checkout server's in-process
  * mock (`/__mock-gateway/mock-bank/…`) alike, over plain http in development and tests. Going there
- * never leaves our own site, so it cannot be a phishing page (docs/decisions.md).
+ * never leaves our own site, so it cannot be a phishing page (docs/decisions/054-own-origin-bank-url.md).
  */
 export function checkoutRedirectPolicy(): RedirectPolicy {
   return { pageOrigin: window.location.origin, allowPageOrigin: true };

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { tabStorage } from '../../lib/safe-storage.ts';
 
-/** Only `{reference → transaction id}` is kept (DESIGN.md): no card data, no amounts, no tokens. */
+/**
+ * Only `{reference → transaction id}` is kept (docs/decisions/011-three-ds-return-and-followed-urls.md): no
+ * card data, no amounts, no tokens.
+ */
 const STORAGE_KEY = 'three-ds:returns';
 /** Older entries are dropped so a long session does not grow the map without bound. */
 const MAX_ENTRIES = 20;

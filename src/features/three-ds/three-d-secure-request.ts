@@ -37,7 +37,7 @@ function returnUrlsOf(input: ReturnTo): ReturnUrls {
 
 /**
  * `threeDSecure` of spec 2.3. `ipAddress` stays empty: the browser cannot know its public address and
- * the checkout server fills it from the connection (DESIGN.md).
+ * the checkout server fills it from the connection (docs/decisions/045-the-session-decides.md).
  */
 export function buildThreeDSecure(input: ThreeDSecureInput): ThreeDSecureRequest {
   const { device, userAgent } = collectBrowserData(input.env);

@@ -14,7 +14,8 @@ const en = {
   'card.installment.noInterest': '{count}x {amount} (no interest)',
   'card.pay': 'Pay {amount}',
   'card.paying': 'Processing payment…',
-  // Browser → this checkout's server → the gateway (README, PCI note): the shop's own site never sees them.
+  // Browser → this checkout's server → the gateway (docs/operators/go-live.md, PCI): the shop's own site
+  // never sees them.
   'card.secureNote':
     'Your card details go only to this checkout’s payment server, which passes them to the payment processor. They are not stored, and the shop’s website never sees them.',
   'card.error.unexpected':

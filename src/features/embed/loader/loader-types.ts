@@ -19,8 +19,8 @@ export interface MountOptions {
    */
   session?: string;
   /**
-   * The designers' preview only (the mock build): amount in integer cents, items, methods… (README:
-   * "Embed in your site"). The checkout server refuses it; ignored when `session` is given.
+   * The designers' preview only (the mock build): amount in integer cents, items, methods…
+   * (docs/merchants/embed.md). The checkout server refuses it; ignored when `session` is given.
    */
   order?: OrderConfig;
   locale?: 'pt-BR' | 'en';

@@ -1,0 +1,92 @@
+// Writes docs/decisions/README.md, the index of the decision records, from the records themselves;
+// `--check` (part of `npm run lint`) fails instead when a record is malformed or the index is stale.
+// Numbers must be unique, not contiguous: ranges are handed out to people working in parallel.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import prettier from 'prettier';
+
+const dir = fileURLToPath(new URL('../docs/decisions/', import.meta.url));
+const RECORD_FILE = /^(\d{3})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
+const SECTIONS = ['Context', 'Decision', 'Consequences'];
+
+const INTRO = `# Decision records
+
+Short records of the choices that fill gaps of the gateway interface ([docs/gateway-api.md](../gateway-api.md)) or
+shape the code, one file each: \`NNN-short-title.md\` with the sections Context, Decision and Consequences. Newest
+last. Numbers are unique but not contiguous (ranges are handed out to people working in parallel). A record that a
+later one changes keeps its text; the later record says what changed.
+
+This index is generated: after adding a record run \`npm run docs:decisions\` (\`npm run lint\` fails while it is
+stale).
+`;
+
+/** The records in number order, with what is wrong with each. */
+export function readRecords(folder = dir) {
+  const problems = [];
+  const records = [];
+  const seen = new Map();
+  for (const name of readdirSync(folder).sort()) {
+    if (name === 'README.md') continue;
+    const match = RECORD_FILE.exec(name);
+    if (!match) {
+      problems.push(`${name}: a record is named NNN-short-title.md (lower case, digits and dashes)`);
+      continue;
+    }
+    const number = match[1];
+    if (seen.has(number)) problems.push(`${name}: number ${number} is also used by ${seen.get(number)}`);
+    seen.set(number, name);
+    const text = readFileSync(join(folder, name), 'utf8');
+    const heading = /^# (.+)$/m.exec(text);
+    if (!heading) problems.push(`${name}: no "# Title" heading`);
+    // "# 012. Title", "# 012 — Title", "# ADR 012: Title" and "# Title" all name the same title.
+    const title = (heading?.[1] ?? name).replace(/^(?:ADR[- ]?)?0*\d+\s*[.:—–-]\s*/i, '').trim();
+    let from = 0;
+    for (const section of SECTIONS) {
+      const at = text.slice(from).search(new RegExp(`^#{2,3} ${section}\\s*$`, 'm'));
+      if (at < 0) {
+        problems.push(`${name}: no "## ${section}" section after the previous one (${SECTIONS.join(' / ')})`);
+        break;
+      }
+      from += at + 1;
+    }
+    records.push({ number, name, title });
+  }
+  return { records, problems };
+}
+
+export function renderIndex(records) {
+  // A list, not a table: a longer title would re-pad every row of a table and make each new record a conflict.
+  const rows = records.map((r) => `- ${r.number} [${r.title.replaceAll(']', '\\]')}](${r.name})`);
+  return `${INTRO}\n${rows.join('\n')}\n`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { records, problems } = readRecords();
+  const indexPath = join(dir, 'README.md');
+  // Formatted as `prettier --check` wants it, so the check compares exactly.
+  const options = { ...(await prettier.resolveConfig(indexPath)), filepath: indexPath };
+  const index = await prettier.format(renderIndex(records), options);
+  if (process.argv.includes('--check')) {
+    let current = '';
+    try {
+      current = readFileSync(indexPath, 'utf8');
+    } catch {
+      problems.push('docs/decisions/README.md is missing');
+    }
+    if (current && current !== index) {
+      problems.push('docs/decisions/README.md is stale: run `npm run docs:decisions`');
+    }
+    if (problems.length > 0) {
+      console.error(`Decision records:\n  ${problems.join('\n  ')}`);
+      process.exit(1);
+    }
+  } else {
+    writeFileSync(indexPath, index);
+    if (problems.length > 0) {
+      console.error(`Decision records:\n  ${problems.join('\n  ')}`);
+      process.exit(1);
+    }
+    console.log(`docs/decisions/README.md: ${records.length} records`);
+  }
+}

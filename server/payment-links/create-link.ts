@@ -1,0 +1,61 @@
+import type { CreatePaymentLinkRequest } from '../../contract/payment-links/payment-link.ts';
+import type { Database } from '../db/database.ts';
+import type { PaymentLinkRow } from '../db/schema.ts';
+import { requestHash } from '../sessions/create-session.ts';
+import { newLinkCode, newPaymentLinkId } from './ids.ts';
+import { writeLinkEvent } from './link-events.ts';
+import { insertLink } from './link-repository.ts';
+import { settingsOf } from './link-settings.ts';
+
+export type CreateLinkResult =
+  | { kind: 'created'; row: PaymentLinkRow }
+  | { kind: 'replayed'; row: PaymentLinkRow }
+  | { kind: 'conflict' }
+  | { kind: 'invalid'; message: string; parameter: string };
+
+/**
+ * `POST /api/v1/payment-links`: the link and `payment_link.created` commit together. An Idempotency-Key
+ * replays the first answer (same body) or conflicts (another body), as for sessions.
+ */
+export async function createLink(
+  db: Database,
+  body: CreatePaymentLinkRequest,
+  options: { now: Date; publicUrl: string; idempotencyKey?: string },
+): Promise<CreateLinkResult> {
+  const { now } = options;
+  const expiresAt = body.expires_at ? new Date(body.expires_at) : null;
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) {
+    return { kind: 'invalid', message: 'expires_at must be in the future.', parameter: 'expires_at' };
+  }
+  const hash = requestHash(body);
+  return db.transaction(async (tx) => {
+    const result = await insertLink(tx, {
+      id: newPaymentLinkId(),
+      code: newLinkCode(),
+      reference: body.reference ?? null,
+      title: body.title,
+      description: body.description ?? null,
+      items: body.items ?? null,
+      shippingFee: body.items ? (body.shipping_fee ?? null) : null,
+      customAmount: body.custom_amount ?? null,
+      quantity: body.quantity ?? null,
+      settings: { ...settingsOf(body) },
+      metadata: body.metadata ?? {},
+      active: true,
+      inactiveMessage: body.inactive_message ?? null,
+      expiresAt,
+      maxPayments: body.max_payments ?? null,
+      idempotencyKey: options.idempotencyKey ?? null,
+      requestHash: options.idempotencyKey ? hash : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!result.created) {
+      return result.row.requestHash === hash
+        ? { kind: 'replayed' as const, row: result.row }
+        : { kind: 'conflict' as const };
+    }
+    await writeLinkEvent(tx, 'payment_link.created', result.row, { publicUrl: options.publicUrl, now });
+    return { kind: 'created' as const, row: result.row };
+  });
+}

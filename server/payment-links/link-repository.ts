@@ -1,0 +1,144 @@
+import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PaymentLinkStatus } from '../../contract/payment-links/payment-link.ts';
+import type { Database } from '../db/database.ts';
+import {
+  checkoutSessions,
+  paymentAttempts,
+  paymentLinks,
+  type NewPaymentLinkRow,
+  type PaymentLinkRow,
+} from '../db/schema.ts';
+import { linkStatusCondition } from './link-status.ts';
+
+export async function findLinkById(db: Database, id: string): Promise<PaymentLinkRow | undefined> {
+  const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, id)).limit(1);
+  return row;
+}
+
+export async function findLinkByCode(db: Database, code: string): Promise<PaymentLinkRow | undefined> {
+  const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.code, code)).limit(1);
+  return row;
+}
+
+/** The link's row, locked until the transaction ends (PATCH, expiry, a payment taking a slot). */
+export async function lockLink(db: Database, id: string): Promise<PaymentLinkRow | undefined> {
+  const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Inserts unless the idempotency key is taken; then answers the link that holds it (the caller compares
+ * request hashes). The unique key, not a prior read, decides, so two racing requests agree.
+ */
+export async function insertLink(
+  db: Database,
+  row: NewPaymentLinkRow,
+): Promise<{ created: boolean; row: PaymentLinkRow }> {
+  const [created] = await db.insert(paymentLinks).values(row).onConflictDoNothing().returning();
+  if (created) return { created: true, row: created };
+  if (row.idempotencyKey === undefined || row.idempotencyKey === null) {
+    throw new Error('payment link insert conflicted without an idempotency key');
+  }
+  const [existing] = await db
+    .select()
+    .from(paymentLinks)
+    .where(eq(paymentLinks.idempotencyKey, row.idempotencyKey))
+    .limit(1);
+  if (!existing) throw new Error('payment link insert conflicted but no link holds the key');
+  return { created: false, row: existing };
+}
+
+/** Captured minus refunded over each link's payments, in cents (0 for a link without any). */
+export async function amountsCollected(db: Database, ids: readonly string[]): Promise<Map<string, number>> {
+  const amounts = new Map<string, number>();
+  if (ids.length === 0) return amounts;
+  const rows = await db
+    .select({
+      linkId: checkoutSessions.paymentLinkId,
+      amount: sql<string>`coalesce(sum(${paymentAttempts.capturedAmount} - ${paymentAttempts.refundedAmount}), 0)`,
+    })
+    .from(paymentAttempts)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
+    .where(inArray(checkoutSessions.paymentLinkId, [...ids]))
+    .groupBy(checkoutSessions.paymentLinkId);
+  for (const row of rows) if (row.linkId !== null) amounts.set(row.linkId, Number(row.amount));
+  return amounts;
+}
+
+export interface LinkListQuery {
+  limit: number;
+  status?: PaymentLinkStatus;
+  createdFrom?: Date;
+  createdTo?: Date;
+  /** Case-insensitive, in the title and the reference. */
+  search?: string;
+  after?: { createdAt: Date; id: string };
+  now: Date;
+}
+
+/** `%`, `_` and `\` are the merchant's characters, not patterns. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Newest first; `limit + 1` rows, so the caller knows whether there are more. */
+export async function listLinks(db: Database, query: LinkListQuery): Promise<PaymentLinkRow[]> {
+  const t = paymentLinks;
+  const filters: (SQL | undefined)[] = [
+    query.status ? linkStatusCondition(query.status, query.now) : undefined,
+    query.createdFrom ? gte(t.createdAt, query.createdFrom) : undefined,
+    query.createdTo ? lte(t.createdAt, query.createdTo) : undefined,
+    query.search
+      ? or(ilike(t.title, likePattern(query.search)), ilike(t.reference, likePattern(query.search)))
+      : undefined,
+    query.after
+      ? or(
+          lt(t.createdAt, query.after.createdAt),
+          and(eq(t.createdAt, query.after.createdAt), lt(t.id, query.after.id)),
+        )
+      : undefined,
+  ];
+  return db
+    .select()
+    .from(t)
+    .where(and(...filters))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(query.limit + 1);
+}
+
+/** Whether any session of the link has a payment attempt (its price is then fixed). */
+export async function linkHasPayments(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
+    .where(eq(checkoutSessions.paymentLinkId, id))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The link's payments (attempts of its sessions), newest first, `limit + 1` rows. */
+export async function listLinkPayments(
+  db: Database,
+  id: string,
+  limit: number,
+  after?: { createdAt: Date; id: string },
+) {
+  return db
+    .select({ attempt: paymentAttempts, session: checkoutSessions })
+    .from(paymentAttempts)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
+    .where(
+      and(
+        eq(checkoutSessions.paymentLinkId, id),
+        after
+          ? or(
+              lt(paymentAttempts.createdAt, after.createdAt),
+              and(eq(paymentAttempts.createdAt, after.createdAt), lt(paymentAttempts.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
+    .limit(limit + 1);
+}

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { sessionIdSchema } from '../../contract/checkout-session.ts';
+import { paymentLinkCodeSchema } from '../../contract/payment-links/payment-link.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { checkoutSessions } from '../db/schema.ts';
+import type { ServerEnvBindings } from '../http/bindings.ts';
+import { clientAddress, parseTrustProxy, rateLimitSubject } from '../http/client-address.ts';
+import { announceExpiredLinks } from '../payment-links/expire-links.ts';
+import { LINK_PAGE_CSS, LINK_SHARE_JS } from '../payment-links/link-page-assets.ts';
+import {
+  activeLinkPage,
+  closedLinkPage,
+  notFoundLinkPage,
+  printableLinkPage,
+  thanksPage,
+  wordsFor,
+} from '../payment-links/link-page.ts';
+import { findLinkByCode } from '../payment-links/link-repository.ts';
+import { linkStatus } from '../payment-links/link-status.ts';
+import { linkUrl } from '../payment-links/link-views.ts';
+import { parseBrl } from '../payment-links/money-text.ts';
+import { openSessionFromLink } from '../payment-links/open-session.ts';
+import { verifiedPrefill } from '../payment-links/prefill-signature.ts';
+import { linkQrSvg } from '../payment-links/qr-svg.ts';
+import { hitAll } from '../rate-limit/rate-limit.ts';
+import { shopperUrl } from '../sessions/session-views.ts';
+
+/** Each "Continue" writes a session: a generous bound per address keeps a script from filling the table. */
+const VISITS_PER_ADDRESS = { max: 120, windowMs: 10 * 60_000 };
+
+function html(c: Context, body: string, status: 200 | 400 | 404 | 429 = 200): Response {
+  // A link's page changes with its status and counters: never kept by a cache.
+  c.header('Cache-Control', 'no-store');
+  return c.html(body, status);
+}
+
+/**
+ * The shopper's side of payment links, mounted at `/l`: the link's page (GET), "Continue" (POST: a fresh
+ * session, then 303 to `/pay/{id}`, so reload and Back keep that session), the thank-you page, the
+ * printable QR sheet and the pages' two static files. Server-rendered: nothing joins the checkout's bundle.
+ */
+export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
+  const routes = new Hono<ServerEnvBindings>();
+  const trust = parseTrustProxy(deps.env.TRUST_PROXY);
+  const shopName = deps.env.SHOP_NAME ?? 'Loja';
+  const find = async (code: string) =>
+    paymentLinkCodeSchema.safeParse(code).success ? findLinkByCode(deps.db, code) : undefined;
+
+  routes.get('/link-page.css', (c) => {
+    c.header('Content-Type', 'text/css; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(LINK_PAGE_CSS);
+  });
+  routes.get('/link-share.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(LINK_SHARE_JS);
+  });
+
+  routes.get('/:code', async (c) => {
+    const link = await find(c.req.param('code'));
+    if (!link) return html(c, notFoundLinkPage(shopName), 404);
+    const now = deps.now();
+    const status = linkStatus(link, now);
+    if (status === 'expired')
+      await announceExpiredLinks(deps.db, { now, publicUrl: deps.publicUrl, id: link.id });
+    if (status !== 'active') return html(c, closedLinkPage(link, status, shopName));
+    return html(c, activeLinkPage({ link, shopName, prefill: new URL(c.req.url).searchParams }));
+  });
+
+  routes.post('/:code', async (c) => {
+    const address = clientAddress(c, trust);
+    const verdict = await hitAll(
+      deps.db,
+      [{ key: `link-visit:${rateLimitSubject(address)}`, limit: VISITS_PER_ADDRESS }],
+      deps.now(),
+    );
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      return html(c, notFoundLinkPage(shopName), 429);
+    }
+    const link = await find(c.req.param('code'));
+    if (!link) return html(c, notFoundLinkPage(shopName), 404);
+    const form = await c.req.parseBody();
+    const text = (name: string) => (typeof form[name] === 'string' ? form[name] : undefined);
+    const prefill = new URLSearchParams();
+    for (const name of ['document', 'email', 'name', 'sig']) {
+      const value = text(name);
+      if (value !== undefined) prefill.set(name, value);
+    }
+    const typed = { amount: text('amount'), quantity: text('quantity') };
+    const amount = typed.amount === undefined ? undefined : parseBrl(typed.amount);
+    const quantity = typed.quantity === undefined ? undefined : Number(typed.quantity);
+    const customer = verifiedPrefill(deps.secretKey, link.code, prefill);
+    const result = await openSessionFromLink(
+      deps.db,
+      link,
+      {
+        ...(amount !== undefined ? { amount } : link.customAmount ? { amount: Number.NaN } : {}),
+        ...(quantity !== undefined ? { quantity } : {}),
+        ...(customer ? { customer } : {}),
+      },
+      { now: deps.now(), publicUrl: deps.publicUrl },
+    );
+    if (result.kind === 'closed') return html(c, closedLinkPage(link, result.status, shopName));
+    if (result.kind === 'invalid') {
+      return html(c, activeLinkPage({ link, shopName, prefill, typed, error: result.field }), 400);
+    }
+    deps.log.info('payment link visit opened a session', {
+      paymentLinkId: link.id,
+      sessionId: result.session.id,
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(new URL(shopperUrl(deps.publicUrl, result.session.id)).pathname, 303);
+  });
+
+  routes.get('/:code/thanks', async (c) => {
+    const link = await find(c.req.param('code'));
+    if (!link) return html(c, notFoundLinkPage(shopName), 404);
+    const sid = c.req.query('session_id');
+    const valid = sid !== undefined && sessionIdSchema.safeParse(sid).success;
+    const [session] = valid
+      ? await deps.db
+          .select({ status: checkoutSessions.status, linkId: checkoutSessions.paymentLinkId })
+          .from(checkoutSessions)
+          .where(eq(checkoutSessions.id, sid))
+          .limit(1)
+      : [];
+    // Only this link's own session, paid, earns the thank-you: the page tells nothing about any other.
+    const mine = session?.linkId === link.id;
+    return html(c, thanksPage(link, mine && session.status === 'complete', shopName, mine ? sid : undefined));
+  });
+
+  routes.get('/:code/qr', async (c) => {
+    const link = await find(c.req.param('code'));
+    if (!link) return html(c, notFoundLinkPage(shopName), 404);
+    const url = linkUrl(deps.publicUrl, link.code);
+    const words = wordsFor(link);
+    return html(c, printableLinkPage(link, url, linkQrSvg(url, words.qrLabel(link.title)), shopName));
+  });
+
+  return routes;
+}

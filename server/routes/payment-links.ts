@@ -1,0 +1,205 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import {
+  createPaymentLinkRequestSchema,
+  PAYMENT_LINK_STATUSES,
+  paymentLinkIdSchema,
+  patchPaymentLinkRequestSchema,
+} from '../../contract/payment-links/payment-link.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { toMerchantPayment } from '../events/payment-view.ts';
+import { apiError } from '../http/api-error.ts';
+import type { ServerEnvBindings } from '../http/bindings.ts';
+import { readJsonBody } from '../http/json-body.ts';
+import { merchantAuth } from '../http/merchant-auth.ts';
+import { createLink } from '../payment-links/create-link.ts';
+import {
+  amountsCollected,
+  findLinkById,
+  listLinkPayments,
+  listLinks,
+} from '../payment-links/link-repository.ts';
+import { toPaymentLink } from '../payment-links/link-views.ts';
+import { patchLink } from '../payment-links/patch-link.ts';
+import type { PaymentLinkRow } from '../db/schema.ts';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** Cursor = the last row's (created_at, id), base64url: stable under inserts, opaque to the merchant. */
+function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
+  try {
+    const parsed = z
+      .tuple([z.string(), z.string()])
+      .safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString()));
+    if (!parsed.success) return undefined;
+    const createdAt = new Date(parsed.data[0]);
+    return Number.isNaN(createdAt.getTime()) ? undefined : { createdAt, id: parsed.data[1] };
+  } catch {
+    return undefined;
+  }
+}
+
+function dateParam(value: string | undefined): Date | undefined | 'invalid' {
+  if (value === undefined) return undefined;
+  const date = new Date(/^\d+$/.test(value) ? Number(value) * 1000 : value);
+  return Number.isNaN(date.getTime()) ? 'invalid' : date;
+}
+
+function limitParam(value: string | undefined): number {
+  return Math.min(100, Math.max(1, Number(value ?? 20) || 20));
+}
+
+/**
+ * The merchant's payment links API (secret key), mounted at `/api/v1/payment-links`: create (with an
+ * Idempotency-Key), list (cursor, status, created range, search), get, patch (never delete: deactivate)
+ * and the link's payments. The work is in server/payment-links/.
+ */
+export function paymentLinkRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
+  const routes = new Hono<ServerEnvBindings>();
+  routes.use('*', merchantAuth(deps.secretKey));
+
+  const view = async (rows: PaymentLinkRow[]) => {
+    const collected = await amountsCollected(
+      deps.db,
+      rows.map((row) => row.id),
+    );
+    const now = deps.now();
+    return rows.map((row) =>
+      toPaymentLink(row, { publicUrl: deps.publicUrl, now, amountCollected: collected.get(row.id) ?? 0 }),
+    );
+  };
+  const find = async (id: string) =>
+    paymentLinkIdSchema.safeParse(id).success ? findLinkById(deps.db, id) : undefined;
+
+  routes.post('/', async (c) => {
+    const key = c.req.header('idempotency-key');
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      return apiError(
+        c,
+        400,
+        'Idempotency-Key must be 1–255 printable characters without spaces.',
+        'invalid_parameter',
+        'Idempotency-Key',
+      );
+    }
+    const body = await readJsonBody(c, createPaymentLinkRequestSchema);
+    if (!body.ok) return body.response;
+    const result = await createLink(deps.db, body.data, {
+      now: deps.now(),
+      publicUrl: deps.publicUrl,
+      idempotencyKey: key,
+    });
+    if (result.kind === 'invalid')
+      return apiError(c, 400, result.message, 'invalid_parameter', result.parameter);
+    if (result.kind === 'conflict') {
+      return apiError(
+        c,
+        409,
+        'This Idempotency-Key was already used with a different body.',
+        'idempotency_key_reused',
+        'Idempotency-Key',
+      );
+    }
+    if (result.kind === 'replayed') c.header('Idempotent-Replayed', 'true');
+    else deps.log.info('payment link created', { paymentLinkId: result.row.id });
+    c.header('Location', `/api/v1/payment-links/${result.row.id}`);
+    const [link] = await view([result.row]);
+    return c.json(link, 201);
+  });
+
+  routes.get('/', async (c) => {
+    const status = c.req.query('status');
+    if (status !== undefined && !(PAYMENT_LINK_STATUSES as readonly string[]).includes(status)) {
+      return apiError(
+        c,
+        400,
+        `status must be one of ${PAYMENT_LINK_STATUSES.join(', ')}.`,
+        'invalid_parameter',
+        'status',
+      );
+    }
+    const from = dateParam(c.req.query('created_gte'));
+    const to = dateParam(c.req.query('created_lte'));
+    if (from === 'invalid' || to === 'invalid') {
+      return apiError(
+        c,
+        400,
+        'created_gte/created_lte must be ISO dates or unix seconds.',
+        'invalid_parameter',
+      );
+    }
+    const after = c.req.query('starting_after');
+    const cursor = after === undefined ? undefined : decodeCursor(after);
+    if (after !== undefined && !cursor)
+      return apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'starting_after');
+    const search = c.req.query('search')?.trim();
+    if (search !== undefined && search.length > 120) {
+      return apiError(c, 400, 'search is at most 120 characters.', 'invalid_parameter', 'search');
+    }
+    const limit = limitParam(c.req.query('limit'));
+    const rows = await listLinks(deps.db, {
+      limit,
+      status: status as (typeof PAYMENT_LINK_STATUSES)[number] | undefined,
+      createdFrom: from,
+      createdTo: to,
+      search: search || undefined,
+      after: cursor,
+      now: deps.now(),
+    });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return c.json({
+      object: 'list',
+      data: await view(page),
+      has_more: rows.length > limit,
+      next_cursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    });
+  });
+
+  routes.get('/:id', async (c) => {
+    const row = await find(c.req.param('id'));
+    if (!row) return apiError(c, 404, 'No payment link has this id.', 'not_found', 'id');
+    const [link] = await view([row]);
+    return c.json(link);
+  });
+
+  routes.patch('/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!(await find(id))) return apiError(c, 404, 'No payment link has this id.', 'not_found', 'id');
+    const body = await readJsonBody(c, patchPaymentLinkRequestSchema);
+    if (!body.ok) return body.response;
+    const result = await patchLink(deps.db, id, body.data, { now: deps.now(), publicUrl: deps.publicUrl });
+    if (result.kind === 'not-found')
+      return apiError(c, 404, 'No payment link has this id.', 'not_found', 'id');
+    if (result.kind === 'refused')
+      return apiError(c, result.status, result.message, result.type, result.parameter);
+    deps.log.info('payment link updated', { paymentLinkId: id, fields: Object.keys(body.data) });
+    const [link] = await view([result.row]);
+    return c.json(link);
+  });
+
+  routes.get('/:id/payments', async (c) => {
+    const id = c.req.param('id');
+    if (!(await find(id))) return apiError(c, 404, 'No payment link has this id.', 'not_found', 'id');
+    const after = c.req.query('starting_after');
+    const cursor = after === undefined ? undefined : decodeCursor(after);
+    if (after !== undefined && !cursor)
+      return apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'starting_after');
+    const limit = limitParam(c.req.query('limit'));
+    const rows = await listLinkPayments(deps.db, id, limit, cursor);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return c.json({
+      object: 'list',
+      data: page.map((row) => toMerchantPayment(row.attempt, row.session)),
+      has_more: rows.length > limit,
+      next_cursor: rows.length > limit && last ? encodeCursor(last.attempt.createdAt, last.attempt.id) : null,
+    });
+  });
+
+  return routes;
+}
