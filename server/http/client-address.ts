@@ -8,7 +8,7 @@ import { nodeBindings, type ServerEnvBindings } from './bindings.ts';
  * a number N trusts N proxies in front (the Nth entry from the right), a comma list trusts those proxy
  * addresses (walk from the right past them). `true` means one proxy in front (the nearest hop, which that
  * proxy appended): the leftmost entry is whatever the client wrote and is never believed
- * (docs/decisions/101).
+ * (docs/decisions/101-rate-limit-subjects.md).
  */
 export type TrustProxy =
   { mode: 'none' } | { mode: 'hops'; hops: number } | { mode: 'addresses'; addresses: Set<string> };

@@ -76,7 +76,7 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       return verdict.allowed ? response() : tooMany(c, verdict.retryAfterSeconds);
     };
     const session = validId ? await findSessionForPayment(deps.db, sid) : undefined;
-    // An unknown id costs nothing and writes nothing: no rate-limit row per guessed id (docs/decisions/101).
+    // An unknown id costs nothing and writes nothing: no rate-limit row per guessed id (docs/decisions/101-rate-limit-subjects.md).
     if (!session) return notFound(c);
     const body = await readJsonBody(c, consentBodySchema);
     if (!body.ok) return refuse(() => body.response);
