@@ -23,8 +23,9 @@ export const serverEnvSchema = z.object({
   /** The origin in shopper links (https://pay.example.com). Unset = http://localhost:PORT. */
   PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
   /**
-   * Which X-Forwarded-For hops to believe: unset/`false` = none (use the socket address), `true` = all,
-   * a number = that many proxies in front, or a comma list of proxy addresses.
+   * Which X-Forwarded-For hops to believe: unset/`false` = none (use the socket address), `true` = one
+   * proxy in front (its hop, the rightmost entry; never the client-chosen leftmost), a number = that many
+   * proxies in front, or a comma list of proxy addresses.
    */
   TRUST_PROXY: optionalText,
   /** Where signed events go (docs/merchants/events.md); unset = events wait in the outbox. */

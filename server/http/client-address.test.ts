@@ -21,8 +21,9 @@ describe('client address (TRUST_PROXY)', () => {
     expect(await addressOf('false', '::ffff:198.51.100.1', '203.0.113.9')).toBe('198.51.100.1');
   });
 
-  it('true: the leftmost address', async () => {
-    expect(await addressOf('true', '10.0.0.1', '203.0.113.9, 10.0.0.5')).toBe('203.0.113.9');
+  it('true: one proxy in front — the nearest hop, never the leftmost entry the client wrote', async () => {
+    expect(await addressOf('true', '10.0.0.1', '203.0.113.9, 10.0.0.5')).toBe('10.0.0.5');
+    expect(await addressOf('true', '10.0.0.1', '1.2.3.4, 5.6.7.8, 198.51.100.20')).toBe('198.51.100.20');
   });
 
   it('a number of proxies: that many hops from the right', async () => {

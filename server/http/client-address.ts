@@ -6,18 +6,17 @@ import { nodeBindings, type ServerEnvBindings } from './bindings.ts';
  * Which X-Forwarded-For hops to believe (env TRUST_PROXY): none by default — a shopper could write any
  * address there — so the socket's address is used. `true` trusts the whole header (leftmost entry),
  * a number N trusts N proxies in front (the Nth entry from the right), a comma list trusts those proxy
- * addresses (walk from the right past them).
+ * addresses (walk from the right past them). `true` means one proxy in front (the nearest hop, which that
+ * proxy appended): the leftmost entry is whatever the client wrote and is never believed
+ * (docs/decisions/101-rate-limit-subjects.md).
  */
 export type TrustProxy =
-  | { mode: 'none' }
-  | { mode: 'all' }
-  | { mode: 'hops'; hops: number }
-  | { mode: 'addresses'; addresses: Set<string> };
+  { mode: 'none' } | { mode: 'hops'; hops: number } | { mode: 'addresses'; addresses: Set<string> };
 
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? '').trim().toLowerCase();
   if (text === '' || text === 'false' || text === '0') return { mode: 'none' };
-  if (text === 'true') return { mode: 'all' };
+  if (text === 'true') return { mode: 'hops', hops: 1 };
   if (/^\d+$/.test(text)) return { mode: 'hops', hops: Number(text) };
   return {
     mode: 'addresses',
@@ -38,11 +37,11 @@ export function clientAddress(c: Context<ServerEnvBindings>, trust: TrustProxy):
     .map((entry) => normaliseAddress(entry.trim()))
     .filter((entry) => isIP(entry) !== 0);
   if (forwarded.length === 0) return socket;
-  if (trust.mode === 'all') return forwarded[0] ?? socket;
   if (trust.mode === 'hops') {
     // The socket is the last proxy; each trusted proxy appended the address it saw.
+    // Fewer entries than trusted proxies: the header did not come through them all — the socket it is.
     const index = forwarded.length - trust.hops;
-    return index >= 0 ? (forwarded[index] ?? socket) : (forwarded[0] ?? socket);
+    return index >= 0 ? (forwarded[index] ?? socket) : socket;
   }
   if (!trust.addresses.has(socket)) return socket;
   for (let index = forwarded.length - 1; index >= 0; index -= 1) {

@@ -199,6 +199,23 @@ export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
         // Without a key (capture only), one capture per payment: the one key `merchant`.
         idempotencyKey: key ?? 'merchant',
       });
+      // A second capture without a key of its own is not a retry the merchant chose: say it was captured
+      // already (409), with that capture, rather than a 200 that reads as "captured now".
+      if (result.kind === 'replayed' && kind === 'capture' && key === undefined) {
+        return c.json(
+          {
+            errors: [
+              {
+                message: 'This payment is already captured.',
+                parameter_name: null,
+                type: 'already_captured',
+              },
+            ],
+            capture: operationView(result.operation),
+          },
+          409,
+        );
+      }
       return operationAnswer(c, result);
     });
   }

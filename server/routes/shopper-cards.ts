@@ -10,7 +10,8 @@ import { brandOfNumber } from '../saved-cards/brand-of-number.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { apiError, apiErrors } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
-import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
+import { clientAddress, parseTrustProxy, rateLimitSubject } from '../http/client-address.ts';
+import { paymentRateRules } from '../rate-limit/metering.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
@@ -81,23 +82,14 @@ export function shopperCardRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const address = clientAddress(c, trust);
     const now = deps.now();
     // Saving a card checks it at the gateway: counted like payment attempts (card testing).
-    const validId = sessionIdSchema.safeParse(sid).success;
-    const [verdict, session] = await Promise.all([
-      hitAll(
-        deps.db,
-        [
-          { key: `address:${address || 'unknown'}`, limit: policy.attemptsPerAddress },
-          ...(validId ? [{ key: `session:${sid}`, limit: policy.attemptsPerSession }] : []),
-        ],
-        now,
-      ),
-      validId ? findSession(deps.db, sid) : undefined,
-    ]);
+    const session = sessionIdSchema.safeParse(sid).success ? await findSession(deps.db, sid) : undefined;
+    // An unknown id writes no rate-limit row; a known one counts like a payment, by the same subject.
+    if (!session) return notFound(c);
+    const verdict = await hitAll(deps.db, paymentRateRules(policy, sid, rateLimitSubject(address)), now);
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return apiError(c, 429, 'Too many attempts. Wait a moment and try again.', 'rate_limited');
     }
-    if (!session) return notFound(c);
     const customer = savedCardCustomer(session);
     if (session.mode !== 'setup' || customer === undefined) {
       return apiError(c, 400, 'This checkout does not save cards without a payment.', 'session_mismatch');

@@ -14,7 +14,7 @@ import { resolvePolicy } from '../payments/policy.ts';
 import { refreshAttempt } from '../payments/refresh-attempt.ts';
 import { feeSimulationCacheOf } from '../payments/fee-simulation-cache.ts';
 import { startPayment } from '../payments/start-payment.ts';
-import { simulationRules } from '../rate-limit/metering.ts';
+import { paymentRateRules, simulationRules } from '../rate-limit/metering.ts';
 import { closedSessionError } from '../sessions/closed-session.ts';
 import { hitAll } from '../rate-limit/rate-limit.ts';
 import { loadPublicSession } from '../sessions/load-public-session.ts';
@@ -70,16 +70,14 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     // as far as beginning an attempt is counted in that same statement (begin-attempt.ts); one that stops
     // earlier is counted on its own, before its error is answered.
     const validId = sessionIdSchema.safeParse(sid).success;
-    const rateRules = [
-      { key: `address:${rateLimitSubject(address)}`, limit: policy.attemptsPerAddress },
-      ...(validId ? [{ key: `session:${sid}`, limit: policy.attemptsPerSession }] : []),
-    ];
+    const rateRules = paymentRateRules(policy, sid, rateLimitSubject(address));
     const refuse = async (response: () => Response): Promise<Response> => {
       const verdict = await hitAll(deps.db, rateRules, deps.now());
       return verdict.allowed ? response() : tooMany(c, verdict.retryAfterSeconds);
     };
     const session = validId ? await findSessionForPayment(deps.db, sid) : undefined;
-    if (!session) return refuse(() => notFound(c));
+    // An unknown id costs nothing and writes nothing: no rate-limit row per guessed id (docs/decisions/101-rate-limit-subjects.md).
+    if (!session) return notFound(c);
     const body = await readJsonBody(c, consentBodySchema);
     if (!body.ok) return refuse(() => body.response);
     const { save_card: saveCard, ...gatewayRequest } = body.data;
