@@ -353,10 +353,31 @@ export function getTransaction(id: string, ctx: Pick<MockContext, 'now'>): MockA
   return json(200, settled.transaction);
 }
 
-export function listTransactions(ctx: Pick<MockContext, 'now'>): MockAnswer {
+/** `GET /v1/transactions` paging and time window (the checkout's choice where the spec shows none). */
+export interface ListQuery {
+  /** 1-based; with `perPage`. Absent: the whole list. */
+  page?: number;
+  perPage?: number;
+  /** ISO times: only transactions created in [from, to]. */
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/** Newest first, optionally filtered by creation time and cut in pages. */
+export function listTransactions(ctx: Pick<MockContext, 'now'>, query: ListQuery = {}): MockAnswer {
   const state = loadState();
-  const list = Object.values(state.transactions).map((stored) => settle(stored, ctx.now).transaction);
-  return json(200, list.reverse());
+  const from = query.createdFrom === undefined ? -Infinity : Date.parse(query.createdFrom);
+  const to = query.createdTo === undefined ? Infinity : Date.parse(query.createdTo);
+  const list = Object.values(state.transactions)
+    .map((stored) => settle(stored, ctx.now).transaction)
+    .filter((transaction) => {
+      const created = Date.parse(transaction.created_at);
+      return !(created < from) && !(created > to);
+    })
+    .reverse();
+  if (query.page === undefined || query.perPage === undefined) return json(200, list);
+  const start = (query.page - 1) * query.perPage;
+  return json(200, list.slice(start, start + query.perPage));
 }
 
 /** Designer controls and the challenge page move a transaction by hand. */

@@ -11,7 +11,7 @@
  */
 
 function digitsOf(text: string): number[] {
-  return [...text].map((character) => character.charCodeAt(0) - 48);
+  return Array.from({ length: text.length }, (_, index) => text.charCodeAt(index) - 48);
 }
 
 /** Mod 10: weights 2, 1, 2… from the right; a product over 9 counts as the sum of its digits. */

@@ -22,8 +22,10 @@ import {
   transactionSchema,
   type Transaction,
 } from '../../contract/gateway/transaction.ts';
+import { maskDigitRuns } from '../../contract/card-data-mask.ts';
 import { redactForLog } from '../http/logger.ts';
 import { GatewayError, type GatewayFieldError } from './gateway-error.ts';
+import { jsonArrayObjects } from './json-array-stream.ts';
 import { sanitiseGatewayBody } from './sanitise.ts';
 
 /** A parsed, sanitised answer and the gateway's `Date` header (the browser's PIX countdown uses its clock). */
@@ -37,6 +39,16 @@ export interface GatewayClient {
   createTransaction(request: TransactionRequest): Promise<GatewayReply<Transaction>>;
   getTransaction(id: number): Promise<GatewayReply<Transaction>>;
   listTransactions(): Promise<GatewayReply<Transaction[]>>;
+  /**
+   * One page of `GET /v1/transactions?page=&per_page=&created_from=&created_to=` (docs/decisions/122),
+   * read as a stream: each transaction goes to `onTransaction` as it is parsed, so a page of any size
+   * costs the memory of one transaction. A gateway that ignores the parameters is still read whole.
+   * Answers how many transactions the page held.
+   */
+  scanTransactions(
+    query: TransactionListQuery,
+    onTransaction: (transaction: Transaction) => void,
+  ): Promise<{ count: number }>;
   /** `POST /v1/transactions/{id}/capture`, never retried (an unknown outcome is resolved by re-reading). */
   captureTransaction(id: number, amount: number): Promise<GatewayReply<Transaction>>;
   /** `POST /v1/transactions/{id}/refund`, never retried. */
@@ -52,6 +64,14 @@ export interface GatewayClient {
   /** Reachability for /readyz: any answer below 500 (even 401/404) means the gateway is there. */
   ping(): Promise<{ reachable: boolean; status?: number; kind?: string }>;
   close(): Promise<void>;
+}
+
+export interface TransactionListQuery {
+  /** 1-based. */
+  page: number;
+  perPage: number;
+  createdFrom?: Date;
+  createdTo?: Date;
 }
 
 export interface GatewayClientOptions {
@@ -71,6 +91,8 @@ const historySchema = z.array(z.record(z.string(), z.unknown()));
 /** Readiness probes must answer quickly whatever the payment time-out is. */
 const PING_TIMEOUT_MS = 2_000;
 const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+/** One transaction of a streamed list; the list itself has no limit. */
+const MAX_LIST_ELEMENT_BYTES = 256 * 1024;
 /** Failures before anything reached the gateway: a POST that failed so did nothing. */
 const NOT_SENT_CODES = new Set([
   'ECONNREFUSED',
@@ -103,12 +125,14 @@ function parseFieldErrors(text: string): GatewayFieldError[] {
   const parsed = gatewayErrorBodySchema.safeParse(json);
   if (parsed.success) {
     return parsed.data.errors.map((entry) => ({
-      message: redactForLog(entry.message),
+      message: maskDigitRuns(redactForLog(entry.message)),
       parameter_name: entry.parameter_name ?? null,
       type: entry.type ?? 'invalid_parameter',
     }));
   }
-  const fallback = text.trim() ? redactForLog(text.trim().slice(0, 300)) : 'The gateway refused the request.';
+  const fallback = text.trim()
+    ? maskDigitRuns(redactForLog(text.trim().slice(0, 300)))
+    : 'The gateway refused the request.';
   return [{ message: fallback, parameter_name: null, type: 'integration' }];
 }
 
@@ -243,6 +267,51 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     },
     listTransactions() {
       return call('GET', '/v1/transactions', undefined, transactionListSchema);
+    },
+    async scanTransactions(query, onTransaction) {
+      const params = new URLSearchParams({ page: String(query.page), per_page: String(query.perPage) });
+      if (query.createdFrom) params.set('created_from', query.createdFrom.toISOString());
+      if (query.createdTo) params.set('created_to', query.createdTo.toISOString());
+      const signal = AbortSignal.timeout(timeoutMs);
+      let response: Awaited<ReturnType<Pool['request']>>;
+      try {
+        response = await pool.request({
+          method: 'GET',
+          path: `${basePath}/v1/transactions?${params.toString()}`,
+          headers,
+          signal,
+        });
+      } catch (error) {
+        throw transportError(error, signal.aborted, false);
+      }
+      const status = response.statusCode;
+      if (status < 200 || status >= 300) {
+        await response.body.dump().catch(() => undefined);
+        throw new GatewayError(`The gateway answered ${status} to a list.`, {
+          kind: status === 401 || status === 403 ? 'unauthorized' : 'server',
+          status,
+          sent: true,
+          outcomeUnknown: false,
+        });
+      }
+      let count = 0;
+      try {
+        for await (const element of jsonArrayObjects(response.body, MAX_LIST_ELEMENT_BYTES)) {
+          const parsed = transactionSchema.safeParse(element);
+          if (!parsed.success) throw invalidResponse(status, false, 'schema');
+          count += 1;
+          onTransaction(sanitiseGatewayBody(parsed.data));
+        }
+      } catch (error) {
+        if (error instanceof GatewayError) throw error;
+        const code = errorCode(error);
+        if (code === 'json' || code === 'too-large' || error instanceof SyntaxError)
+          throw invalidResponse(status, false, code ?? 'json');
+        throw transportError(error, signal.aborted, false);
+      } finally {
+        if (!response.body.destroyed) response.body.destroy();
+      }
+      return { count };
     },
     captureTransaction(id, amount) {
       return call(

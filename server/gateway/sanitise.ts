@@ -1,3 +1,4 @@
+import { maskCardNumbers } from '../../contract/card-data-mask.ts';
 import { hasUnsafeText, replaceUnsafeText } from '../../contract/plain-text.ts';
 
 /**
@@ -20,16 +21,20 @@ export const MAX_STORED_STRING = 8_000;
 const MAX_DEPTH = 8;
 const MAX_ENTRIES = 500;
 
-function storableString(value: string): string {
+/** Free text a gateway echoes (a holder's or buyer's name, an item title): a card number typed into it is masked. */
+const FREE_TEXT_KEY = /(^|_)(name|title|description|message|note|comment|descriptor)$/i;
+
+function storableString(value: string, freeText = false): string {
   const cut = value.length > MAX_STORED_STRING ? value.slice(0, MAX_STORED_STRING) : value;
-  return hasUnsafeText(cut) ? replaceUnsafeText(cut) : cut;
+  const safe = hasUnsafeText(cut) ? replaceUnsafeText(cut) : cut;
+  return freeText ? maskCardNumbers(safe) : safe;
 }
 
-function sanitiseValue(value: unknown, insideCard: boolean, depth: number): unknown {
-  if (typeof value === 'string') return storableString(value);
+function sanitiseValue(value: unknown, insideCard: boolean, depth: number, freeText = false): unknown {
+  if (typeof value === 'string') return storableString(value, freeText);
   if (depth > MAX_DEPTH) return null;
   if (Array.isArray(value))
-    return value.slice(0, MAX_ENTRIES).map((entry) => sanitiseValue(entry, insideCard, depth + 1));
+    return value.slice(0, MAX_ENTRIES).map((entry) => sanitiseValue(entry, insideCard, depth + 1, freeText));
   if (value === null || typeof value !== 'object') return value;
   const result: Record<string, unknown> = {};
   let kept = 0;
@@ -38,7 +43,12 @@ function sanitiseValue(value: unknown, insideCard: boolean, depth: number): unkn
     if (insideCard && CARD_OBJECT_KEY.test(key)) continue;
     if (kept >= MAX_ENTRIES) break;
     kept += 1;
-    result[storableString(key)] = sanitiseValue(entry, key.toLowerCase() === 'card', depth + 1);
+    result[storableString(key)] = sanitiseValue(
+      entry,
+      key.toLowerCase() === 'card',
+      depth + 1,
+      freeText || FREE_TEXT_KEY.test(key) || key === 'metadata',
+    );
   }
   return result;
 }

@@ -1,3 +1,5 @@
+import { maskCardNumbers } from '../../contract/card-data-mask.ts';
+
 /**
  * Structured JSON lines on stdout, one per event. Callers pass only what is safe to keep: never card
  * data, CVVs, tokens or keys (the e2e suite scans this output after a run). `redactForLog` is the last
@@ -16,10 +18,10 @@ export interface Logger {
 
 const ORDER: Record<LogLevel | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
-/** Card-number-like digit runs (spaces, dots or dashes between groups) become their last four. */
+/** Card-number-like digit runs (whatever separates the groups) become their last four; CVVs and tokens go. */
 export function redactForLog(text: string): string {
-  return text
-    .replace(/\b(?:\d[ .-]?){12,18}\d\b/g, (match) => `••••${match.replace(/\D/g, '').slice(-4)}`)
+  // Spaces, dots, dashes, underscores, slashes and their URL-encoded forms (`4111%201111…`) too.
+  return maskCardNumbers(text)
     .replace(/("?(?:card_)?cvv"?\s*[:=]\s*"?)\d{3,4}/gi, '$1•••')
     .replace(/(Bearer\s+)[A-Za-z0-9._~+/=-]+/g, '$1•••');
 }

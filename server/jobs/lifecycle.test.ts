@@ -5,6 +5,7 @@ import { payPix } from '../../mock-core/gateway.ts';
 import { createMockWebhooks, type MockWebhooks } from '../mock-gateway/mock-webhooks.ts';
 import { beginAttempt } from '../payments/begin-attempt.ts';
 import { beginOperation } from '../payments/begin-operation.ts';
+import { withAttemptReference } from '../payments/attempt-reference.ts';
 import { paymentOperations } from '../db/schema.ts';
 import { recordFirstAnswer, recordTransaction } from '../payments/record-transaction.ts';
 import { findSession } from '../sessions/session-repository.ts';
@@ -275,8 +276,11 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
       },
       now,
     );
-    // The gateway charged; this process died before recording it.
-    const charged = await t.gateway.createTransaction(cardPayment() as never);
+    // The gateway charged (the request carried the attempt's id, as ours do); this process died before
+    // recording it.
+    const charged = await t.gateway.createTransaction(
+      withAttemptReference(cardPayment() as never, 'pa_crashcrashcrashcrash01', []),
+    );
     expect(charged.data.status).toBe('paid');
     t.clock.offsetMs = 3 * MINUTE;
     await reconcileOnce(t.deps); // sending → unknown → matched

@@ -131,7 +131,24 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
   app.get('/v1/transactions/:id', (c) =>
     respond(c, getTransaction(c.req.param('id'), { now: mockGatewayNow() })),
   );
-  app.get('/v1/transactions', (c) => respond(c, listTransactions({ now: mockGatewayNow() })));
+  app.get('/v1/transactions', (c) => {
+    const positive = (name: string) => {
+      const value = Number(c.req.query(name));
+      return Number.isInteger(value) && value > 0 ? value : undefined;
+    };
+    return respond(
+      c,
+      listTransactions(
+        { now: mockGatewayNow() },
+        {
+          page: positive('page'),
+          perPage: positive('per_page'),
+          createdFrom: c.req.query('created_from'),
+          createdTo: c.req.query('created_to'),
+        },
+      ),
+    );
+  });
   app.post('/v1/cards', async (c) => respond(c, createCard(await readJson(c), { now: mockGatewayNow() })));
   app.post('/v1/simulate/tax', async (c) => {
     const parsed = feeSimulationRequestSchema.safeParse(await readJson(c));

@@ -50,8 +50,14 @@ export async function updateAttempt(
   db: Database,
   id: string,
   changes: Partial<Omit<NewAttempt, 'id' | 'sessionId' | 'createdAt'>>,
+  /** Only while the attempt still has this status (a retried write must not undo a later change). */
+  onlyIfStatus?: string,
 ): Promise<PaymentAttemptRow | undefined> {
-  const [row] = await db.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, id)).returning();
+  const where =
+    onlyIfStatus === undefined
+      ? eq(paymentAttempts.id, id)
+      : and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, onlyIfStatus));
+  const [row] = await db.update(paymentAttempts).set(changes).where(where).returning();
   return row;
 }
 

@@ -24,7 +24,7 @@ function mismatch(parameterName: string, message: string): ApiFieldError {
   return { message, parameter_name: parameterName, type: 'session_mismatch' };
 }
 
-function sessionItemsForGateway(items: readonly SessionItem[]): ItemRequest[] {
+export function sessionItemsForGateway(items: readonly SessionItem[]): ItemRequest[] {
   return items.map((item) => ({
     ...(item.external_id ? { external_id: item.external_id } : {}),
     title: item.title,

@@ -1,21 +1,91 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { describeError } from '../http/describe-error.ts';
+import { attemptIdOf } from './attempt-reference.ts';
 import { blockingAttempts, updateAttempt } from './attempt-repository.ts';
 import { ATTEMPT } from './attempt-status.ts';
 import { matchCandidates } from './match-unknown.ts';
 import type { ResolvedPolicy } from './policy.ts';
 import { recordTransaction } from './record-transaction.ts';
 
+/** Transactions asked for per page of the gateway's list. */
+export const LIST_PAGE_SIZE = 100;
+/** A window needing more pages than this is not read whole: the attempt stays unknown (and we alert). */
+export const MAX_LIST_PAGES = 500;
+/** The gateway's clock and ours may differ this much: the window starts this much before the attempt. */
+const CLOCK_SKEW_MS = 60_000;
+
+export interface WindowScan {
+  /** The transaction carrying each attempt's id, by attempt id. */
+  found: Map<string, Transaction>;
+  /** Transactions without our reference that the old hints would match (attempts begun before it). */
+  hinted: Map<string, number>;
+  /** True only when every transaction of the window was read (decision 122): then "none" is a fact. */
+  complete: boolean;
+  pages: number;
+  transactions: number;
+}
+
+/**
+ * Reads the gateway's list newest first, page by page, streamed, from now back to `from`: stops when each
+ * attempt is found, when a transaction older than the window shows it was passed, or at an empty page
+ * (the list ended). A page that brings nothing new (a gateway that ignores `page` and answers the same
+ * newest transactions again) or too many pages leaves the scan incomplete — never a guess.
+ */
+export async function scanWindow(
+  deps: Pick<AppDeps, 'gateway'>,
+  attempts: readonly PaymentAttemptRow[],
+  from: Date,
+  to: Date,
+  matchWindowMs: number,
+): Promise<WindowScan> {
+  const wanted = new Set(attempts.map((attempt) => attempt.id));
+  const found = new Map<string, Transaction>();
+  const hinted = new Map<string, number>();
+  const seen = new Set<number>();
+  const progress = { passedStart: false };
+  let pages = 0;
+  for (let page = 1; page <= MAX_LIST_PAGES; page += 1) {
+    const pageRead = { fresh: 0 };
+    const { count } = await deps.gateway.scanTransactions(
+      { page, perPage: LIST_PAGE_SIZE, createdFrom: from, createdTo: to },
+      (transaction) => {
+        if (seen.has(transaction.id)) return;
+        seen.add(transaction.id);
+        pageRead.fresh += 1;
+        if (Date.parse(transaction.created_at) < from.getTime()) progress.passedStart = true;
+        const owner = attemptIdOf(transaction);
+        if (owner !== undefined) {
+          if (wanted.has(owner)) found.set(owner, transaction);
+          return;
+        }
+        for (const attempt of attempts) {
+          if (matchCandidates(attempt, [transaction], new Set(), matchWindowMs).length > 0)
+            hinted.set(attempt.id, (hinted.get(attempt.id) ?? 0) + 1);
+        }
+      },
+    );
+    pages = page;
+    if (found.size === wanted.size) return { found, hinted, complete: true, pages, transactions: seen.size };
+    if (count === 0 || progress.passedStart)
+      return { found, hinted, complete: true, pages, transactions: seen.size };
+    if (pageRead.fresh === 0) break;
+  }
+  return { found, hinted, complete: false, pages, transactions: seen.size };
+}
+
 /**
  * Attempts that block a new payment — `sending` and `unknown` — are moved on where the facts allow:
  * a `sending` attempt older than any gateway call can last lost its process and becomes `unknown`; an
- * `unknown` one is looked for in the gateway's transaction list (the gateway takes no reference of ours)
- * and attached when exactly one transaction matches, or becomes `failed_unknown` once the grace period
- * has passed with none. Throttled per attempt by `checked_at`, so reloads cost the gateway little.
+ * `unknown` one is looked for in the gateway's list by the id it carries (attempt-reference.ts), from a
+ * read that began after its call ended. It is attached when found; it becomes `failed_unknown` (the
+ * shopper may pay again) only when the grace period has passed and every transaction of its window was
+ * read without finding it. A list that cannot be read whole leaves it `unknown` — the session stays
+ * blocked rather than invite a second charge — and is logged as an error for an operator.
+ * Throttled per attempt by `checked_at`, so reloads cost the gateway little.
  */
 export async function settleBlockingAttempts(
   deps: AppDeps,
@@ -35,34 +105,33 @@ export async function settleBlockingAttempts(
         .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, ATTEMPT.sending)));
     }
   }
+  const listStartedAt = deps.now();
   attempts = (await blockingAttempts(deps.db, sessionId)).filter(
     (attempt) =>
       attempt.status === ATTEMPT.unknown &&
+      // Only a read that begins after the call ended can tell (decision 121).
+      listStartedAt.getTime() >= attempt.updatedAt.getTime() &&
       (attempt.checkedAt === null || now.getTime() - attempt.checkedAt.getTime() >= policy.refreshIntervalMs),
   );
   if (attempts.length === 0) return;
 
-  let transactions: Transaction[];
+  const from = new Date(Math.min(...attempts.map((attempt) => attempt.createdAt.getTime())) - CLOCK_SKEW_MS);
+  let scan: WindowScan;
   try {
-    transactions = (await deps.gateway.listTransactions()).data;
+    scan = await scanWindow(
+      deps,
+      attempts,
+      from,
+      new Date(listStartedAt.getTime() + CLOCK_SKEW_MS),
+      policy.matchWindowMs,
+    );
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     deps.log.warn('unknown outcome: cannot list transactions', { sessionId, ...error.toLogFields() });
     return;
   }
-  const candidateIds = transactions.map((transaction) => transaction.id);
-  const claimed = new Set(
-    candidateIds.length === 0
-      ? []
-      : (
-          await deps.db
-            .select({ transactionId: paymentAttempts.transactionId })
-            .from(paymentAttempts)
-            .where(inArray(paymentAttempts.transactionId, candidateIds))
-        ).flatMap((row) => (row.transactionId === null ? [] : [row.transactionId])),
-  );
   for (const attempt of attempts) {
-    await settleOne(deps, policy, attempt, transactions, claimed, now);
+    await settleOne(deps, policy, attempt, scan, now);
   }
 }
 
@@ -70,45 +139,49 @@ async function settleOne(
   deps: AppDeps,
   policy: ResolvedPolicy,
   attempt: PaymentAttemptRow,
-  transactions: readonly Transaction[],
-  claimed: Set<number>,
+  scan: WindowScan,
   now: Date,
 ): Promise<void> {
   const log = deps.log.child({ sessionId: attempt.sessionId, attemptId: attempt.id });
-  const candidates = matchCandidates(attempt, transactions, claimed, policy.matchWindowMs);
-  const [only] = candidates;
-  if (candidates.length === 1 && only) {
+  const match = scan.found.get(attempt.id);
+  if (match) {
     try {
       // Only while still unknown: another instance may have settled it meanwhile.
       if (
-        !(await recordTransaction(deps.db, attempt.id, only, now, {
+        await recordTransaction(deps.db, attempt.id, match, now, {
           onlyIfStatus: ATTEMPT.unknown,
           source: 'reconciliation',
-        }))
+        })
       )
-        return;
-      claimed.add(only.id);
-      log.info('unknown outcome resolved', { transactionId: only.id, status: only.status });
+        log.info('unknown outcome resolved', { transactionId: match.id, status: match.status });
     } catch (error) {
-      // The unique transaction id: another attempt claimed it first. Try again on the next read.
-      log.warn('unknown outcome: match already claimed', {
-        transactionId: only.id,
+      log.error('unknown outcome: its transaction is recorded on another attempt', {
+        transactionId: match.id,
         error: describeError(error),
       });
     }
     return;
   }
   const pastGrace = now.getTime() - attempt.createdAt.getTime() > policy.unknownGraceMs;
-  if (candidates.length === 0 && pastGrace) {
-    await updateAttempt(deps.db, attempt.id, {
-      status: ATTEMPT.failedUnknown,
-      checkedAt: now,
-      updatedAt: now,
+  if (!scan.complete) {
+    log.error('unknown outcome: the gateway list could not be read whole; the session stays blocked', {
+      pages: scan.pages,
+      transactions: scan.transactions,
     });
-    log.info('unknown outcome: no transaction found, shopper may pay again');
+  } else if ((scan.hinted.get(attempt.id) ?? 0) > 0) {
+    // A transaction without our reference looks like this attempt (one begun before references): never guess.
+    log.error('unknown outcome: a transaction without our reference resembles it; left for an operator', {
+      candidates: scan.hinted.get(attempt.id),
+    });
+  } else if (pastGrace) {
+    await deps.db
+      .update(paymentAttempts)
+      .set({ status: ATTEMPT.failedUnknown, checkedAt: now, updatedAt: now })
+      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, ATTEMPT.unknown)));
+    log.info('unknown outcome: the whole window was read, no transaction; the shopper may pay again', {
+      pages: scan.pages,
+    });
     return;
   }
-  if (candidates.length > 1)
-    log.warn('unknown outcome: several matching transactions', { count: candidates.length });
   await updateAttempt(deps.db, attempt.id, { checkedAt: now });
 }

@@ -18,6 +18,8 @@ import { cardChargeAmount } from './customer-fees.ts';
 import type { ResolvedPolicy } from './policy.ts';
 import { recordFirstAnswer } from './record-transaction.ts';
 import { refreshAttempt } from './refresh-attempt.ts';
+import { withAttemptReference } from './attempt-reference.ts';
+import { writeAfterAnswer } from './write-after-answer.ts';
 import { settleBlockingAttempts } from './settle-blocking-attempts.ts';
 
 export type PaymentOutcome =
@@ -172,13 +174,15 @@ export async function startPayment(
     clientAddress: input.clientAddress,
   });
   if (!checked.ok) return (await countOnly(deps, input, now)) ?? { kind: 'invalid', errors: checked.errors };
-  const request = checked.request;
+  const attemptId = newAttemptId();
+  // The attempt's id travels to the gateway and back: an unknown outcome is matched exactly (decision 122).
+  const request = withAttemptReference(checked.request, attemptId, session.items);
   const saveCard = input.saveCard === true;
   const saved = await checkSavedCard(deps, session, request, saveCard);
   if (!saved.ok) return (await countOnly(deps, input, now)) ?? { kind: 'invalid', errors: saved.errors };
 
   const attempt: AttemptStart = {
-    id: newAttemptId(),
+    id: attemptId,
     sessionId: session.id,
     paymentMethod: request.payment_method,
     amount: request.amount,
@@ -218,31 +222,66 @@ export async function startPayment(
 
   const log = deps.log.child({ sessionId: session.id, attemptId: attempt.id });
   log.info('payment sent', { paymentMethod: attempt.paymentMethod, amount: attempt.amount });
+  const started = begun.row;
+  let reply: Awaited<ReturnType<AppDeps['gateway']['createTransaction']>>;
   try {
-    const reply = await deps.gateway.createTransaction(request);
-    await recordFirstAnswer(deps.db, begun.row, session, reply.data, deps.now());
-    log.info('payment answered', { transactionId: reply.data.id, status: reply.data.status });
-    return { kind: 'ok', transaction: reply.data, date: reply.date };
+    reply = await deps.gateway.createTransaction(request);
   } catch (error) {
     if (!(error instanceof GatewayError)) {
       // Our own failure after sending: the gateway may have acted, so the attempt is unknown.
-      await updateAttempt(deps.db, attempt.id, { status: ATTEMPT.unknown, updatedAt: deps.now() });
+      await writeAfterAnswer(deps, 'mark the attempt unknown', () =>
+        updateAttempt(
+          deps.db,
+          attempt.id,
+          { status: ATTEMPT.unknown, updatedAt: deps.now() },
+          ATTEMPT.sending,
+        ),
+      );
       throw error;
     }
-    log.warn('payment failed', error.toLogFields());
-    if (error.kind === 'integration' && !error.outcomeUnknown) {
-      await updateAttempt(deps.db, attempt.id, {
-        status: ATTEMPT.rejected,
-        gatewayErrors: error.errors ?? [],
-        updatedAt: deps.now(),
-      });
-      return { kind: 'rejected', errors: error.errors ?? [] };
-    }
-    if (error.outcomeUnknown) {
-      await updateAttempt(deps.db, attempt.id, { status: ATTEMPT.unknown, updatedAt: deps.now() });
-      return { kind: 'unknown', status: error.kind === 'timeout' ? 504 : 502 };
-    }
-    await updateAttempt(deps.db, attempt.id, { status: ATTEMPT.failed, updatedAt: deps.now() });
-    return { kind: 'unavailable' };
+    return recordGatewayError(deps, attempt.id, error, log);
   }
+  // The gateway answered: the transaction id is in hand and is never dropped. A database that fails now
+  // (a failover) gets the write again, here and then in the background (decision 122).
+  const transaction = reply.data;
+  await writeAfterAnswer(deps, 'record the gateway answer', () =>
+    recordFirstAnswer(deps.db, started, session, transaction, deps.now()),
+  );
+  log.info('payment answered', { transactionId: transaction.id, status: transaction.status });
+  return { kind: 'ok', transaction, date: reply.date };
+}
+
+/** The gateway's refusal or failure, recorded on the attempt (the write retried like the answer's). */
+async function recordGatewayError(
+  deps: AppDeps,
+  attemptId: string,
+  error: GatewayError,
+  log: AppDeps['log'],
+): Promise<PaymentOutcome> {
+  log.warn('payment failed', error.toLogFields());
+  if (error.kind === 'integration' && !error.outcomeUnknown) {
+    await writeAfterAnswer(deps, 'record the refusal', () =>
+      updateAttempt(
+        deps.db,
+        attemptId,
+        {
+          status: ATTEMPT.rejected,
+          gatewayErrors: error.errors ?? [],
+          updatedAt: deps.now(),
+        },
+        ATTEMPT.sending,
+      ),
+    );
+    return { kind: 'rejected', errors: error.errors ?? [] };
+  }
+  if (error.outcomeUnknown) {
+    await writeAfterAnswer(deps, 'mark the attempt unknown', () =>
+      updateAttempt(deps.db, attemptId, { status: ATTEMPT.unknown, updatedAt: deps.now() }, ATTEMPT.sending),
+    );
+    return { kind: 'unknown', status: error.kind === 'timeout' ? 504 : 502 };
+  }
+  await writeAfterAnswer(deps, 'record the failure', () =>
+    updateAttempt(deps.db, attemptId, { status: ATTEMPT.failed, updatedAt: deps.now() }, ATTEMPT.sending),
+  );
+  return { kind: 'unavailable' };
 }

@@ -8,6 +8,7 @@ import {
 } from '../../contract/checkout-session.ts';
 import { feeSimulationResponseSchema } from '../../contract/gateway/fee-simulation.ts';
 import { transactionSchema } from '../../contract/gateway/transaction.ts';
+import { paymentAttempts } from '../db/schema.ts';
 import { expirePixNow, setTransactionStatus } from '../../mock-core/gateway.ts';
 import { CARD, cardPayment, ORDER_AMOUNT, pixPayment, threeDSPayment } from '../test/payment-bodies.ts';
 import {
@@ -102,7 +103,16 @@ describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => 
     for (const header of ['x-http-method-override', 'x-forwarded-for', 'x-real-ip', 'cookie']) {
       expect(sent?.headers[header]).toBeUndefined();
     }
-    expect(JSON.parse(sent?.body ?? '{}')).toEqual(cardPayment());
+    // The session's values, plus the attempt's own id on the first item (echoed back: exact matching).
+    const expected = cardPayment() as { items: { external_id?: string }[] };
+    const [attempt] = await database.db.select().from(paymentAttempts);
+    expect(attempt?.id).toMatch(/^pa_/);
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({
+      ...expected,
+      items: expected.items.map((item, index) =>
+        index === 0 ? { ...item, external_id: attempt?.id } : item,
+      ),
+    });
     expect(gateway.requests.filter((request) => request.method === 'GET')).toHaveLength(0);
   });
 

@@ -1,3 +1,4 @@
+import { maskCardNumbers } from '../../contract/card-data-mask.ts';
 import type { CardResponse } from '../../contract/gateway/card.ts';
 import type { CardFacts } from './saved-card-repository.ts';
 
@@ -13,8 +14,15 @@ function digitsOrNull(value: unknown, max: number): string | null {
 function textOrNull(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
-  // A name or brand never holds a run of digits; a card number pasted into one is dropped.
-  return trimmed !== '' && trimmed.length <= max && !/\d{5,}/.test(trimmed) ? trimmed : null;
+  // A name or brand never holds a run of digits; a card number pasted into one (however its groups are
+  // separated) is dropped.
+  const digits = trimmed.replace(/[\s.\-_/+]/g, '');
+  return trimmed !== '' &&
+    trimmed.length <= max &&
+    !/\d{5,}/.test(digits) &&
+    maskCardNumbers(trimmed) === trimmed
+    ? trimmed
+    : null;
 }
 
 /** An identifier read leniently: a positive integer, or a string of digits. */
@@ -66,6 +74,7 @@ export function cardFactsOfCreation(body: unknown, sent: SentCardHints): CardFac
     brand: textOrNull(pick('brand', 'card_brand'), 40) ?? sent.brand,
     firstDigits: digitsOrNull(pick('card_first_digits', 'first_digits'), 8) ?? sent.firstDigits,
     lastDigits: digitsOrNull(pick('card_last_digits', 'last_digits'), 4) ?? sent.lastDigits,
-    holderName: textOrNull(pick('card_holder_name', 'holder_name'), 120) ?? sent.holderName,
+    // What the shopper typed is held to the same rule as what the gateway returned.
+    holderName: textOrNull(pick('card_holder_name', 'holder_name'), 120) ?? textOrNull(sent.holderName, 120),
   };
 }

@@ -1,3 +1,4 @@
+import { maskCardNumbers, maskCardNumbersDeep } from '../../contract/card-data-mask.ts';
 import { createHash } from 'node:crypto';
 import { orderAmount, type CreateSessionRequest } from '../../contract/checkout-session.ts';
 import type { Database } from '../db/database.ts';
@@ -28,6 +29,24 @@ export type CreateResult =
   | { kind: 'replayed'; row: CheckoutSessionRow }
   | { kind: 'conflict' };
 
+/**
+ * A card number typed into free text (an item title, the customer's name or address, metadata) is masked
+ * before it is stored, so it reaches neither events nor the shopper's page (maskCardNumbers).
+ */
+function withoutCardNumbers(body: CreateSessionRequest): CreateSessionRequest {
+  const { customer } = body;
+  return {
+    ...body,
+    items: body.items?.map((item) => ({ ...item, title: maskCardNumbers(item.title) })),
+    customer: customer && {
+      ...customer,
+      ...(customer.name === undefined ? {} : { name: maskCardNumbers(customer.name) }),
+      ...(customer.address === undefined ? {} : { address: maskCardNumbersDeep(customer.address) }),
+    },
+    metadata: body.metadata && maskCardNumbersDeep(body.metadata),
+  };
+}
+
 /** The amount is computed here from the items and the delivery fee; defaults are the SPA's own. */
 export async function createSession(
   db: Database,
@@ -42,13 +61,14 @@ export async function createSession(
   },
 ): Promise<CreateResult> {
   const hash = requestHash(body);
+  const kept = withoutCardNumbers(body);
   const { now } = options;
   const result = await insertSession(db, {
     id: options.id ?? newSessionId(),
     reference: body.reference,
     mode: body.mode ?? 'payment',
     // A setup session (schema-checked: no items) charges nothing.
-    items: body.items ?? [],
+    items: kept.items ?? [],
     shippingFee: body.shipping_fee ?? null,
     amount: orderAmount(body.items ?? [], body.shipping_fee),
     descriptor: body.descriptor ?? null,
@@ -62,7 +82,7 @@ export async function createSession(
     threeDS: body.three_ds ?? 'off',
     feesPaidBy: body.fees_paid_by ?? 'merchant',
     capture: body.capture ?? 'automatic',
-    customer: body.customer ?? null,
+    customer: kept.customer ?? null,
     // A setup session exists to save a card.
     saveCards: body.save_cards === true || body.mode === 'setup',
     locale: body.locale ?? null,
@@ -70,7 +90,7 @@ export async function createSession(
     successUrl: body.success_url ?? null,
     cancelUrl: body.cancel_url ?? null,
     embedOrigins: body.embed_origins ?? [],
-    metadata: body.metadata ?? {},
+    metadata: kept.metadata ?? {},
     status: 'open',
     expiresAt: new Date(now.getTime() + (body.expires_in_minutes ?? DEFAULT_EXPIRY_MINUTES) * 60_000),
     idempotencyKey: options.idempotencyKey ?? null,

@@ -34,7 +34,8 @@ export type Fault =
   | 'stale-slow-reads'
   | 'operations-500-after-apply'
   | 'hostile-200'
-  | 'huge-200';
+  | 'huge-200'
+  | 'echo-400';
 
 /** The created transaction as a hostile gateway would echo it: still the schema's shape. */
 function hostileBody(json: Record<string, unknown>): string {
@@ -98,6 +99,11 @@ export async function startTestGateway(port: number): Promise<TestGateway> {
       return c.body(null, 503);
     }
     if (fault === '500') return c.json({ errors: [{ message: 'boom' }] }, 500);
+    // A gateway that quotes the card back in its refusal.
+    if (fault === 'echo-400') {
+      const message = 'Card 4111 1111 1111 1111 refused: security code 7391, expiry 09/31';
+      return c.json({ errors: [{ message, parameter_name: 'card', type: 'invalid_parameter' }] }, 400);
+    }
     await next();
     if (fault === '500-after-create') c.res = c.json({ errors: [{ message: 'boom' }] }, 500);
     if (fault === 'malformed-200') c.res = c.json({ ok: true }, 200);

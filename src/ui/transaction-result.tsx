@@ -1,11 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import { outcomeOf } from '../lib/transaction-status.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { cardBrandName } from '../lib/card-brand-name.ts';
 import { formatCents } from '../lib/money.ts';
+import { ResultScreen } from './result-screen.tsx';
 import { Spinner } from './spinner.tsx';
-import './result.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../i18n/catalogues/result.ts';
 
@@ -37,84 +37,69 @@ export function TransactionResult({
 }: TransactionResultProps) {
   const { t, locale } = useI18n();
   const outcome = outcomeOf(transaction.status);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Move focus to the new screen so keyboard and screen-reader users land on the answer.
-  useEffect(() => {
-    heading.current?.focus();
-  }, [outcome, stoppedChecking]);
-
-  const Heading = standalone ? 'h1' : 'h2';
-  const title = (key: Parameters<typeof t>[0]) => (
-    <Heading id="result-heading" ref={heading} tabIndex={-1}>
-      {t(key)}
-    </Heading>
-  );
-  const icon = (symbol: string) => (
-    <div className="result__icon" aria-hidden="true">
-      {symbol}
-    </div>
-  );
-  const card = transaction.card;
-  return (
-    <section
-      className={`result result--${outcome}${standalone ? ' card-panel' : ''}`}
-      aria-labelledby="result-heading"
+  const screen = (key: Parameters<typeof t>[0], icon: string | undefined, content: ReactNode) => (
+    <ResultScreen
+      headingId="result-heading"
+      title={t(key)}
+      tone={outcome}
+      icon={icon}
+      level={standalone ? 'h1' : 'h2'}
+      // Focus moves to the new screen so keyboard and screen-reader users land on the answer.
+      focusKey={`${outcome}:${String(stoppedChecking)}`}
+      className={standalone ? 'card-panel' : undefined}
     >
-      {outcome === 'approved' ? (
-        <>
-          {icon('✓')}
-          {title('result.approved.title')}
-          <p>{t('result.approved.body', { amount: formatCents(transaction.amount, locale) })}</p>
-          {card?.card_last_digits ? (
-            <p>
-              {t('result.approved.installments', {
-                count: transaction.installments ?? 1,
-                brand: cardBrandName(card.brand),
-                last4: card.card_last_digits,
-              })}
-            </p>
-          ) : null}
-          {successAction}
-        </>
-      ) : outcome === 'declined' ? (
-        <>
-          {icon('!')}
-          {/* Cancelled at the bank is the shopper's own choice, not the bank's refusal: say which. */}
-          {transaction.status === 'canceled' ? (
-            <>
-              {title('result.canceled.title')}
-              <p>{t('result.canceled.body')}</p>
-            </>
-          ) : (
-            <>
-              {title('result.declined.title')}
-              <p>{t('result.declined.body')}</p>
-            </>
-          )}
-          {declinedAction}
-        </>
-      ) : outcome === 'refunded' ? (
-        <>
-          {title('result.refunded.title')}
-          <p>{t('result.refunded.body')}</p>
-        </>
-      ) : stoppedChecking ? (
-        <>
-          {title('result.stopped.title')}
-          <p>{t('result.stopped.body')}</p>
-        </>
-      ) : (
-        // No way back to the form while the payment is open: it would invite a second payment.
-        <>
-          {title('result.pending.title')}
-          <p>{t('result.pending.body')}</p>
-          <Spinner label={t('result.pending.checking')} />
-          {checkFailed ? <p className="result__warning">{t('result.pending.error')}</p> : null}
-        </>
-      )}
+      {content}
       <p className="result__reference">
         {t('result.reference', { reference: transaction.ref_id ?? String(transaction.id) })}
       </p>
-    </section>
+    </ResultScreen>
+  );
+  const card = transaction.card;
+  if (outcome === 'approved') {
+    return screen(
+      'result.approved.title',
+      '✓',
+      <>
+        <p>{t('result.approved.body', { amount: formatCents(transaction.amount, locale) })}</p>
+        {card?.card_last_digits ? (
+          <p>
+            {t('result.approved.installments', {
+              count: transaction.installments ?? 1,
+              brand: cardBrandName(card.brand),
+              last4: card.card_last_digits,
+            })}
+          </p>
+        ) : null}
+        {successAction}
+      </>,
+    );
+  }
+  if (outcome === 'declined') {
+    // Cancelled at the bank is the shopper's own choice, not the bank's refusal: say which.
+    const canceled = transaction.status === 'canceled';
+    return screen(
+      canceled ? 'result.canceled.title' : 'result.declined.title',
+      '!',
+      <>
+        <p>{t(canceled ? 'result.canceled.body' : 'result.declined.body')}</p>
+        {declinedAction}
+      </>,
+    );
+  }
+  if (outcome === 'refunded') {
+    return screen('result.refunded.title', undefined, <p>{t('result.refunded.body')}</p>);
+  }
+  if (stoppedChecking) {
+    return screen('result.stopped.title', undefined, <p>{t('result.stopped.body')}</p>);
+  }
+  // No way back to the form while the payment is open: it would invite a second payment.
+  return screen(
+    'result.pending.title',
+    undefined,
+    <>
+      <p>{t('result.pending.body')}</p>
+      <Spinner label={t('result.pending.checking')} />
+      {checkFailed ? <p className="result__warning">{t('result.pending.error')}</p> : null}
+    </>,
   );
 }

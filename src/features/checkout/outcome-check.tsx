@@ -1,14 +1,14 @@
 // Its words about an unknown outcome are shared with the forms and load with it.
 import '../../i18n/catalogues/form-errors.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PublicSession } from '../../../contract/checkout-session.ts';
 import { getPublicSession } from '../../api/public-session.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { resumeOf, type Resume } from '../../lib/session-resume.ts';
 import { Button } from '../../ui/button.tsx';
+import { ResultScreen } from '../../ui/result-screen.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import '../../ui/result.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/session.ts';
 
@@ -32,7 +32,6 @@ interface OutcomeCheckProps {
  */
 export function OutcomeCheck({ sessionId, checkNow, onResolved }: OutcomeCheckProps) {
   const { t } = useI18n();
-  const heading = useRef<HTMLHeadingElement>(null);
   // Each "Check again" is a new round, so an answer is never served from the cache.
   const [round, setRound] = useState(checkNow ? 1 : 0);
   const query = useQuery({
@@ -50,34 +49,32 @@ export function OutcomeCheck({ sessionId, checkNow, onResolved }: OutcomeCheckPr
   }, [query.data, known, onResolved]);
 
   const checking = query.isFetching || known !== undefined;
-  useEffect(() => {
-    heading.current?.focus();
-  }, [checking]);
-
   if (checking) {
     return (
-      <section className="result result--pending" aria-labelledby="outcome-heading">
-        <h2 id="outcome-heading" ref={heading} tabIndex={-1}>
-          {t('session.checking.title')}
-        </h2>
+      <ResultScreen
+        headingId="outcome-heading"
+        title={t('session.checking.title')}
+        tone="pending"
+        focusKey="checking"
+      >
         <p>{t('session.checking.body')}</p>
         <Spinner label={t('session.checking.title')} />
-      </section>
+      </ResultScreen>
     );
   }
   return (
-    <section className="result result--pending" aria-labelledby="outcome-heading">
-      <div className="result__icon" aria-hidden="true">
-        ?
-      </div>
-      <h2 id="outcome-heading" ref={heading} tabIndex={-1}>
-        {t('session.unknown.title')}
-      </h2>
+    <ResultScreen
+      headingId="outcome-heading"
+      title={t('session.unknown.title')}
+      tone="pending"
+      icon="?"
+      focusKey="unknown"
+    >
       <p>{t('card.unknownOutcome')}</p>
       {round > 0 ? <p className="result__warning">{t('session.unknown.stillUnknown')}</p> : null}
       <Button type="button" onClick={() => setRound((n) => n + 1)}>
         {t('session.unknown.check')}
       </Button>
-    </section>
+    </ResultScreen>
   );
 }

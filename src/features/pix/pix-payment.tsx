@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { formatCents } from '../../lib/money.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ResultScreen } from '../../ui/result-screen.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import '../../ui/result.css';
 import { pixExpiresAt } from './pix-config.ts';
@@ -67,29 +68,31 @@ export function PixPayment({
 
   if (phase === 'paid') {
     return (
-      <section className="result result--approved pix-result" aria-labelledby="pix-heading">
-        <div className="result__icon" aria-hidden="true">
-          ✓
-        </div>
-        <h2 id="pix-heading" ref={heading} tabIndex={-1}>
-          {t('pix.paid.title')}
-        </h2>
+      <ResultScreen
+        headingId="pix-heading"
+        title={t('pix.paid.title')}
+        tone="approved"
+        icon="✓"
+        focusKey={phase}
+        className="pix-result"
+      >
         <p>{t('pix.paid.body', { amount })}</p>
         {successAction}
         {footer}
-      </section>
+      </ResultScreen>
     );
   }
   if (phase === 'expired' || phase === 'refused') {
     const expired = phase === 'expired';
     return (
-      <section className="result result--declined pix-result" aria-labelledby="pix-heading">
-        <div className="result__icon" aria-hidden="true">
-          !
-        </div>
-        <h2 id="pix-heading" ref={heading} tabIndex={-1}>
-          {expired ? t('pix.expired.title') : t('pix.refused.title')}
-        </h2>
+      <ResultScreen
+        headingId="pix-heading"
+        title={expired ? t('pix.expired.title') : t('pix.refused.title')}
+        tone="declined"
+        icon="!"
+        focusKey={phase}
+        className="pix-result"
+      >
         <p>{expired ? t('pix.expired.body') : t('pix.refused.body')}</p>
         <Alert>{newCodeError}</Alert>
         {/* Two buttons, not one that changes role in place: a press must do what its label said. */}
@@ -108,7 +111,7 @@ export function PixPayment({
           </Button>
         )}
         {footer}
-      </section>
+      </ResultScreen>
     );
   }
 

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ResultScreen } from '../../ui/result-screen.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { checkoutRedirectPolicy, safeRedirectUrl } from './redirect-url.ts';
 import { rememberReturn } from './reference-store.ts';
-import '../../ui/result.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/three-ds.ts';
 
@@ -44,7 +44,6 @@ export function BankRedirect({
   navigateTo = leavePage,
 }: BankRedirectProps) {
   const { t } = useI18n();
-  const heading = useRef<HTMLHeadingElement>(null);
   // A ref survives StrictMode's mount → unmount → mount of effects, so the second run does nothing.
   const navigated = useRef(false);
   const [target] = useState(() => safeRedirectUrl(url, checkoutRedirectPolicy()));
@@ -57,10 +56,6 @@ export function BankRedirect({
   const href = stored ? target?.href : undefined;
 
   useEffect(() => {
-    heading.current?.focus();
-  }, []);
-
-  useEffect(() => {
     if (href === undefined || navigated.current) return;
     navigated.current = true;
     navigateTo(href);
@@ -68,22 +63,21 @@ export function BankRedirect({
 
   if (href === undefined) {
     return (
-      <section className="result result--declined three-ds" aria-labelledby="three-ds-heading">
-        <h2 id="three-ds-heading" ref={heading} tabIndex={-1}>
-          {t('threeDS.redirect.errorTitle')}
-        </h2>
+      <ResultScreen
+        headingId="three-ds-heading"
+        title={t('threeDS.redirect.errorTitle')}
+        tone="declined"
+        className="three-ds"
+      >
         <Alert>{t(target ? 'threeDS.redirect.storageFailed' : 'threeDS.redirect.invalidUrl')}</Alert>
         <Button type="button" variant="secondary" onClick={onBack}>
           {t('threeDS.redirect.back')}
         </Button>
-      </section>
+      </ResultScreen>
     );
   }
   return (
-    <section className="result three-ds" aria-labelledby="three-ds-heading">
-      <h2 id="three-ds-heading" ref={heading} tabIndex={-1}>
-        {t('threeDS.redirect.title')}
-      </h2>
+    <ResultScreen headingId="three-ds-heading" title={t('threeDS.redirect.title')} className="three-ds">
       <p>{t('threeDS.redirect.body')}</p>
       <Spinner label={t('threeDS.redirect.status')} />
       <p className="three-ds__fallback">
@@ -93,6 +87,6 @@ export function BankRedirect({
           {t('threeDS.redirect.link')}
         </a>
       </p>
-    </section>
+    </ResultScreen>
   );
 }

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { useGatewayBase } from '../../api/gateway-base.ts';
 import { transactionQueryOptions } from '../../api/transaction-queries.ts';
 import { outcomeOf } from '../../lib/transaction-status.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ResultScreen } from '../../ui/result-screen.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { checkoutRedirectPolicy, safeRedirectUrl } from './redirect-url.ts';
-import '../../ui/result.css';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/result.ts';
 import '../../i18n/catalogues/three-ds.ts';
@@ -30,7 +30,6 @@ interface ThreeDSPendingProps {
  */
 export function ThreeDSPending({ transaction: initial, onSettled, navigateTo }: ThreeDSPendingProps) {
   const { t } = useI18n();
-  const heading = useRef<HTMLHeadingElement>(null);
   const baseUrl = useGatewayBase();
   const query = useQuery({
     ...transactionQueryOptions(baseUrl, initial.id),
@@ -41,19 +40,17 @@ export function ThreeDSPending({ transaction: initial, onSettled, navigateTo }: 
   });
   const [bankUrl] = useState(() => safeRedirectUrl(initial.threeDSecure?.url, checkoutRedirectPolicy()));
 
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
   const settled = outcomeOf(query.data.status) !== 'pending' ? query.data : undefined;
   useEffect(() => {
     if (settled) onSettled(settled);
   }, [settled, onSettled]);
 
   return (
-    <section className="result three-ds" aria-labelledby="three-ds-pending-heading">
-      <h2 id="three-ds-pending-heading" ref={heading} tabIndex={-1}>
-        {t('threeDS.pending.title')}
-      </h2>
+    <ResultScreen
+      headingId="three-ds-pending-heading"
+      title={t('threeDS.pending.title')}
+      className="three-ds"
+    >
       <p>{t('threeDS.pending.body')}</p>
       <Spinner label={t('threeDS.pending.status')} />
       {bankUrl ? (
@@ -73,6 +70,6 @@ export function ThreeDSPending({ transaction: initial, onSettled, navigateTo }: 
       <p className="result__reference">
         {t('result.reference', { reference: initial.ref_id ?? String(initial.id) })}
       </p>
-    </section>
+    </ResultScreen>
   );
 }

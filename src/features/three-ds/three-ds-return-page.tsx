@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { isRandomId } from '../../../contract/random-id.ts';
 import { isGatewayError } from '../../api/is-gateway-error.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ResultScreen, type ResultTone } from '../../ui/result-screen.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TransactionResult } from '../../ui/transaction-result.tsx';
 import { useTransactionStatus } from '../../ui/use-transaction-status.ts';
@@ -18,26 +19,23 @@ function Screen({
   focusKey,
   children,
 }: {
-  tone: string;
+  tone: ResultTone;
   title: string;
   /** Focus moves to the heading whenever this changes: a new screen for keyboard and screen-reader users. */
   focusKey: string;
   children: ReactNode;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, [focusKey]);
   return (
-    <section
-      className={`card-panel result result--${tone} three-ds`}
-      aria-labelledby="three-ds-return-heading"
+    <ResultScreen
+      headingId="three-ds-return-heading"
+      title={title}
+      tone={tone}
+      level="h1"
+      focusKey={focusKey}
+      className="card-panel three-ds"
     >
-      <h1 id="three-ds-return-heading" ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
       {children}
-    </section>
+    </ResultScreen>
   );
 }
 

@@ -1,0 +1,138 @@
+import { testPort } from '../test/test-ports.ts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/query-rows.ts';
+import { redactForLog } from '../http/logger.ts';
+import { cardPayment } from '../test/payment-bodies.ts';
+import { buildTestApp, call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
+import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+
+const GATEWAY_PORT = testPort(5724);
+const PAN = '4111111111111111';
+const WRITTEN = ['4111 1111 1111 1111', '4111.1111.1111.1111', '4111-1111-1111-1111', '4111_1111_1111_1111'];
+const TABLES = ['checkout_sessions', 'payment_attempts', 'payment_events', 'outbox_events', 'saved_cards'];
+
+/** Digits only, whatever separated them: a PAN in any spelling shows up as its 16 digits. */
+function digitsOf(text: string): string {
+  return text.replace(/(%20|%2[dDeEfF]|%5[fF]|[\s.\-_/+])/g, '');
+}
+
+describe.each(DRIVERS)('card data is never stored or echoed, whatever field it hides in (%s)', (driver) => {
+  let database: TestDatabase;
+  let gateway: TestGateway;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    gateway = await startTestGateway(GATEWAY_PORT);
+    t = buildTestApp({ db: database.db, gatewayUrl: gateway.url });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await gateway.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    await database.reset();
+    gateway.reset();
+    t.logs.length = 0;
+  });
+
+  async function storedText(): Promise<string> {
+    const dumps = await Promise.all(
+      TABLES.map((table) =>
+        queryRows(t.deps.db, sql`select row_to_json(r)::text as row from ${sql.identifier(table)} r`),
+      ),
+    );
+    return dumps
+      .flat()
+      .map((row) => String(row.row))
+      .join('\n');
+  }
+
+  it.each(WRITTEN)(
+    'a PAN written as "%s" in names, titles and metadata is masked everywhere',
+    async (written) => {
+      const items = [{ title: `Camisa ${written}`, unit_price: 16590, quantity: 1, tangible: true }];
+      const { id } = await createTestSession(t.app, {
+        items,
+        shipping_fee: 0,
+        customer: { external_id: 'c-1', name: `Ana ${written}` },
+        save_cards: true,
+        metadata: { note: `card ${written}` },
+      });
+      const paid = await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, {
+        body: {
+          ...cardPayment({
+            amount: 16590,
+            // The page shows (and sends back) the titles as stored: masked.
+            items: [{ ...items[0], title: 'Camisa ••••1111' }],
+            card: {
+              card_number: PAN,
+              card_holder_name: `ANA ${written}`,
+              card_expiration_date: '0931',
+              card_cvv: '7391',
+            },
+            billing: {
+              name: `Ana ${written}`,
+              address: (cardPayment().billing as { address: unknown }).address,
+            },
+          }),
+          save_card: true,
+        },
+      });
+      expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+      expect(digitsOf(JSON.stringify(paid.json))).not.toContain(PAN);
+      const merchant = await call(t.app, 'GET', `/api/v1/checkout-sessions/${id}`, { key: TEST_KEY });
+      expect(digitsOf(JSON.stringify(merchant.json))).not.toContain(PAN);
+      const stored = await storedText();
+      expect(stored).toContain('••••1111');
+      expect(digitsOf(stored)).not.toContain(PAN);
+      expect(digitsOf(t.logs.join('\n'))).not.toContain(PAN);
+      const [saved] = await queryRows(t.deps.db, sql`select holder_name from saved_cards`);
+      expect(saved).toBeDefined();
+      // Kept masked (the gateway echoed the name as we masked it), never with the number.
+      expect(digitsOf(typeof saved?.holder_name === 'string' ? saved.holder_name : '')).not.toMatch(/\d{5,}/);
+    },
+  );
+
+  it('the setup-mode save never stores an unfiltered holder name', async () => {
+    const created = await call(t.app, 'POST', '/api/v1/checkout-sessions', {
+      key: TEST_KEY,
+      body: { reference: 'setup-1', mode: 'setup', customer: { external_id: 'c-2' } },
+    });
+    const sid = (created.json as { id: string }).id;
+    const saved = await call(t.app, 'POST', `/api/pay/${sid}/v1/cards`, {
+      body: {
+        card_number: PAN,
+        card_holder_name: 'ANA 4111 1111 1111 1111',
+        card_expiration_date: '0931',
+        card_cvv: '739',
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(201);
+    expect(JSON.stringify(saved.json)).not.toMatch(/4111 1111/);
+    expect(digitsOf(await storedText())).not.toContain(PAN);
+  });
+
+  it('a gateway refusal quoting the card or its CVV is masked before it is stored or shown', async () => {
+    const { id } = await createTestSession(t.app);
+    gateway.setFault('echo-400');
+    const refused = await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: cardPayment() });
+    expect(refused.status).toBe(400);
+    const shown = JSON.stringify(refused.json);
+    expect(digitsOf(shown)).not.toContain(PAN);
+    expect(shown).not.toContain('7391');
+    const stored = await storedText();
+    expect(digitsOf(stored)).not.toContain(PAN);
+    expect(stored).not.toContain('7391');
+    expect(t.logs.join('\n')).not.toContain('7391');
+  });
+
+  it('log redaction covers URL-encoded and underscored card numbers', () => {
+    for (const text of ['/x?pan=4111%201111%201111%201111', '4111_1111_1111_1111', '4111+1111+1111+1111']) {
+      expect(digitsOf(redactForLog(text))).not.toContain(PAN);
+    }
+  });
+});

@@ -1,0 +1,236 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { paymentAttempts } from '../db/schema.ts';
+import { reconcileOnce } from '../jobs/reconcile.ts';
+import { cardPayment } from '../test/payment-bodies.ts';
+import { buildTestApp, call, createTestSession, type TestApp } from '../test/test-app.ts';
+import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { testPort } from '../test/test-ports.ts';
+
+const GATEWAY_PORT = testPort(5840);
+const MINUTE = 60_000;
+
+type ListMode = 'paged' | 'newest-10' | 'whole';
+
+/** A gateway with a ledger: what it charged, whatever it answered; its list can misbehave. */
+interface LedgerGateway {
+  url: string;
+  ledger: Record<string, unknown>[];
+  charges(): number;
+  resetCharges(): void;
+  listMode: ListMode;
+  /** How the next POST /v1/transactions answers once it has charged. */
+  answer: 'ok' | '500-after-charge';
+  /** Called when a charge is made, before the answer is sent. */
+  onCharge: (() => void) | undefined;
+  /** Adds transactions of other shoppers, created now. */
+  addOthers(count: number, padBytes?: number): void;
+  close(): Promise<void>;
+}
+
+async function startLedgerGateway(port: number): Promise<LedgerGateway> {
+  let nextId = 5000;
+  let posts = 0;
+  const app = new Hono();
+  const gateway: LedgerGateway = {
+    url: `http://127.0.0.1:${port}`,
+    ledger: [],
+    charges: () => posts,
+    resetCharges: () => {
+      posts = 0;
+    },
+    listMode: 'paged',
+    answer: 'ok',
+    onCharge: undefined,
+    addOthers(count, padBytes = 0) {
+      for (let i = 0; i < count; i += 1) gateway.ledger.push(transactionOf(nextId++, 777, [], padBytes));
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  function transactionOf(id: number, amount: number, items: unknown[], padBytes = 0) {
+    return {
+      id,
+      amount,
+      paid_amount: amount,
+      refunded_amount: 0,
+      status: 'paid',
+      payment_method: 'credit_card',
+      installments: 1,
+      created_at: new Date().toISOString().replace('Z', '000Z'),
+      updated_at: new Date().toISOString().replace('Z', '000Z'),
+      card: { card_last_digits: '1111', card_first_digits: '411111', brand: 'visa', card_id: id },
+      items,
+      metadata: padBytes > 0 ? { pad: 'x'.repeat(padBytes) } : null,
+    };
+  }
+  app.post('/v1/transactions', async (c) => {
+    posts += 1;
+    const body = await c.req.json<{ amount: number; items: unknown[] }>();
+    const transaction = transactionOf(nextId++, body.amount, body.items);
+    gateway.ledger.push(transaction);
+    gateway.onCharge?.();
+    if (gateway.answer === '500-after-charge') return c.json({ errors: [{ message: 'boom' }] }, 500);
+    return c.json(transaction);
+  });
+  app.get('/v1/transactions/:id', (c) => {
+    const found = gateway.ledger.find((transaction) => String(transaction.id) === c.req.param('id'));
+    return found ? c.json(found) : c.json({ errors: [{ message: 'not found' }] }, 404);
+  });
+  app.get('/v1/transactions', (c) => {
+    const newestFirst = [...gateway.ledger].reverse();
+    if (gateway.listMode === 'newest-10') return c.json(newestFirst.slice(0, 10));
+    if (gateway.listMode === 'whole') return c.json(newestFirst);
+    const page = Number(c.req.query('page') ?? '1');
+    const perPage = Number(c.req.query('per_page') ?? '10');
+    return c.json(newestFirst.slice((page - 1) * perPage, page * perPage));
+  });
+  const server: ServerType = await new Promise((resolve) => {
+    const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  if ((server.address() as AddressInfo | null)?.port !== port) throw new Error('ledger gateway did not bind');
+  return gateway;
+}
+
+/** The database as a failover shows it: every statement fails with a dropped connection while `down`. */
+function flakyDatabase(db: Database): { db: Database; outage: { down: boolean } } {
+  const outage = { down: false };
+  const failing = new Set(['execute', 'transaction', 'update', 'insert', 'select', 'delete']);
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof property === 'string' && failing.has(property) && typeof value === 'function') {
+        return (...args: unknown[]) => {
+          if (outage.down)
+            throw Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' });
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      return value;
+    },
+  });
+  return { db: proxy, outage };
+}
+
+/**
+ * Unknown outcomes at a real account's size (the fault trial): the attempt's own id travels in the first
+ * item's `external_id` and is matched exactly; the list is read by pages and streamed; `failed_unknown`
+ * (the shopper may pay again) only after the whole window was read; a database that fails after the
+ * gateway answered never loses the transaction id.
+ */
+describe.each(DRIVERS)('unknown outcomes at a real account’s size (%s)', (driver) => {
+  let database: TestDatabase;
+  let gateway: LedgerGateway;
+  let t: TestApp;
+  let outage: { down: boolean };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    gateway = await startLedgerGateway(GATEWAY_PORT);
+    const flaky = flakyDatabase(database.db);
+    outage = flaky.outage;
+    t = buildTestApp({ db: flaky.db, gatewayUrl: gateway.url, policy: { refreshIntervalMs: 0 } });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await gateway.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    await database.reset();
+    gateway.ledger.length = 0;
+    gateway.resetCharges();
+    gateway.listMode = 'paged';
+    gateway.answer = 'ok';
+    gateway.onCharge = undefined;
+    outage.down = false;
+    t.clock.offsetMs = 0;
+  });
+
+  async function attempts(sessionId: string) {
+    return database.db.select().from(paymentAttempts).where(eq(paymentAttempts.sessionId, sessionId));
+  }
+
+  /** A payment the gateway charged and answered 500: its outcome is unknown to us. */
+  async function chargedButUnknown(): Promise<string> {
+    const { id } = await createTestSession(t.app);
+    gateway.answer = '500-after-charge';
+    const paid = await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: cardPayment() });
+    expect(paid.status).toBe(502);
+    gateway.answer = 'ok';
+    expect((await attempts(id))[0]?.status).toBe('unknown');
+    return id;
+  }
+
+  async function pastGrace() {
+    t.clock.offsetMs = 3 * MINUTE;
+    await reconcileOnce(t.deps);
+  }
+
+  it('a list that shows only the newest 10 (page ignored): stays unknown and blocks, never failed_unknown', async () => {
+    const sessionId = await chargedButUnknown();
+    gateway.addOthers(15);
+    gateway.listMode = 'newest-10';
+    await pastGrace();
+    const [attempt] = await attempts(sessionId);
+    expect(attempt?.status).toBe('unknown');
+    // The shopper's retry is not sent: the session stays blocked rather than invite a second charge.
+    const retry = await call(t.app, 'POST', `/api/pay/${sessionId}/v1/transactions`, { body: cardPayment() });
+    expect(retry.status).toBe(409);
+    expect(gateway.charges()).toBe(1);
+    expect(t.logs.some((line) => line.includes('could not be read whole'))).toBe(true);
+  });
+
+  it('a paginated list with many newer transactions: found exactly by its id on a later page', async () => {
+    const sessionId = await chargedButUnknown();
+    gateway.addOthers(250);
+    await pastGrace();
+    const [attempt] = await attempts(sessionId);
+    expect(attempt).toMatchObject({ status: 'paid' });
+    expect(attempt?.transactionId).toBe((gateway.ledger[0] as { id: number }).id);
+  });
+
+  it('a list over 4 MiB in one answer: read as a stream, the charge is found', async () => {
+    const sessionId = await chargedButUnknown();
+    gateway.addOthers(60, 100_000); // ~6 MB
+    gateway.listMode = 'whole';
+    await pastGrace();
+    expect((await attempts(sessionId))[0]?.status).toBe('paid');
+    expect(gateway.charges()).toBe(1);
+  });
+
+  it('nothing charged and the whole window read: failed_unknown, the shopper may pay again', async () => {
+    const { id } = await createTestSession(t.app);
+    gateway.answer = '500-after-charge';
+    await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: cardPayment() });
+    gateway.answer = 'ok';
+    gateway.ledger.length = 0; // the gateway did not keep it
+    gateway.addOthers(30);
+    await pastGrace();
+    expect((await attempts(id))[0]?.status).toBe('failed_unknown');
+  });
+
+  it('the database fails just after the gateway answered: the write is retried, the transaction id kept', async () => {
+    const { id } = await createTestSession(t.app);
+    gateway.onCharge = () => {
+      outage.down = true;
+      setTimeout(() => {
+        outage.down = false;
+      }, 1_500);
+    };
+    const paid = await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: cardPayment() });
+    expect(paid.status).toBe(200);
+    await t.deps.background.settled();
+    const [attempt] = await attempts(id);
+    expect(attempt).toMatchObject({ status: 'paid' });
+    expect(attempt?.transactionId).toBe((gateway.ledger[0] as { id: number }).id);
+    expect(gateway.charges()).toBe(1);
+  });
+});
