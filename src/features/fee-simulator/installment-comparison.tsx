@@ -35,7 +35,7 @@ export function InstallmentComparison({ params }: { params: SimulatorParams }) {
 
   return (
     <TableScroll labelledBy="simulator-compare-caption">
-      <table className="simulator-table simulator-compare">
+      <table className="simulator-table simulator-table--stacks simulator-compare">
         <caption id="simulator-compare-caption">
           {t('simulator.compare.caption', {
             amount: formatCents(params.amount, locale),
@@ -76,9 +76,13 @@ export function InstallmentComparison({ params }: { params: SimulatorParams }) {
                 </th>
                 {data ? (
                   <>
-                    <td className="num">{formatReais(data.grossAmount, locale)}</td>
-                    <td className="num">{formatReais(data.netAmount, locale)}</td>
-                    <td className="num">
+                    <td className="num" data-label={t('simulator.compare.gross')}>
+                      {formatReais(data.grossAmount, locale)}
+                    </td>
+                    <td className="num" data-label={t('simulator.compare.net')}>
+                      {formatReais(data.netAmount, locale)}
+                    </td>
+                    <td className="num" data-label={t('simulator.compare.fees')}>
                       {formatCents(reaisToCents(data.grossAmount) - reaisToCents(data.netAmount), locale)}
                     </td>
                   </>

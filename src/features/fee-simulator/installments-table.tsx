@@ -14,7 +14,7 @@ export function InstallmentsTable({ installments }: { installments: readonly Fee
   const totals = installmentTotals(installments);
   return (
     <TableScroll labelledBy={`${INSTALLMENTS_TABLE_ID}-caption`}>
-      <table id={INSTALLMENTS_TABLE_ID} className="simulator-table">
+      <table id={INSTALLMENTS_TABLE_ID} className="simulator-table simulator-table--stacks">
         <caption id={`${INSTALLMENTS_TABLE_ID}-caption`}>{t('simulator.table.caption')}</caption>
         <thead>
           <tr>
@@ -38,15 +38,23 @@ export function InstallmentsTable({ installments }: { installments: readonly Fee
           {installments.map((entry) => (
             <tr key={entry.installment}>
               <th scope="row">{entry.installment}</th>
-              <td>
+              <td data-label={t('simulator.table.date')}>
                 <time dateTime={forecastDay(entry.previsionPaymentDate)}>
                   {formatForecastDate(entry.previsionPaymentDate, locale)}
                 </time>
               </td>
-              <td className="num">{formatReais(entry.grossAmount, locale)}</td>
-              <td className="num">{formatReais(entry.netAmount, locale)}</td>
-              <td className="num">{formatPercent(entry.antecipationRate, locale)}</td>
-              <td className="num">{formatReais(entry.antecipatedAmount, locale)}</td>
+              <td className="num" data-label={t('simulator.table.gross')}>
+                {formatReais(entry.grossAmount, locale)}
+              </td>
+              <td className="num" data-label={t('simulator.table.net')}>
+                {formatReais(entry.netAmount, locale)}
+              </td>
+              <td className="num" data-label={t('simulator.table.rate')}>
+                {formatPercent(entry.antecipationRate, locale)}
+              </td>
+              <td className="num" data-label={t('simulator.table.anticipated')}>
+                {formatReais(entry.antecipatedAmount, locale)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -55,10 +63,16 @@ export function InstallmentsTable({ installments }: { installments: readonly Fee
             <th scope="row" colSpan={2}>
               {t('simulator.table.total')}
             </th>
-            <td className="num">{formatCents(totals.grossCents, locale)}</td>
-            <td className="num">{formatCents(totals.netCents, locale)}</td>
-            <td />
-            <td className="num">{formatCents(totals.anticipatedCents, locale)}</td>
+            <td className="num" data-label={t('simulator.table.gross')}>
+              {formatCents(totals.grossCents, locale)}
+            </td>
+            <td className="num" data-label={t('simulator.table.net')}>
+              {formatCents(totals.netCents, locale)}
+            </td>
+            <td className="simulator-table__empty" />
+            <td className="num" data-label={t('simulator.table.anticipated')}>
+              {formatCents(totals.anticipatedCents, locale)}
+            </td>
           </tr>
         </tfoot>
       </table>

@@ -34,7 +34,7 @@ export interface MountOptions {
    * Mount the checkout there again: it picks up the payment and reports its outcome.
    */
   returnUrl?: string;
-  /** `load_failed` after this long without `ready`; default 15 s. */
+  /** `load_failed` after this long without `ready` (default 15 s), or 3 s after the frame loaded without it. */
   readyTimeoutMs?: number;
   onEvent?: (event: CheckoutEvent) => void;
   onReady?: () => void;

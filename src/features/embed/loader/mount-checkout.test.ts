@@ -105,6 +105,19 @@ describe('mountCheckout', () => {
     vi.useRealTimers();
   });
 
+  it('reports load_failed 3 s after the frame loaded without a ready (a refused frame), once', () => {
+    vi.useFakeTimers();
+    const { events, handle } = setup({});
+    handle.iframe.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(2_999);
+    expect(events).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(events).toEqual([{ type: 'error', code: 'load_failed' }]);
+    vi.advanceTimersByTime(15_000);
+    expect(events).toHaveLength(1);
+    vi.useRealTimers();
+  });
+
   it('refuses to send the top window to an unsafe bank URL', () => {
     const onRedirecting = vi.fn(() => false);
     const { events, say } = setup({ onRedirecting });

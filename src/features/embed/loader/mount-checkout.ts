@@ -5,6 +5,11 @@ import { isRandomId, randomId } from '../../../../contract/random-id.ts';
 import { HOST_RETURN_PARAM } from '../../../lib/host-return.ts';
 
 const DEFAULT_READY_TIMEOUT_MS = 15_000;
+/**
+ * The frame's document has loaded (a refused frame loads the browser's error page) and the checkout
+ * still has not said `ready`: a page that may not frame it hears so within this, not after 15 s.
+ */
+const READY_AFTER_LOAD_MS = 3_000;
 const EVENT_TYPES = [
   'ready',
   'resize',
@@ -119,9 +124,19 @@ export function mountCheckout(
   };
 
   let ready = false;
-  const timer = window.setTimeout(() => {
-    if (!ready) emit({ type: 'error', code: 'load_failed' });
-  }, options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS);
+  let failed = false;
+  const fail = () => {
+    if (ready || failed) return;
+    failed = true;
+    emit({ type: 'error', code: 'load_failed' });
+  };
+  const timer = window.setTimeout(fail, options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS);
+  let afterLoad: number | undefined;
+  const onFrameLoad = () => {
+    window.clearTimeout(afterLoad);
+    afterLoad = window.setTimeout(fail, Math.min(READY_AFTER_LOAD_MS, options.readyTimeoutMs ?? Infinity));
+  };
+  iframe.addEventListener('load', onFrameLoad);
 
   const onMessage = (message: MessageEvent) => {
     // Only our own iframe, from the checkout's origin, for this instance: a second checkout on the
@@ -132,6 +147,7 @@ export function mountCheckout(
     if (event.type === 'ready') {
       ready = true;
       window.clearTimeout(timer);
+      window.clearTimeout(afterLoad);
       // A session carries its own order: the host's would be ignored, so it is not even sent.
       post({
         type: 'init',
@@ -166,7 +182,9 @@ export function mountCheckout(
     },
     unmount() {
       window.removeEventListener('message', onMessage);
+      iframe.removeEventListener('load', onFrameLoad);
       window.clearTimeout(timer);
+      window.clearTimeout(afterLoad);
       iframe.remove();
     },
   };
