@@ -140,7 +140,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off', 'no-restricted-globals': 'off' },
   },
   {
-    // The Node server: its one logger writes JSON lines to stdout (server/http/logger.ts).
+    // The Node server: its one logger writes JSON lines to stdout (server/platform/logger.ts).
     files: ['server/**'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -327,7 +327,7 @@ export type SavedCardRow = typeof savedCards.$inferSelect;
 
 /**
  * Payment links (issue 23): a link is a session factory — each visit opens a fresh checkout session with
- * the link's order (docs/architecture/payment-links.md). Its status is derived (payment-links/link-status.ts).
+ * the link's order (docs/merchants/payment-links.md). Its status is derived (payment-links/link-status.ts).
  */
 export const paymentLinks = pgTable(
   'payment_links',

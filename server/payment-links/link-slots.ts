@@ -29,7 +29,7 @@ async function slotsTaken(db: Database, linkId: string, sessionId: string): Prom
 }
 
 /**
- * Begins a payment of a session opened from a payment link with `max_payments` (docs/decisions/220):
+ * Begins a payment of a session opened from a payment link with `max_payments` (docs/decisions/220-payment-link-slots.md):
  * the link's row is locked, the slots counted and the attempt begun in ONE transaction, so of two shoppers
  * paying the last slot at once exactly one begins; the other is told before anything is sent to the
  * gateway (`used-up`). The lock serialises the count: the second transaction counts after the first has
