@@ -15,20 +15,3 @@ export function shownFromHistory(
   const [entry] = timing.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return entry?.type === 'back_forward';
 }
-
-/**
- * Calls `onReturn` each time the page comes back without loading again: a restore from the back/forward
- * cache (`pageshow` with `persisted`, the React tree as the shopper left it, perhaps on the way to the
- * bank) or a history step inside the app (`popstate`). Returns the way to stop listening.
- */
-export function onReturnThroughHistory(onReturn: () => void): () => void {
-  const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) onReturn();
-  };
-  window.addEventListener('pageshow', onPageShow);
-  window.addEventListener('popstate', onReturn);
-  return () => {
-    window.removeEventListener('pageshow', onPageShow);
-    window.removeEventListener('popstate', onReturn);
-  };
-}

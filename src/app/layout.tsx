@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { LOCALES, type Locale } from '../i18n/locale.ts';
 import { appHref, appPathOf } from '../lib/app-path.ts';
 import { servedConfig } from '../lib/served-config.ts';
+import { lazyComponent } from '../ui/lazy-component.ts';
 import { navigate, useLocation } from './use-location.ts';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { 'pt-BR': 'Português', en: 'English' };
@@ -38,31 +39,18 @@ function switchLanguage(locale: Locale) {
   });
 }
 
+// Brand colour and support footer: only shops that set them load them (shop-extras.tsx).
+const ShopExtras = lazyComponent(() => import('./shop-extras.tsx').then((m) => m.ShopExtras));
+
 /**
  * `shopper` (every page a shopper reaches: the checkout, a payment link, the bank's return): the shop's
  * name, the language and a secure badge — no merchant tools, and no link that would leave the order.
  * `merchant` (the fee simulator): the app's pages.
  */
-/** The shop's support contact as a link: `mailto:` for an address, the URL itself otherwise. */
-function supportHref(contact: string): string {
-  return contact.startsWith('https://') ? contact : `mailto:${contact}`;
-}
-
 export function Layout({ children, shopper = false }: { children: ReactNode; shopper?: boolean }) {
   const { t, locale } = useI18n();
   const home = import.meta.env.BASE_URL === './' ? appHref('/') : '/';
   const shop = servedConfig();
-  const brandColor = shopper ? shop.brandColor : undefined;
-  // The shop's colour for buttons and links (the server made it readable on white): through the CSS
-  // object model, which the CSP allows where an inline style would not be.
-  useEffect(() => {
-    if (!brandColor) return undefined;
-    const root = document.documentElement;
-    root.style.setProperty('--color-primary', brandColor);
-    return () => {
-      root.style.removeProperty('--color-primary');
-    };
-  }, [brandColor]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -73,25 +61,21 @@ export function Layout({ children, shopper = false }: { children: ReactNode; sho
           <>
             <span className="header__brand">
               {shop.logo ? (
-                // Sized by the server from the file itself, so nothing moves when it arrives.
+                // Sized by the server from the file itself, so nothing moves when it arrives; eager, being in view.
                 <img
                   className="header__logo"
                   src={shop.logo.src}
                   width={shop.logo.width}
                   height={shop.logo.height}
                   alt=""
-                  decoding="async"
-                  loading="lazy"
                 />
               ) : null}
               <span>{shop.shopName ?? t('app.title')}</span>
             </span>
             {/* Only where the page really is private to the shopper (https, or this machine). */}
             {window.isSecureContext ? (
-              <span className="header__secure" title={t('app.secure')}>
-                <svg className="header__lock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                  <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1Zm2 0h4V5a2 2 0 1 0-4 0v2Z" />
-                </svg>
+              <span className="header__secure">
+                <span aria-hidden="true">🔒</span>
                 <span className="header__secure-text">{t('app.secure')}</span>
               </span>
             ) : null}
@@ -120,12 +104,11 @@ export function Layout({ children, shopper = false }: { children: ReactNode; sho
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
-      {shopper && shop.support ? (
-        <footer className="shop-support">
-          <a href={supportHref(shop.support)} rel="noopener noreferrer">
-            {t('app.support', { shop: shop.shopName ?? shop.support })}
-          </a>
-        </footer>
+      {/* Only on a shopper's pages: the simulator keeps the app's own colours. */}
+      {shopper && shop.hasExtras ? (
+        <Suspense fallback={null}>
+          <ShopExtras shopName={shop.shopName} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -4,9 +4,8 @@ import { RETURN_PATH } from '../features/three-ds/return-reference.ts';
 import { sessionPageOf } from '../lib/session-paths.ts';
 import { CheckoutRoute } from './checkout-route.tsx';
 import { MockBankChallenge, NotFound, ThreeDSReturnPage } from './lazy-screens.tsx';
-import { EmbedRoute } from './lazy-routes.tsx';
+import { EmbedRoute, SimulatorRoute } from './lazy-routes.tsx';
 import { SessionRoute } from './session-route.tsx';
-import { SimulatorRoute } from './simulator-route.tsx';
 
 /**
  * What surrounds a page: the site's header (checkout preview, simulator), a shopper's header with only

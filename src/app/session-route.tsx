@@ -5,7 +5,7 @@ import { readServedJson } from '../lib/served-json.ts';
 import type { SessionPage } from '../lib/session-paths.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { onFirstInteraction } from './first-interaction.ts';
-import { onReturnThroughHistory, shownFromHistory } from './history-return.ts';
+import { shownFromHistory } from './history-return.ts';
 import { SessionEnded } from './lazy-screens.tsx';
 import { SessionLoader } from './lazy-routes.tsx';
 import { SessionCheckout } from './session-checkout.tsx';
@@ -36,20 +36,23 @@ function ReturningSession({
   returningFromBank: boolean;
 }) {
   const [restored, setRestored] = useState<{ session: unknown; generation: number } | null>(null);
-  useEffect(
-    () =>
-      onReturnThroughHistory(() => {
-        void Promise.all([import('../api/public-session.ts'), import('../lib/session-resume.ts')])
-          .then(async ([{ getPublicSession }, { resumeOf }]) => {
-            const fresh = await getPublicSession(sessionId);
-            if (resumeOf(fresh, { returningFromBank }).kind === 'form') return;
-            setRestored((current) => ({ session: fresh, generation: (current?.generation ?? 0) + 1 }));
-          })
-          // Offline or refused: the page stays as it was; any payment still goes through the server.
-          .catch(() => undefined);
-      }),
-    [sessionId, returningFromBank],
-  );
+  useEffect(() => {
+    let stopWatching: (() => void) | undefined;
+    let gone = false;
+    const stopWaiting = onFirstInteraction(() => {
+      void import('./history-watch.ts').then(({ watchHistoryReturn }) => {
+        if (gone) return;
+        stopWatching = watchHistoryReturn(sessionId, returningFromBank, (fresh) => {
+          setRestored((current) => ({ session: fresh, generation: (current?.generation ?? 0) + 1 }));
+        });
+      });
+    });
+    return () => {
+      gone = true;
+      stopWaiting();
+      stopWatching?.();
+    };
+  }, [sessionId, returningFromBank]);
   return (
     <ServedSession
       key={`${sessionId}:${restored?.generation ?? 0}`}

@@ -18,10 +18,8 @@ export interface ServedConfig {
   sessionsOnly: boolean;
   /** The shop's name for the header and the title, when the server knows it (SHOP_NAME or the session's). */
   shopName?: string | undefined;
-  /** `#rrggbb`, already readable on white (the server darkened it if needed). */
-  brandColor?: string | undefined;
-  /** An e-mail address or an https: URL. */
-  support?: string | undefined;
+  /** The server sent a brand colour or a support contact: the lazy shop-extras.tsx reads and checks them. */
+  hasExtras?: boolean;
   /** Served by the checkout itself, with the box it takes in the header. */
   logo?: { src: string; width: number; height: number } | undefined;
 }
@@ -32,7 +30,7 @@ const size = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 512 ? value : undefined;
 
 /** contract/shop-identity.ts `pageShopSchema`, checked by hand: anything odd is left out, never shown. */
-function parseShop(value: unknown): Pick<ServedConfig, 'shopName' | 'brandColor' | 'support' | 'logo'> {
+function parseShop(value: unknown): Pick<ServedConfig, 'shopName' | 'hasExtras' | 'logo'> {
   if (typeof value !== 'object' || value === null) return {};
   const { name, brand_color, support, logo } = value as Record<string, unknown>;
   const { src, width, height } = (typeof logo === 'object' && logo !== null ? logo : {}) as Record<
@@ -44,8 +42,7 @@ function parseShop(value: unknown): Pick<ServedConfig, 'shopName' | 'brandColor'
   const logoHeight = size(height);
   return {
     shopName: text(name, /^[^\p{Cc}]+$/u, 60),
-    brandColor: text(brand_color, /^#[0-9a-fA-F]{6}$/, 7),
-    support: text(support, /^(https:\/\/[^\s<>"]+|[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+)$/, 200),
+    hasExtras: brand_color !== undefined || support !== undefined,
     logo:
       logoSrc && logoWidth && logoHeight ? { src: logoSrc, width: logoWidth, height: logoHeight } : undefined,
   };

@@ -9,7 +9,6 @@ const en = {
     'See what a card sale costs before you set prices: the fees, what you receive and when, and what anticipating it costs.',
   'app.language': 'Language',
   'app.secure': 'Secure payment',
-  'app.support': 'Questions about this payment? Contact {shop}',
   'app.loading': 'Loading…',
 } as const;
 
@@ -25,7 +24,6 @@ const ptBR: Catalogue = {
     'Veja quanto custa uma venda no cartão antes de definir preços: as taxas, quanto e quando você recebe, e o custo de antecipar.',
   'app.language': 'Idioma',
   'app.secure': 'Pagamento seguro',
-  'app.support': 'Dúvidas sobre este pagamento? Fale com {shop}',
   'app.loading': 'Carregando…',
 };
 
