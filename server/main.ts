@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { isDatabaseUnavailable } from './db/database-errors.ts';
 import { readServerEnv } from './env.ts';
-import { describeError } from './http/describe-error.ts';
+import { describeError } from './platform/describe-error.ts';
 import { createDemoSession } from './demo-session.ts';
 import { shutdownOnSignals } from './http/graceful-shutdown.ts';
 import { createLogger } from './platform/logger.ts';

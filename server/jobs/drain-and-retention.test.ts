@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxDeliveries, outboxEvents, rateLimitHits } from '../db/schema.ts';
 import { deliverOnce, type DeliveryState } from '../events/delivery-worker.ts';
-import { createLogger } from '../http/logger.ts';
+import { createLogger } from '../platform/logger.ts';
 import { startMerchantEndpoint, type MerchantEndpoint } from '../test/merchant-endpoint.ts';
 import { addEvents } from '../test/outbox-fill.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
