@@ -1,5 +1,6 @@
 import type { SessionItem } from '../../contract/checkout-session.ts';
 import type { ItemRequest } from '../../contract/gateway/item.ts';
+import type { CustomerRequest } from '../../contract/gateway/customer.ts';
 import type { TransactionRequest } from '../../contract/gateway/transaction-request.ts';
 import type { CheckoutSessionRow } from '../db/schema.ts';
 import type { ApiFieldError } from '../../contract/checkout-session.ts';
@@ -49,6 +50,16 @@ function itemsMatch(given: readonly ItemRequest[], expected: readonly SessionIte
       );
     })
   );
+}
+
+/**
+ * The customer's `external_id` names the merchant's own customer (saved cards, reconciliation): the
+ * shopper never chooses it. Whatever the browser sent is dropped and the session's, if any, put back.
+ */
+function withSessionCustomerId(customer: CustomerRequest, session: CheckoutSessionRow): CustomerRequest {
+  const { external_id: _shoppersChoice, ...rest } = customer;
+  const own = session.customer?.external_id;
+  return own === undefined ? rest : { ...rest, external_id: own };
 }
 
 /** The 3DS return must come back to this session's page, or to a page allowed to embed it. */
@@ -107,7 +118,12 @@ export function checkTransactionRequest(
     if (errors.length > 0) return { ok: false, errors };
     return {
       ok: true,
-      request: { ...request, amount: session.amount, ...(request.items ? { items } : {}) },
+      request: {
+        ...request,
+        customer: withSessionCustomerId(request.customer, session),
+        amount: session.amount,
+        ...(request.items ? { items } : {}),
+      },
     };
   }
 
@@ -140,6 +156,7 @@ export function checkTransactionRequest(
   if (!usesThreeDS) {
     if (errors.length > 0) return { ok: false, errors };
     const { descriptor: _given, ...rest } = request;
+    // The plain card form carries no customer at all (strict schema).
     return { ok: true, request: { ...rest, ...descriptor, amount, items } };
   }
 
@@ -159,6 +176,7 @@ export function checkTransactionRequest(
     ok: true,
     request: {
       ...rest,
+      customer: withSessionCustomerId(rest.customer, session),
       ...descriptor,
       amount,
       items,

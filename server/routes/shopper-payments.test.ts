@@ -194,6 +194,28 @@ describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => 
     }
   });
 
+  it('the shopper never names the merchant’s customer: customer.external_id is the session’s or absent', async () => {
+    const chosen = { ...(pixPayment().customer as object), external_id: 'crm-someone-else' };
+    const anonymous = await createTestSession(t.app);
+    expect(
+      (await call(t.app, 'POST', pay(anonymous.id), { body: pixPayment({ customer: chosen }) })).status,
+    ).toBe(200);
+    const known = await createTestSession(t.app, {
+      reference: 'order-1002',
+      three_ds: 'required',
+      customer: { external_id: 'crm-4471', name: 'Maria', email: 'm@example.com' },
+    });
+    const threeDS = threeDSPayment(known.id, { customer: chosen });
+    expect((await call(t.app, 'POST', pay(known.id), { body: threeDS })).status).toBe(200);
+
+    const [pixSent, threeDSSent] = gateway
+      .posts()
+      .map((post) => JSON.parse(post.body) as { customer: object });
+    expect(pixSent?.customer).not.toHaveProperty('external_id');
+    expect(threeDSSent?.customer).toMatchObject({ external_id: 'crm-4471' });
+    expect(JSON.stringify(gateway.posts())).not.toContain('crm-someone-else');
+  });
+
   it('PIX: the code is kept on the session, so a reload shows the same one', async () => {
     const { id } = await createTestSession(t.app);
     const created = await call(t.app, 'POST', pay(id), { body: pixPayment() });
