@@ -188,11 +188,12 @@ describe('the mock controls refuse other sites', () => {
         body: new URLSearchParams({ drop: 'on' }),
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       });
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const refused = await post(headers);
       expect(refused.status).toBe(403);
       expect(webhooks.settings.drop).toBe(false);
