@@ -4,14 +4,13 @@ import type { AppDeps } from '../app-deps.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { readJsonBody } from '../http/json-body.ts';
-import { writeEvents } from '../events/outbox.ts';
-import { toSessionEventObject } from '../events/payment-view.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
 import { listAttempts } from '../payments/attempt-repository.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { syncSession } from '../sessions/sync-session.ts';
-import { effectiveStatus, findSession, markSessionExpired } from '../sessions/session-repository.ts';
+import { expireSession } from '../sessions/expire-session.ts';
+import { findSession } from '../sessions/session-repository.ts';
 import { toCheckoutSession } from '../sessions/session-views.ts';
 
 /** Printable ASCII without spaces, as Stripe and the IETF draft use them (a UUID fits). */
@@ -69,38 +68,31 @@ export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
 
   routes.post(`${base}/:id/expire`, async (c) => {
     const id = c.req.param('id');
-    const session = sessionIdSchema.safeParse(id).success ? await findSession(deps.db, id) : undefined;
-    if (!session) return apiError(c, 404, 'No checkout session has this id.', 'not_found', 'id');
-    const now = deps.now();
-    if (effectiveStatus(session, now) === 'complete') {
-      return apiError(c, 409, 'This checkout session is complete; it cannot expire.', 'session_complete');
-    }
-    // Open or lazily expired: stored as expired now (repeating the call changes nothing).
-    // The stored expiry and its event commit together (the merchant hears it once).
-    const changed = await deps.db.transaction(async (tx) => {
-      const row = await markSessionExpired(tx, id, now);
-      if (row) {
-        await writeEvents(
-          tx,
-          [
-            {
-              type: 'checkout.session.expired',
-              object: toSessionEventObject(row, 'expired'),
-              sessionId: id,
-              attemptId: null,
-            },
-          ],
-          now,
+    const outcome = sessionIdSchema.safeParse(id).success
+      ? await expireSession(deps, id)
+      : ({ kind: 'not-found' } as const);
+    switch (outcome.kind) {
+      case 'not-found':
+        return apiError(c, 404, 'No checkout session has this id.', 'not_found', 'id');
+      case 'complete':
+        return apiError(c, 409, 'This checkout session is complete; it cannot expire.', 'session_complete');
+      case 'payment-open': {
+        const { attempt } = outcome;
+        const what =
+          attempt.paymentMethod === 'pix'
+            ? 'A PIX code of this session can still be paid'
+            : 'A card payment of this session is still being processed';
+        return apiError(
+          c,
+          409,
+          `${what} (payment ${attempt.id}, ${attempt.status}). Expire the session once it has ended: a PIX code when it expires, a card within a minute.`,
+          'payment_in_progress',
+          'payment',
         );
       }
-      return row;
-    });
-    const expired = changed ?? (await findSession(deps.db, id)) ?? session;
-    if (effectiveStatus(expired, now) === 'complete') {
-      return apiError(c, 409, 'This checkout session is complete; it cannot expire.', 'session_complete');
+      case 'expired':
+        return c.json(toCheckoutSession(outcome.session, { publicUrl: deps.publicUrl, now: deps.now() }));
     }
-    deps.log.info('session expired', { sessionId: id });
-    return c.json(toCheckoutSession(expired, { publicUrl: deps.publicUrl, now }));
   });
 
   return routes;
