@@ -4,28 +4,26 @@ import type { AppDeps } from '../app-deps.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { readJsonBody } from '../http/json-body.ts';
-import { writeEvents } from '../events/outbox.ts';
-import { toSessionEventObject } from '../events/payment-view.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
 import { listAttempts } from '../payments/attempt-repository.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { syncSession } from '../sessions/sync-session.ts';
-import { effectiveStatus, findSession, markSessionExpired } from '../sessions/session-repository.ts';
+import { expireSession } from '../sessions/expire-session.ts';
+import { findSession } from '../sessions/session-repository.ts';
 import { toCheckoutSession } from '../sessions/session-views.ts';
 
 /** Printable ASCII without spaces, as Stripe and the IETF draft use them (a UUID fits). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
-/** The merchant's API (the "Go live" issue, "Interface (fixed)"): secret key on every call. */
+/** The merchant's sessions API, mounted at API_PATHS.merchantSessions: secret key on every call. */
 export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
   const base = API_PATHS.merchantSessions;
   const policy = resolvePolicy(deps);
-  routes.use(base, merchantAuth(deps.secretKey));
-  routes.use(`${base}/*`, merchantAuth(deps.secretKey));
+  routes.use('*', merchantAuth(deps.secretKey));
 
-  routes.post(base, async (c) => {
+  routes.post('/', async (c) => {
     const key = c.req.header('idempotency-key');
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       return apiError(
@@ -56,7 +54,7 @@ export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     return c.json(toCheckoutSession(result.row, { publicUrl: deps.publicUrl, now }), 201);
   });
 
-  routes.get(`${base}/:id`, async (c) => {
+  routes.get('/:id', async (c) => {
     const id = c.req.param('id');
     const found = sessionIdSchema.safeParse(id).success ? await findSession(deps.db, id) : undefined;
     if (!found) return apiError(c, 404, 'No checkout session has this id.', 'not_found', 'id');
@@ -67,40 +65,14 @@ export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     return c.json(toCheckoutSession(session, { publicUrl: deps.publicUrl, now: deps.now(), payments }));
   });
 
-  routes.post(`${base}/:id/expire`, async (c) => {
+  routes.post('/:id/expire', async (c) => {
     const id = c.req.param('id');
-    const session = sessionIdSchema.safeParse(id).success ? await findSession(deps.db, id) : undefined;
-    if (!session) return apiError(c, 404, 'No checkout session has this id.', 'not_found', 'id');
-    const now = deps.now();
-    if (effectiveStatus(session, now) === 'complete') {
+    const outcome = sessionIdSchema.safeParse(id).success ? await expireSession(deps, id) : undefined;
+    if (!outcome || outcome.kind === 'not-found')
+      return apiError(c, 404, 'No checkout session has this id.', 'not_found', 'id');
+    if (outcome.kind === 'complete')
       return apiError(c, 409, 'This checkout session is complete; it cannot expire.', 'session_complete');
-    }
-    // Open or lazily expired: stored as expired now (repeating the call changes nothing).
-    // The stored expiry and its event commit together (the merchant hears it once).
-    const changed = await deps.db.transaction(async (tx) => {
-      const row = await markSessionExpired(tx, id, now);
-      if (row) {
-        await writeEvents(
-          tx,
-          [
-            {
-              type: 'checkout.session.expired',
-              object: toSessionEventObject(row, 'expired'),
-              sessionId: id,
-              attemptId: null,
-            },
-          ],
-          now,
-        );
-      }
-      return row;
-    });
-    const expired = changed ?? (await findSession(deps.db, id)) ?? session;
-    if (effectiveStatus(expired, now) === 'complete') {
-      return apiError(c, 409, 'This checkout session is complete; it cannot expire.', 'session_complete');
-    }
-    deps.log.info('session expired', { sessionId: id });
-    return c.json(toCheckoutSession(expired, { publicUrl: deps.publicUrl, now }));
+    return c.json(toCheckoutSession(outcome.session, { publicUrl: deps.publicUrl, now: deps.now() }));
   });
 
   return routes;
