@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { API_PATHS } from '../contract/checkout-session.ts';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './app-deps.ts';
 import { apiError } from './http/api-error.ts';
@@ -9,7 +10,7 @@ import { requestTargetGuard } from './http/request-target-guard.ts';
 import { resolvePolicy } from './payments/policy.ts';
 import { addressLookupRoutes } from './routes/address-lookup.ts';
 import { feeSimulationRoutes } from './routes/fee-simulations.ts';
-import { gatewayWebhookRoutes } from './routes/gateway-webhooks.ts';
+import { GATEWAY_WEBHOOK_PATH, gatewayWebhookRoutes } from './routes/gateway-webhooks.ts';
 import { merchantCustomerCardRoutes } from './routes/merchant-customer-cards.ts';
 import { merchantEventRoutes } from './routes/merchant-events.ts';
 import { merchantPaymentRoutes } from './routes/merchant-payments.ts';
@@ -44,18 +45,22 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  app.route('/', merchantSessionRoutes(deps));
-  app.route('/', shopperRoutes(deps));
-  app.route('/', feeSimulationRoutes(deps));
-  app.route('/', addressLookupRoutes(deps));
-  app.route('/', merchantPaymentRoutes(deps));
-  app.route('/', merchantEventRoutes(deps));
-  app.route('/', merchantCustomerCardRoutes(deps));
-  app.route('/', shopperCardRoutes(deps));
+  // The URL map. Merchant API (secret key on every call):
+  app.route(API_PATHS.merchantSessions, merchantSessionRoutes(deps));
+  app.route('/api/v1/payments', merchantPaymentRoutes(deps));
+  app.route('/api/v1/events', merchantEventRoutes(deps));
+  app.route('/api/v1/customers', merchantCustomerCardRoutes(deps));
   app.route('/api/v1/payment-links', paymentLinkRoutes(deps));
+  // Public tools, metered per client address: the fee simulator page and the CEP lookup.
+  app.route('/api/v1/simulate', feeSimulationRoutes(deps));
+  app.route('/api/cep', addressLookupRoutes(deps));
+  // The shopper (the unguessable session id is the capability): the session, payments, saved cards.
+  app.route('/api/pay/:sid', shopperRoutes(deps));
+  app.route('/api/pay/:sid', shopperCardRoutes(deps));
+  // The gateway's webhooks (signed).
+  app.route(GATEWAY_WEBHOOK_PATH, gatewayWebhookRoutes(deps));
   // The shopper's link page, server-rendered (no script: the checkout's first load does not change).
   app.route('/l', paymentLinkPageRoutes(deps));
-  app.route('/', gatewayWebhookRoutes(deps, deps.env.GATEWAY_WEBHOOK_SECRET));
   // Unknown API paths answer JSON here rather than falling through to the SPA's HTML.
   app.all('/api/*', (c) => apiError(c, 404, 'No such API path.', 'not_found'));
 

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { ServerBindings, ServerEnvBindings } from './bindings.ts';
-import { clientAddress, parseTrustProxy, rateLimitSubject } from './client-address.ts';
+import { rateLimitSubject } from '../rate-limit/rate-limit-subject.ts';
+import { clientAddress, parseTrustProxy } from './client-address.ts';
 
 async function addressOf(
   trustProxy: string | undefined,

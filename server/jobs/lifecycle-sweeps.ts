@@ -2,8 +2,9 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import { checkoutSessions, paymentAttempts } from '../db/schema.ts';
 import { writeEvents } from '../events/outbox.ts';
-import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
-import { moveSession, noPayableAttempt } from '../sessions/session-repository.ts';
+import { toMerchantPayment } from '../events/payment-view.ts';
+import { storeExpiry } from '../sessions/expire-session.ts';
+import { noPayableAttempt } from '../sessions/session-repository.ts';
 
 /** The merchant is warned this long before an uncaptured authorisation is dropped by the issuer. */
 export const CAPTURE_WARNING_MS = 24 * 3_600_000;
@@ -68,18 +69,8 @@ export async function expireSessions(deps: AppDeps): Promise<number> {
       )
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    for (const session of due)
-      await moveSession(tx, { id: session.id, from: ['open'], to: 'expired', at: now });
-    await writeEvents(
-      tx,
-      due.map((session) => ({
-        type: 'checkout.session.expired' as const,
-        object: toSessionEventObject(session, 'expired'),
-        sessionId: session.id,
-        attemptId: null,
-      })),
-      now,
-    );
+    // Each open one, with its event (sessions/expire-session.ts); the rows are locked, so each moves.
+    for (const session of due) await storeExpiry(tx, session.id, now);
     return due.length;
   });
 }

@@ -62,6 +62,24 @@ export async function findAttemptByTransaction(
   return row;
 }
 
+/** The attempt that recorded this gateway transaction, whichever session it belongs to (webhooks). */
+export async function findAttemptByTransactionId(
+  db: Database,
+  transactionId: number,
+): Promise<PaymentAttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.transactionId, transactionId))
+    .limit(1);
+  return row;
+}
+
+/** Due for reconciliation's next read now (durable before anything reads the gateway). */
+export async function markAttemptDue(db: Database, attemptId: string, at: Date): Promise<void> {
+  await db.update(paymentAttempts).set({ nextCheckAt: at }).where(eq(paymentAttempts.id, attemptId));
+}
+
 /** Columns other than the status: a status changes only through `moveAttempt`/`attemptMoveSql`. */
 export type AttemptChanges = Partial<Omit<NewAttempt, 'id' | 'sessionId' | 'createdAt' | 'status'>>;
 

@@ -122,9 +122,16 @@ async function checkSavedCard(
   return { ok: true, savedCardId: null, savedLast4: null, savedBrand: null };
 }
 
-/** A request that ends before an attempt begins still counts against its limits (card testing starts with junk). */
-async function countOnly(deps: AppDeps, input: PaymentInput, now: Date): Promise<PaymentOutcome | undefined> {
-  const verdict = await hitAll(deps.db, input.rateRules, now);
+/**
+ * A request that ends before an attempt begins still counts against its limits (card testing starts with
+ * junk): counted on its own, as the statement that begins an attempt would have (rate-limit/metering.ts).
+ */
+export async function countOnly(
+  deps: AppDeps,
+  rules: readonly RateRule[],
+  now: Date,
+): Promise<PaymentOutcome | undefined> {
+  const verdict = await hitAll(deps.db, rules, now);
   return verdict.allowed ? undefined : { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
 }
 
@@ -148,11 +155,11 @@ export async function startPayment(
   const now = deps.now();
   const { session } = input;
   const closed = closedOutcome(session, now);
-  if (closed) return (await countOnly(deps, input, now)) ?? closed;
+  if (closed) return (await countOnly(deps, input.rateRules, now)) ?? closed;
 
   if (session.mode === 'setup') {
     return (
-      (await countOnly(deps, input, now)) ?? {
+      (await countOnly(deps, input.rateRules, now)) ?? {
         kind: 'invalid',
         errors: [
           {
@@ -166,13 +173,14 @@ export async function startPayment(
   }
   const saveCard = input.saveCard === true;
   const saved = await checkSavedCard(deps, session, input.request, saveCard);
-  if (!saved.ok) return (await countOnly(deps, input, now)) ?? { kind: 'invalid', errors: saved.errors };
+  if (!saved.ok)
+    return (await countOnly(deps, input.rateRules, now)) ?? { kind: 'invalid', errors: saved.errors };
   const charge = await cardChargeAmount(deps, session, input.request, saved.savedBrand);
   if (!charge.ok) {
     // The customer pays the fees but the price cannot be known: charge nothing rather than guess.
     if (charge.reason === 'unavailable') return { kind: 'unavailable' };
     return (
-      (await countOnly(deps, input, now)) ?? {
+      (await countOnly(deps, input.rateRules, now)) ?? {
         kind: 'invalid',
         errors: [
           {
@@ -191,7 +199,8 @@ export async function startPayment(
     embedOrigins: [...deps.embedOrigins, ...session.embedOrigins],
     clientAddress: input.clientAddress,
   });
-  if (!checked.ok) return (await countOnly(deps, input, now)) ?? { kind: 'invalid', errors: checked.errors };
+  if (!checked.ok)
+    return (await countOnly(deps, input.rateRules, now)) ?? { kind: 'invalid', errors: checked.errors };
   const attemptId = newAttemptId();
   // The attempt's id travels to the gateway and back: an unknown outcome is matched exactly (decision 122).
   const request = withAttemptReference(checked.request, attemptId, session.items);

@@ -1,24 +1,53 @@
-import type { AppPolicy } from '../app-deps.ts';
-import type { RateRule } from './rate-limit.ts';
+import type { AppPolicy, WindowLimit } from '../app-deps.ts';
+import type { Database } from '../db/database.ts';
+import { hitAll, type RateRule, type RateVerdict } from './rate-limit.ts';
+import { rateLimitSubject } from './rate-limit-subject.ts';
 
 /**
- * The limits of anything that checks a card at the gateway — a payment, a card saved without paying:
- * per session and per client address, keyed by rateLimitSubject (an IPv6 /64, not the exact address).
+ * Every limit the server counts, in one place: what each metered use costs, keyed by rateLimitSubject
+ * (an IPv6 /64, an IPv4 address) and, for a shopper's session, by the session too. Each request is
+ * counted once, by `meter` — or, for a payment that gets as far as beginning its attempt, in that
+ * attempt's statement (payments/begin-attempt.ts), with the same rules.
  */
-export function paymentRateRules(policy: AppPolicy, sessionId: string, subject: string): RateRule[] {
-  return [
-    { key: `address:${subject}`, limit: policy.attemptsPerAddress },
-    { key: `session:${sessionId}`, limit: policy.attemptsPerSession },
-  ];
+export type MeteredUse =
+  /** Anything that checks a card at the gateway: a payment, a card saved without paying. */
+  | { kind: 'payment'; sessionId: string }
+  /** A shopper's fee simulation, on one session's page. */
+  | { kind: 'session-simulation'; sessionId: string }
+  /** The fee simulator page's simulation (a merchant tool, no session). */
+  | { kind: 'simulation' }
+  | { kind: 'cep-lookup' }
+  | { kind: 'link-visit'; limit: WindowLimit };
+
+export function meteringRules(policy: AppPolicy, use: MeteredUse, address: string): RateRule[] {
+  const subject = rateLimitSubject(address);
+  switch (use.kind) {
+    case 'payment':
+      return [
+        { key: `address:${subject}`, limit: policy.attemptsPerAddress },
+        { key: `session:${use.sessionId}`, limit: policy.attemptsPerSession },
+      ];
+    case 'session-simulation':
+      return [
+        { key: `simulate-session:${use.sessionId}`, limit: policy.simulationsPerSession },
+        { key: `simulate:${subject}`, limit: policy.simulationsPerAddress },
+      ];
+    case 'simulation':
+      return [{ key: `simulate:${subject}`, limit: policy.simulationsPerAddress }];
+    case 'cep-lookup':
+      return [{ key: `cep:${subject}`, limit: policy.cepLookupsPerAddress }];
+    case 'link-visit':
+      return [{ key: `link-visit:${subject}`, limit: use.limit }];
+  }
 }
 
-/**
- * The limits of a shopper's fee simulation: per session (one page) and per client address (across
- * sessions), keyed by the same subject as payments (rateLimitSubject: an IPv6 /64, an IPv4 address).
- */
-export function simulationRules(policy: AppPolicy, sessionId: string, subject: string): RateRule[] {
-  return [
-    { key: `simulate-session:${sessionId}`, limit: policy.simulationsPerSession },
-    { key: `simulate:${subject}`, limit: policy.simulationsPerAddress },
-  ];
+/** Counts one request of this use from this client address: allowed, or how long to wait. */
+export function meter(
+  db: Database,
+  policy: AppPolicy,
+  use: MeteredUse,
+  address: string,
+  now: Date,
+): Promise<RateVerdict> {
+  return hitAll(db, meteringRules(policy, use, address), now);
 }

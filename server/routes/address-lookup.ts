@@ -5,7 +5,8 @@ import { cepProviderFor } from '../address/cep-provider-choice.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
-import { clientAddress, parseTrustProxy, rateLimitSubject } from '../http/client-address.ts';
+import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
+import { rateLimitSubject } from '../rate-limit/rate-limit-subject.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { hitAll } from '../rate-limit/rate-limit.ts';
 
@@ -33,7 +34,7 @@ export function addressLookupRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     cache.set(cep, answer);
   };
 
-  routes.get('/api/cep/:cep', async (c) => {
+  routes.get('/:cep', async (c) => {
     const verdict = await hitAll(
       deps.db,
       [{ key: `cep:${rateLimitSubject(clientAddress(c, trust))}`, limit: policy.cepLookupsPerAddress }],

@@ -7,17 +7,15 @@ import { merchantAuth } from '../http/merchant-auth.ts';
 import { readCardId } from '../saved-cards/card-facts.ts';
 import { deleteSavedCard, listSavedCards } from '../saved-cards/saved-card-repository.ts';
 
-const BASE = '/api/v1/customers/:customer/cards';
-
 /**
  * The merchant's view of a customer's saved cards (secret key): list them, delete one (for a customer
  * who asks, or who closed their account). The customer is the `customer.external_id` of the sessions.
  */
 export function merchantCustomerCardRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
-  routes.use('/api/v1/customers/*', merchantAuth(deps.secretKey));
+  routes.use('*', merchantAuth(deps.secretKey));
 
-  routes.get(BASE, async (c) => {
+  routes.get('/:customer/cards', async (c) => {
     const customer = customerExternalIdSchema.safeParse(c.req.param('customer'));
     if (!customer.success)
       return apiError(c, 400, 'The customer id must be 1–64 characters.', 'invalid_parameter', 'customer');
@@ -25,7 +23,7 @@ export function merchantCustomerCardRoutes(deps: AppDeps): Hono<ServerEnvBinding
     return c.json(body);
   });
 
-  routes.delete(`${BASE}/:cardId`, async (c) => {
+  routes.delete('/:customer/cards/:cardId', async (c) => {
     const customer = customerExternalIdSchema.safeParse(c.req.param('customer'));
     const cardId = readCardId(c.req.param('cardId'));
     const removed =

@@ -6,18 +6,15 @@ import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
 
-const BASE = '/api/v1/events';
-
 /**
  * The merchant's view of the outbox: events (filter `status=failed` for those given up after three days),
  * each with its delivery attempts, and resending one (it goes back to the queue, due now).
  */
 export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
-  routes.use(BASE, merchantAuth(deps.secretKey));
-  routes.use(`${BASE}/*`, merchantAuth(deps.secretKey));
+  routes.use('*', merchantAuth(deps.secretKey));
 
-  routes.get(BASE, async (c) => {
+  routes.get('/', async (c) => {
     const status = c.req.query('status');
     if (status !== undefined && !['pending', 'delivered', 'failed'].includes(status)) {
       return apiError(c, 400, 'status is pending, delivered or failed.', 'invalid_parameter', 'status');
@@ -42,7 +39,7 @@ export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     });
   });
 
-  routes.get(`${BASE}/:id`, async (c) => {
+  routes.get('/:id', async (c) => {
     const [row] = await deps.db
       .select()
       .from(outboxEvents)
@@ -68,7 +65,7 @@ export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     });
   });
 
-  routes.post(`${BASE}/:id/resend`, async (c) => {
+  routes.post('/:id/resend', async (c) => {
     const now = deps.now();
     const [row] = await deps.db
       .update(outboxEvents)

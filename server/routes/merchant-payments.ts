@@ -13,7 +13,6 @@ import { operationsOf } from '../payments/operation-repository.ts';
 import { runOperation, type OperationResult } from '../payments/run-operation.ts';
 import { isAttemptStatus } from '../payments/state-machine.ts';
 
-const BASE = '/api/v1/payments';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const amountBodySchema = z.object({ amount: z.optional(z.int().check(z.positive())) });
 
@@ -81,10 +80,9 @@ function statusFilter(status: string | undefined): SQL | undefined {
 
 export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
-  routes.use(BASE, merchantAuth(deps.secretKey));
-  routes.use(`${BASE}/*`, merchantAuth(deps.secretKey));
+  routes.use('*', merchantAuth(deps.secretKey));
 
-  routes.get(BASE, async (c) => {
+  routes.get('/', async (c) => {
     const limit = Math.min(100, Math.max(1, Number(c.req.query('limit') ?? 20) || 20));
     const from = dateParam(c.req.query('created_gte'));
     const to = dateParam(c.req.query('created_lte'));
@@ -129,7 +127,7 @@ export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     });
   });
 
-  routes.get(`${BASE}/:id`, async (c) => {
+  routes.get('/:id', async (c) => {
     const [row] = await deps.db
       .select({ attempt: paymentAttempts, session: checkoutSessions })
       .from(paymentAttempts)
@@ -164,7 +162,7 @@ export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   });
 
   for (const kind of ['capture', 'refund'] as const) {
-    routes.post(`${BASE}/:id/${kind}`, async (c) => {
+    routes.post(`/:id/${kind}`, async (c) => {
       const key = c.req.header('idempotency-key');
       if (key === undefined && kind === 'refund') {
         return apiError(

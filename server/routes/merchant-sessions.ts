@@ -16,15 +16,14 @@ import { toCheckoutSession } from '../sessions/session-views.ts';
 /** Printable ASCII without spaces, as Stripe and the IETF draft use them (a UUID fits). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
-/** The merchant's API (the "Go live" issue, "Interface (fixed)"): secret key on every call. */
+/** The merchant's sessions API, mounted at API_PATHS.merchantSessions: secret key on every call. */
 export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
   const base = API_PATHS.merchantSessions;
   const policy = resolvePolicy(deps);
-  routes.use(base, merchantAuth(deps.secretKey));
-  routes.use(`${base}/*`, merchantAuth(deps.secretKey));
+  routes.use('*', merchantAuth(deps.secretKey));
 
-  routes.post(base, async (c) => {
+  routes.post('/', async (c) => {
     const key = c.req.header('idempotency-key');
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       return apiError(
@@ -55,7 +54,7 @@ export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     return c.json(toCheckoutSession(result.row, { publicUrl: deps.publicUrl, now }), 201);
   });
 
-  routes.get(`${base}/:id`, async (c) => {
+  routes.get('/:id', async (c) => {
     const id = c.req.param('id');
     const found = sessionIdSchema.safeParse(id).success ? await findSession(deps.db, id) : undefined;
     if (!found) return apiError(c, 404, 'No checkout session has this id.', 'not_found', 'id');
@@ -66,7 +65,7 @@ export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     return c.json(toCheckoutSession(session, { publicUrl: deps.publicUrl, now: deps.now(), payments }));
   });
 
-  routes.post(`${base}/:id/expire`, async (c) => {
+  routes.post('/:id/expire', async (c) => {
     const id = c.req.param('id');
     const outcome = sessionIdSchema.safeParse(id).success
       ? await expireSession(deps, id)

@@ -5,7 +5,8 @@ import { paymentLinkCodeSchema } from '../../contract/payment-links/payment-link
 import type { AppDeps } from '../app-deps.ts';
 import { checkoutSessions } from '../db/schema.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
-import { clientAddress, parseTrustProxy, rateLimitSubject } from '../http/client-address.ts';
+import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
+import { rateLimitSubject } from '../rate-limit/rate-limit-subject.ts';
 import { announceExpiredLinks } from '../payment-links/expire-links.ts';
 import { LINK_PAGE_CSS, LINK_SHARE_JS } from '../payment-links/link-page-assets.ts';
 import {
