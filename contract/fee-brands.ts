@@ -19,12 +19,16 @@ export function isFeeBrand(value: unknown): value is FeeBrand {
   return typeof value === 'string' && (FEE_BRANDS as readonly string[]).includes(value);
 }
 
+/** The simulation brand of a network name (credit-card-type's id or the gateway's brand), if it has one. */
+export function knownFeeBrand(type: string): FeeBrand | undefined {
+  const mapped = FROM_CARD_TYPE[type] ?? type;
+  return isFeeBrand(mapped) ? mapped : undefined;
+}
+
 /**
  * The simulation brand of a detected card type (credit-card-type's id when exactly one type matches the
  * number); networks the simulation does not list, and numbers that name none, use the default.
  */
 export function feeBrandForCardType(type: string | undefined): FeeBrand {
-  if (type === undefined) return DEFAULT_FEE_BRAND;
-  const mapped = FROM_CARD_TYPE[type] ?? type;
-  return isFeeBrand(mapped) ? mapped : DEFAULT_FEE_BRAND;
+  return (type && knownFeeBrand(type)) || DEFAULT_FEE_BRAND;
 }

@@ -1,5 +1,7 @@
 // A tiny shop backend (node:http, no dependencies): creates a checkout session with the secret key, prints
-// the shopper link, receives the checkout server's signed events, verifies them and marks its order paid.
+// the shopper link, receives the checkout server's signed events, verifies them and marks its order paid
+// on `payment.succeeded` — acting on each payment's newest state, so events out of order never move an
+// order back. GET /orders/{reference} shows what the shop believes.
 //
 //   Terminal 1:  MERCHANT_WEBHOOK_URL=http://127.0.0.1:5820/events MERCHANT_WEBHOOK_SECRET=whsec_demo_0123456789 \
 //                CHECKOUT_SECRET_KEY=sk_demo_0123456789abcdefghijkl npm start
@@ -24,7 +26,10 @@ if (!secretKey || !webhookSecret) {
   process.exit(1);
 }
 
-/** Our orders, in memory: reference → { amount, status }. */
+/**
+ * Our orders, in memory: reference → { amount, status, payments, sessionExpired }. `payments` keeps the
+ * newest state of each of the order's payments (payment id → the event's `data.object`).
+ */
 const orders = new Map();
 /** Event ids already handled: delivery is at-least-once, so the same event may arrive twice. */
 const seen = new Set();
@@ -41,6 +46,23 @@ function verify(header, rawBody) {
   return given.length === expected.length && timingSafeEqual(given, expected) ? 'ok' : 'mismatch';
 }
 
+/**
+ * The order's status, from the newest state of each of its payments — never from the order events came
+ * in. Money taken wins over anything else: a late `payment.failed` of an earlier attempt, or the
+ * session's expiry, cannot move a paid order back.
+ */
+function orderStatus(order) {
+  const payments = [...order.payments.values()];
+  const refunded = payments.find((p) => p.refunded_amount > 0);
+  if (refunded) return `refunded ${refunded.refunded_amount} of ${refunded.captured_amount}`;
+  if (payments.some((p) => p.status === 'paid')) return 'paid';
+  if (payments.some((p) => p.status === 'authorized')) return 'authorized (capture pending)';
+  if (order.sessionExpired) return 'expired';
+  if (payments.some((p) => ['refused', 'failed', 'canceled'].includes(p.status)))
+    return 'payment failed (the shopper may try again)';
+  return 'awaiting payment';
+}
+
 function handleEvent(event) {
   if (seen.has(event.id)) return;
   seen.add(event.id);
@@ -48,20 +70,35 @@ function handleEvent(event) {
   const order = orders.get(object.reference);
   console.log(`event ${event.type} (${event.id}) for ${object.reference}: status ${object.status}`);
   if (!order) return;
-  if (event.type === 'payment.succeeded' || event.type === 'checkout.session.completed') {
-    if (object.status === 'paid' || object.status === 'complete') order.status = 'paid';
-    else if (object.status === 'authorized') order.status = 'authorized (capture pending)';
+  if (object.object === 'payment') {
+    // Act on the payment as the event shows it, unless we already hold a newer state of it: events can
+    // arrive out of order, and an older one must never undo a newer one.
+    const known = order.payments.get(object.id);
+    if (known && Date.parse(known.updated_at) > Date.parse(object.updated_at)) {
+      console.log(`  (older than what we know of ${object.id}: ignored)`);
+      return;
+    }
+    order.payments.set(object.id, object);
+  } else if (event.type === 'checkout.session.expired') {
+    order.sessionExpired = true;
   }
-  if (event.type === 'payment.authorized') order.status = 'authorized (capture pending)';
-  if (event.type === 'payment.failed' || event.type === 'pix.expired') order.status = 'payment failed';
-  if (event.type === 'checkout.session.expired' && order.status === 'awaiting payment')
-    order.status = 'expired';
-  if (event.type === 'payment.refunded')
-    order.status = `refunded ${object.refunded_amount} of ${object.captured_amount}`;
+  // `checkout.session.completed` alone marks nothing: with manual capture the money is only reserved.
+  // The order is paid on `payment.succeeded` (a payment whose status is `paid`).
+  order.status = orderStatus(order);
   console.log(`  order ${object.reference} is now: ${order.status}`);
 }
 
 createServer((req, res) => {
+  // The shop's own order page, as JSON: what the shop believes of an order.
+  const orderPath = req.method === 'GET' && /^\/orders\/([\w.-]+)$/.exec(req.url ?? '');
+  if (orderPath) {
+    const order = orders.get(orderPath[1]);
+    res.writeHead(order ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify(order ? { amount: order.amount, status: order.status } : { error: 'no such order' }),
+    );
+    return;
+  }
   if (req.method !== 'POST' || req.url !== '/events') {
     res.writeHead(404).end();
     return;
@@ -106,6 +143,12 @@ createServer((req, res) => {
     console.error('could not create a session', response.status, JSON.stringify(session));
     process.exit(1);
   }
-  orders.set(reference, { amount: session.amount, status: 'awaiting payment' });
+  orders.set(reference, {
+    amount: session.amount,
+    status: 'awaiting payment',
+    payments: new Map(),
+    sessionExpired: false,
+  });
   console.log(`Order ${reference} (${session.amount} cents): send the shopper to\n  ${session.url}`);
+  console.log(`Its status: http://127.0.0.1:${port}/orders/${reference}`);
 });

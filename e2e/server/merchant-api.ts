@@ -105,7 +105,7 @@ export async function customerCards(request: APIRequestContext, externalId: stri
 export async function saveCardFor(
   request: APIRequestContext,
   externalId: string,
-  card: { number: string; name: string } = { number: '4111111111111111', name: 'ANA SILVA' },
+  card: { number: string; name: string; cvv?: string } = { number: '4111111111111111', name: 'ANA SILVA' },
 ): Promise<SavedCard> {
   const setup = await createSession(request, {
     reference: `e2e-setup-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
@@ -118,7 +118,7 @@ export async function saveCardFor(
       card_number: card.number,
       card_holder_name: card.name,
       card_expiration_date: '1234',
-      card_cvv: '123',
+      card_cvv: card.cvv ?? '123',
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -167,6 +167,33 @@ test('a returning customer pays with the saved card: it is chosen already, Pay s
   ]);
 });
 
+test('customer-paid fees: a saved Amex card is priced as Amex, on the button and at the gateway', async ({
+  page,
+  request,
+}) => {
+  const customer = customerId('amex-fees');
+  const card = await saveCardFor(request, customer, {
+    number: '378282246310005',
+    name: 'ANA SILVA',
+    cvv: '1234',
+  });
+  const session = await createSession(request, savingSession(customer, { fees_paid_by: 'customer' }));
+  const checkout = new SessionPage(page);
+  await checkout.openForm(session.id);
+  await expect(new SavedCardsPanel(page).card('American Express •••• 0005')).toBeChecked();
+  await checkout.fillBilling(SAO_PAULO_BILLING);
+  const body = nextPaymentBody(page);
+  await checkout.payButton.click();
+  const sent = await body;
+  expect(sent.card_id).toBe(card.id);
+  await expect(checkout.resultHeading('Payment approved')).toBeVisible();
+  // The server prices the saved card by its network and refuses any other price: approved means the
+  // page asked for Amex's gross, which differs from the order's amount and from Visa's.
+  const [payment] = (await merchantSession(request, session.id)).payments ?? [];
+  expect(payment?.amount).toBe(sent.amount);
+  expect(payment?.amount).not.toBe(session.amount);
+});
+
 test('a saved card the issuer refuses: "Try another card" opens the card fields, focused', async ({
   page,
   request,

@@ -4,6 +4,7 @@ import { checkoutSessions, paymentAttempts } from '../db/schema.ts';
 import { writeEvents } from '../events/outbox.ts';
 import { toMerchantPayment } from '../events/payment-view.ts';
 import { storeExpiry } from '../sessions/expire-session.ts';
+import { noPayableAttempt } from '../sessions/session-repository.ts';
 
 /** The merchant is warned this long before an uncaptured authorisation is dropped by the issuer. */
 export const CAPTURE_WARNING_MS = 24 * 3_600_000;
@@ -61,7 +62,11 @@ export async function expireSessions(deps: AppDeps): Promise<number> {
     const due = await tx
       .select()
       .from(checkoutSessions)
-      .where(and(eq(checkoutSessions.status, 'open'), lte(checkoutSessions.expiresAt, now)))
+      // A session with a payment that may still take money waits for it (a PIX paid at the last minute
+      // completes it; the merchant never hears "expired" then "completed"): decision 103.
+      .where(
+        and(eq(checkoutSessions.status, 'open'), lte(checkoutSessions.expiresAt, now), noPayableAttempt()),
+      )
       .limit(BATCH)
       .for('update', { skipLocked: true });
     // Each open one, with its event (sessions/expire-session.ts); the rows are locked, so each moves.

@@ -23,6 +23,7 @@ import { testPort } from '../test/test-ports.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
 import { signatureHeader } from '../events/sign.ts';
+import { expireSessions } from './lifecycle-sweeps.ts';
 import { reconcileOnce } from './reconcile.ts';
 
 const GATEWAY_PORT = testPort(5810);
@@ -240,6 +241,46 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
     expect(attempt.status).toBe('paid');
     expect(attempt.nextCheckAt).toBeNull();
     expect(await eventTypes(database.db, id)).toEqual(['checkout.session.completed', 'payment.succeeded']);
+  });
+
+  it('expiry waits for a payment that may still take money: 409 naming it, no sweep, never expired then completed', async () => {
+    const pix = await createTestSession(t.app);
+    const created = (await call(t.app, 'POST', `/api/pay/${pix.id}/v1/transactions`, { body: pixPayment() }))
+      .json as { id: number };
+    const refused = await merchant(`/api/v1/checkout-sessions/${pix.id}/expire`, { headers: {} });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({
+      errors: [{ type: 'payment_in_progress', parameter_name: 'payment' }],
+    });
+    expect(JSON.stringify(refused.json)).toContain((await attemptOf(database.db, pix.id)).id);
+
+    // Past expires_at with the code still payable: the sweep leaves the session alone.
+    t.clock.offsetMs = 2 * 60 * MINUTE;
+    expect(await expireSessions(t.deps)).toBe(0);
+    payPix(String(created.id), Date.now());
+    t.clock.offsetMs = 0;
+    const after = await merchant(`/api/v1/checkout-sessions/${pix.id}`);
+    expect((after.json as { status: string }).status).toBe('complete');
+    t.clock.offsetMs = 2 * 60 * MINUTE;
+    expect(await expireSessions(t.deps)).toBe(0);
+    const types = await eventTypes(database.db, pix.id);
+    expect(types).toContain('checkout.session.completed');
+    expect(types).not.toContain('checkout.session.expired');
+
+    // A card still processing is refused alike; once the PIX code expired at the gateway, expiry goes through.
+    t.clock.offsetMs = 0;
+    const card = await createTestSession(t.app);
+    await call(t.app, 'POST', `/api/pay/${card.id}/v1/transactions`, {
+      body: cardPayment({ card: { ...CARD, card_number: '4000000000000119' } }),
+    });
+    expect((await merchant(`/api/v1/checkout-sessions/${card.id}/expire`, { headers: {} })).status).toBe(409);
+    const late = await createTestSession(t.app);
+    const code = (await call(t.app, 'POST', `/api/pay/${late.id}/v1/transactions`, { body: pixPayment() }))
+      .json as { id: number };
+    const { expirePixNow } = await import('../../mock-core/gateway.ts');
+    expirePixNow(String(code.id), Date.now());
+    expect((await merchant(`/api/v1/checkout-sessions/${late.id}/expire`, { headers: {} })).status).toBe(200);
+    expect(await eventTypes(database.db, late.id)).toEqual(['pix.expired', 'checkout.session.expired']);
   });
 
   it('a processing card settles by reconciliation; a PIX left unpaid ends as pix.expired', async () => {

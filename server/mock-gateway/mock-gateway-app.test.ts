@@ -178,6 +178,33 @@ describe('mock gateway transport failures over a real socket', () => {
   });
 });
 
+describe('the mock controls refuse other sites', () => {
+  it('a cross-site form post is a 403 and changes nothing; the same site and scripts are let through', async () => {
+    const webhooks = createMockWebhooks({ url: 'http://in-process/webhooks', send: () => Promise.resolve() });
+    const control = createMockGatewayApp({ publicBaseUrl: 'https://checkout.test/__mock-gateway', webhooks });
+    const post = (headers: Record<string, string>) =>
+      control.request('http://localhost:5173/control/webhooks', {
+        method: 'POST',
+        body: new URLSearchParams({ drop: 'on' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
+    const crossSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ];
+    for (const headers of crossSite) {
+      const refused = await post(headers);
+      expect(refused.status).toBe(403);
+      expect(webhooks.settings.drop).toBe(false);
+    }
+    expect((await post({ 'sec-fetch-site': 'same-site', origin: 'http://localhost:4000' })).status).toBe(303);
+    expect((await post({ 'sec-fetch-site': 'same-origin' })).status).toBe(303);
+    expect((await post({})).status).toBe(303);
+    expect(webhooks.settings.drop).toBe(true);
+  });
+});
+
 describe('the designers’ control page (npm start)', () => {
   it('sets the webhook knobs from a plain form, shows what happened to each webhook, and pays a PIX code', async () => {
     const sent: string[] = [];

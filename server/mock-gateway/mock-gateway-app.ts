@@ -164,6 +164,19 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
   const fromForm = (c: Context) =>
     (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
   const backToPage = (c: Context) => c.redirect(c.req.path.replace(/\/control\/.*$/, '/control/'), 303);
+  // Another site must not drive the mock by a form post (a page on the internet could pay a PIX code or
+  // turn webhooks off in a designer's running `npm start`): the browser says where a request comes from
+  // (Sec-Fetch-Site; Origin where it is missing). Same site — the checkout on another local port — and
+  // scripts (no such headers) are let through.
+  app.use('/control/*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isCrossSite(c.req.raw)) {
+      return c.json(
+        { errors: [{ message: 'Mock controls accept no requests from another site', type: 'forbidden' }] },
+        403,
+      );
+    }
+    await next();
+  });
   app.get(CONTROL_PAGE_PATH, (c) =>
     c.html(controlPage(options.webhooks, waitingPixTransactions(mockGatewayNow()))),
   );
@@ -199,4 +212,18 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
   });
   app.notFound((c) => c.json({ errors: [{ message: 'Not found', type: 'not_found' }] }, 404));
   return app;
+}
+
+/** A request a browser sent from another site, by its Sec-Fetch-Site or, without one, its Origin. */
+function isCrossSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null) return site === 'cross-site';
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  try {
+    return new URL(origin).hostname !== new URL(request.url).hostname;
+  } catch {
+    // `Origin: null` (a sandboxed frame, a file) or garbage: nobody we know.
+    return true;
+  }
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
-import { assertMove, BLOCKING_STATUSES, type AttemptStatus } from './state-machine.ts';
+import { assertMove, BLOCKING_STATUSES, PAYABLE_STATUSES, type AttemptStatus } from './state-machine.ts';
 
 export type NewAttempt = typeof paymentAttempts.$inferInsert;
 
@@ -34,6 +34,21 @@ export async function blockingAttempts(db: Database, sessionId: string): Promise
 }
 
 /** Only a transaction recorded on this very session: another session's id reads as unknown. */
+/** The session's payment that may still take money, if any (the state machine's `payable` statuses). */
+export async function payableAttempt(
+  db: Database,
+  sessionId: string,
+): Promise<PaymentAttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(eq(paymentAttempts.sessionId, sessionId), inArray(paymentAttempts.status, [...PAYABLE_STATUSES])),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function findAttemptByTransaction(
   db: Database,
   sessionId: string,

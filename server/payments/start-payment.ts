@@ -66,7 +66,7 @@ function matchHints(
 }
 
 type SavedCardCheck =
-  | { ok: true; savedCardId: number | null; savedLast4: string | null }
+  | { ok: true; savedCardId: number | null; savedLast4: string | null; savedBrand: string | null }
   | { ok: false; errors: ApiFieldError[] };
 
 /**
@@ -105,7 +105,7 @@ async function checkSavedCard(
         ],
       };
     }
-    return { ok: true, savedCardId: saved.cardId, savedLast4: saved.lastDigits };
+    return { ok: true, savedCardId: saved.cardId, savedLast4: saved.lastDigits, savedBrand: saved.brand };
   }
   if (saveCard && (customer === undefined || request.payment_method !== 'credit_card')) {
     return {
@@ -119,7 +119,7 @@ async function checkSavedCard(
       ],
     };
   }
-  return { ok: true, savedCardId: null, savedLast4: null };
+  return { ok: true, savedCardId: null, savedLast4: null, savedBrand: null };
 }
 
 /**
@@ -171,11 +171,30 @@ export async function startPayment(
       }
     );
   }
-  const cardAmount = await cardChargeAmount(deps, session, input.request);
-  // The customer pays the fees but the price cannot be known: charge nothing rather than guess.
-  if (cardAmount === undefined) return { kind: 'unavailable' };
+  const saveCard = input.saveCard === true;
+  const saved = await checkSavedCard(deps, session, input.request, saveCard);
+  if (!saved.ok)
+    return (await countOnly(deps, input.rateRules, now)) ?? { kind: 'invalid', errors: saved.errors };
+  const charge = await cardChargeAmount(deps, session, input.request, saved.savedBrand);
+  if (!charge.ok) {
+    // The customer pays the fees but the price cannot be known: charge nothing rather than guess.
+    if (charge.reason === 'unavailable') return { kind: 'unavailable' };
+    return (
+      (await countOnly(deps, input.rateRules, now)) ?? {
+        kind: 'invalid',
+        errors: [
+          {
+            message:
+              "This card's network has no price in this checkout. Choose another card or type its details.",
+            parameter_name: 'card_id',
+            type: 'invalid_card',
+          },
+        ],
+      }
+    );
+  }
   const checked = checkTransactionRequest(input.request, session, {
-    cardAmount,
+    cardAmount: charge.cents,
     publicUrl: deps.publicUrl,
     embedOrigins: [...deps.embedOrigins, ...session.embedOrigins],
     clientAddress: input.clientAddress,
@@ -185,10 +204,6 @@ export async function startPayment(
   const attemptId = newAttemptId();
   // The attempt's id travels to the gateway and back: an unknown outcome is matched exactly (decision 122).
   const request = withAttemptReference(checked.request, attemptId, session.items);
-  const saveCard = input.saveCard === true;
-  const saved = await checkSavedCard(deps, session, request, saveCard);
-  if (!saved.ok)
-    return (await countOnly(deps, input.rateRules, now)) ?? { kind: 'invalid', errors: saved.errors };
 
   const attempt: AttemptStart = {
     id: attemptId,

@@ -67,12 +67,31 @@ export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
 
   routes.post('/:id/expire', async (c) => {
     const id = c.req.param('id');
-    const outcome = sessionIdSchema.safeParse(id).success ? await expireSession(deps, id) : undefined;
-    if (!outcome || outcome.kind === 'not-found')
-      return apiError(c, 404, 'No checkout session has this id.', 'not_found', 'id');
-    if (outcome.kind === 'complete')
-      return apiError(c, 409, 'This checkout session is complete; it cannot expire.', 'session_complete');
-    return c.json(toCheckoutSession(outcome.session, { publicUrl: deps.publicUrl, now: deps.now() }));
+    const outcome = sessionIdSchema.safeParse(id).success
+      ? await expireSession(deps, id)
+      : ({ kind: 'not-found' } as const);
+    switch (outcome.kind) {
+      case 'not-found':
+        return apiError(c, 404, 'No checkout session has this id.', 'not_found', 'id');
+      case 'complete':
+        return apiError(c, 409, 'This checkout session is complete; it cannot expire.', 'session_complete');
+      case 'payment-open': {
+        const { attempt } = outcome;
+        const what =
+          attempt.paymentMethod === 'pix'
+            ? 'A PIX code of this session can still be paid'
+            : 'A card payment of this session is still being processed';
+        return apiError(
+          c,
+          409,
+          `${what} (payment ${attempt.id}, ${attempt.status}). Expire the session once it has ended: a PIX code when it expires, a card within a minute.`,
+          'payment_in_progress',
+          'payment',
+        );
+      }
+      case 'expired':
+        return c.json(toCheckoutSession(outcome.session, { publicUrl: deps.publicUrl, now: deps.now() }));
+    }
   });
 
   return routes;

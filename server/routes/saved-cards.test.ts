@@ -6,6 +6,7 @@ import {
   publicSessionSchema,
   type CreateSessionRequest,
 } from '../../contract/checkout-session.ts';
+import { feeSimulationResponseSchema } from '../../contract/gateway/fee-simulation.ts';
 import { transactionSchema } from '../../contract/gateway/transaction.ts';
 import { savedCardCreatedSchema, savedCardListSchema } from '../../contract/saved-cards.ts';
 import { queryRows } from '../db/query-rows.ts';
@@ -148,6 +149,47 @@ describe.each(DRIVERS)('saved cards (%s)', (driver) => {
     expect(sent.card_id).toBe(cardId);
     expect(sent).not.toHaveProperty('card');
     expect(gateway.posts()).toHaveLength(1);
+  });
+
+  it('customer-paid fees: a saved card is priced by its own network; one outside the fee table is refused', async () => {
+    const amex = { ...CARD, card_number: '378282246310005', card_cvv: '7391' };
+    const discover = { ...CARD, card_number: '6011111111111117', card_cvv: '739' };
+    const amexId = await saveMariasCard(amex);
+    const discoverId = await saveMariasCard(discover);
+    const { id, amount } = await session({ fees_paid_by: 'customer', max_installments: 6 });
+    const grossOf = async (brand: string) => {
+      const simulated = await call(t.app, 'POST', `/api/pay/${id}/v1/simulate/tax`, {
+        body: { brand, installments: 3, amount, fee_responsible: 'customer' },
+      });
+      return Math.round(feeSimulationResponseSchema.parse(simulated.json).grossAmount * 100);
+    };
+    const [amexGross, visaGross] = [await grossOf('amex'), await grossOf('visa')];
+    expect(amexGross).not.toBe(visaGross);
+    const { card: _card, ...withoutCard } = cardPayment({ installments: 3 });
+    gateway.clearRequests();
+
+    // Visa's price for an Amex card: refused, naming the amount, nothing sent.
+    const cheaper = await call(t.app, 'POST', pay(id), {
+      body: { ...withoutCard, amount: visaGross, card_id: amexId },
+    });
+    expect(cheaper.status).toBe(400);
+    expect(parameterNames(cheaper.json)).toEqual(['amount']);
+    // A network the fee table does not list: a clear error naming the card, never another network's price.
+    const unpriced = await call(t.app, 'POST', pay(id), {
+      body: { ...withoutCard, amount: visaGross, card_id: discoverId },
+    });
+    expect(unpriced.status).toBe(400);
+    expect(parameterNames(unpriced.json)).toEqual(['card_id']);
+    expect(gateway.posts()).toHaveLength(0);
+
+    const paid = await call(t.app, 'POST', pay(id), {
+      body: { ...withoutCard, amount: amexGross, card_id: amexId },
+    });
+    expect(paid.status).toBe(200);
+    expect(JSON.parse(gateway.posts()[0]?.body ?? '{}')).toMatchObject({
+      amount: amexGross,
+      card_id: amexId,
+    });
   });
 
   it('a saved card follows its test card: saved from an approved card, then the 3DS bank approves it', async () => {

@@ -8,7 +8,7 @@ import {
 } from '../../contract/checkout-session.ts';
 import { feeSimulationResponseSchema } from '../../contract/gateway/fee-simulation.ts';
 import { transactionSchema } from '../../contract/gateway/transaction.ts';
-import { paymentAttempts } from '../db/schema.ts';
+import { paymentAttempts, savedCards } from '../db/schema.ts';
 import { expirePixNow, setTransactionStatus } from '../../mock-core/gateway.ts';
 import { CARD, cardPayment, ORDER_AMOUNT, pixPayment, threeDSPayment } from '../test/payment-bodies.ts';
 import {
@@ -559,5 +559,61 @@ describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => 
     // What pre-fills the forms, and nothing of the shop's own records (its customer id stays private).
     expect(view.customer).toEqual({ name: 'Maria', email: 'm@example.com' });
     expect(view.payment).toBeNull();
+  });
+  it('a closed session shows the result, not the customer’s document, phone or address, nor cards saved since', async () => {
+    const customer = {
+      external_id: 'crm-9001',
+      name: 'Maria Souza',
+      email: 'maria@example.com',
+      document: { type: 'cpf' as const, number: '52998224725' },
+      phone: '+5511987650001',
+      address: {
+        street: 'Rua Augusta',
+        street_number: '1508',
+        zipcode: '01304001',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    };
+    const read = async (sid: string) => {
+      const response = await call(t.app, 'GET', `/api/pay/${sid}`);
+      return { view: publicSessionSchema.parse(response.json), text: JSON.stringify(response.json) };
+    };
+    const secrets = ['52998224725', '+5511987650001', '987650001', 'Rua Augusta', '01304001', 'crm-9001'];
+    const paid = await createTestSession(t.app, { customer, save_cards: true });
+    // Open: the forms start filled in with what the shop knows.
+    expect((await read(paid.id)).view.customer).toMatchObject({ document: customer.document });
+    const pix = transactionSchema.parse(
+      (await call(t.app, 'POST', pay(paid.id), { body: pixPayment() })).json,
+    );
+    setTransactionStatus(String(pix.id), 'paid', Date.now());
+    await database.db.insert(savedCards).values({
+      customerExternalId: 'crm-9001',
+      cardId: 777,
+      brand: 'visa',
+      firstDigits: '411111',
+      lastDigits: '1111',
+      holderName: 'MARIA SOUZA',
+      sessionId: paid.id,
+      createdAt: new Date(),
+    });
+
+    const complete = await read(paid.id);
+    expect(complete.view.status).toBe('complete');
+    expect(complete.view.payment).toMatchObject({ status: 'paid', payment_method: 'pix' });
+    expect(complete.view.payment?.transaction).toMatchObject({ id: pix.id, amount: ORDER_AMOUNT });
+    expect(complete.view.customer).toBeNull();
+    expect(complete.view.saved_cards).toEqual([]);
+    expect(complete.view.payment?.transaction?.pix_qr_code).toBeUndefined();
+    for (const secret of secrets) expect(complete.text).not.toContain(secret);
+
+    const expired = await createTestSession(t.app, { reference: 'order-1003', customer });
+    expect(
+      (await call(t.app, 'POST', `/api/v1/checkout-sessions/${expired.id}/expire`, { key: TEST_KEY })).status,
+    ).toBe(200);
+    const gone = await read(expired.id);
+    expect(gone.view.status).toBe('expired');
+    expect(gone.view.customer).toBeNull();
+    for (const secret of secrets) expect(gone.text).not.toContain(secret);
   });
 });

@@ -1,7 +1,17 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { checkoutSessions, type CheckoutSessionRow, type NewCheckoutSessionRow } from '../db/schema.ts';
-import { canMoveSession, sessionStatusesBefore, type SessionStatus } from '../payments/state-machine.ts';
+import {
+  checkoutSessions,
+  paymentAttempts,
+  type CheckoutSessionRow,
+  type NewCheckoutSessionRow,
+} from '../db/schema.ts';
+import {
+  canMoveSession,
+  PAYABLE_STATUSES,
+  sessionStatusesBefore,
+  type SessionStatus,
+} from '../payments/state-machine.ts';
 
 export type { SessionStatus };
 
@@ -113,11 +123,35 @@ export async function moveSession(db: Database, move: SessionMove): Promise<Chec
   return row;
 }
 
-/** An open session past `expires_at` stored as expired (lazy expiry made durable). */
+/**
+ * No attempt of the session may still take money (a PIX code that can be paid, a card being sent or
+ * processed, an outcome not known yet). A session expires only then: otherwise the merchant could hear
+ * `checkout.session.expired` and then `checkout.session.completed` (docs/decisions/103-expiry-waits-for-open-payments.md).
+ */
+export function noPayableAttempt(): SQL {
+  return sql`not exists (select 1 from ${paymentAttempts}
+    where ${paymentAttempts.sessionId} = ${checkoutSessions.id}
+      and ${inArray(paymentAttempts.status, [...PAYABLE_STATUSES])})`;
+}
+
+/** Locks the session's row until the transaction ends: a payment beginning meanwhile waits, or is seen. */
+export async function lockSession(db: Database, id: string): Promise<void> {
+  await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, id))
+    .for('update');
+}
+
+/**
+ * An open session stored as expired (lazy expiry made durable, or the merchant's call) — unless one of its
+ * payments may still take money. Run after `lockSession` in the same transaction, so a payment that began
+ * just before is seen by this statement.
+ */
 export async function markSessionExpired(
   db: Database,
   id: string,
   now: Date,
 ): Promise<CheckoutSessionRow | undefined> {
-  return moveSession(db, { id, from: ['open'], to: 'expired', at: now });
+  return moveSession(db, { id, from: ['open'], to: 'expired', at: now, guard: noPayableAttempt() });
 }

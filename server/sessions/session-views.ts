@@ -1,5 +1,5 @@
 import type { CheckoutSession, PublicSession, SessionPayment } from '../../contract/checkout-session.ts';
-import { transactionSchema } from '../../contract/gateway/transaction.ts';
+import { transactionSchema, type Transaction } from '../../contract/gateway/transaction.ts';
 import type { SavedCard } from '../../contract/saved-cards.ts';
 import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/schema.ts';
 import { effectiveStatus } from './session-repository.ts';
@@ -68,6 +68,29 @@ function publicCustomer(customer: CheckoutSessionRow['customer']): PublicSession
 }
 
 /**
+ * A closed session's payment as its result page needs it (docs/decisions/102-closed-session-reveals-less.md):
+ * what was paid, how and when, the reference support asks for, and the card's network and last digits —
+ * not the customer, billing address, items, 3DS data or a PIX code that could still be scanned.
+ */
+function closedTransaction(transaction: Transaction): Transaction {
+  const { card } = transaction;
+  return {
+    id: transaction.id,
+    amount: transaction.amount,
+    capture_amount: transaction.capture_amount,
+    paid_amount: transaction.paid_amount,
+    refunded_amount: transaction.refunded_amount,
+    ref_id: transaction.ref_id,
+    status: transaction.status,
+    created_at: transaction.created_at,
+    updated_at: transaction.updated_at,
+    installments: transaction.installments,
+    payment_method: transaction.payment_method,
+    ...(card ? { card: { brand: card.brand, card_last_digits: card.card_last_digits } } : {}),
+  };
+}
+
+/**
  * What the shopper's page gets: the order in the browser's shape, where the latest payment stands and,
  * when the session allows them, the customer's saved cards (so the page needs no second request).
  */
@@ -80,13 +103,17 @@ export function toPublicSession(
   const transaction = latest?.gatewayResponse
     ? transactionSchema.safeParse(latest.gatewayResponse)
     : undefined;
+  const status = effectiveStatus(row, now);
+  // Once complete or expired the link may be forwarded, bookmarked or read over a shoulder: the page shows
+  // the result, never the customer's document, phone or address, nor cards saved since.
+  const closed = status === 'complete' || status === 'expired';
   return {
     id: row.id,
-    status: effectiveStatus(row, now),
+    status,
     expires_at: row.expiresAt.toISOString(),
     // Written only when they say something, so a plain session's page (and its first paint) is unchanged.
     ...(row.mode === 'setup' ? { mode: row.mode, ...(row.locale ? { locale: row.locale } : {}) } : {}),
-    ...(row.saveCards ? { save_cards: true, saved_cards: savedCards } : {}),
+    ...(row.saveCards ? { save_cards: true, saved_cards: closed ? [] : savedCards } : {}),
     ...(row.shop ? { shop: row.shop } : {}),
     order:
       row.mode === 'setup'
@@ -107,14 +134,18 @@ export function toPublicSession(
             ...(row.locale ? { locale: row.locale } : {}),
             ...(row.shippingFee !== null ? { shipping: { fee: row.shippingFee } } : {}),
           },
-    customer: publicCustomer(row.customer),
+    customer: closed ? null : publicCustomer(row.customer),
     success_url: row.successUrl,
     cancel_url: row.cancelUrl,
     payment: latest
       ? {
           status: latest.status,
           payment_method: latest.paymentMethod,
-          transaction: transaction?.success ? transaction.data : null,
+          transaction: transaction?.success
+            ? closed
+              ? closedTransaction(transaction.data)
+              : transaction.data
+            : null,
         }
       : null,
   };

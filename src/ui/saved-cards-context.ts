@@ -15,7 +15,12 @@ export interface SavedCardsSlot {
    * Wraps the card's own fields: the saved cards first, the fields only for "Use another card", the
    * consent. The form's notice says when the server refused the chosen card (told beside it).
    */
-  Card: ComponentType<{ children: ReactNode; notice: FormNotice | null }>;
+  Card: ComponentType<{
+    children: ReactNode;
+    notice: FormNotice | null;
+    /** The chosen saved card's network (prices follow it); undefined when a card is to be typed. */
+    onCardType: (type: string | undefined) => void;
+  }>;
   /** Which fields the form validates: a saved card needs no number, name, expiry or CVV. */
   variant(): 'card' | 'saved-card';
   /** The built request, paid with the chosen saved card (`card_id`) when there is one. */

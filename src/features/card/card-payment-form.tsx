@@ -116,8 +116,11 @@ export function CardPaymentForm({
   // A subscription, not useWatch: the form must not re-render on every digit (only the brand badge does).
   useEffect(() => {
     // Only a customer-paid order's prices follow the network: any other form does not re-render on it.
+    // No number typed (a saved card chosen, or the form just opened) reports nothing: the saved card's
+    // network, reported by its slot, is not overwritten.
     const report = (number: string) => {
-      if (order.feesPaidBy === 'customer') setCardType(detectBrand(number.replace(/\D/g, ''))?.type);
+      if (order.feesPaidBy === 'customer' && number)
+        setCardType(detectBrand(number.replace(/\D/g, ''))?.type);
     };
     // A number typed (or autofilled) before the tables arrived is reported, and spaced, as soon as they do.
     const current = getValues('cardNumber');
@@ -201,7 +204,13 @@ export function CardPaymentForm({
     >
       <fieldset className="fieldset">
         <legend>{t('card.legend')}</legend>
-        {saved ? <saved.Card notice={notice}>{cardFields}</saved.Card> : cardFields}
+        {saved ? (
+          <saved.Card notice={notice} onCardType={setCardType}>
+            {cardFields}
+          </saved.Card>
+        ) : (
+          cardFields
+        )}
         <SelectField
           {...register('installments')}
           label={t('card.installments')}

@@ -46,8 +46,20 @@ export function createSavedCardSlot(offer: SavedCardsOffer): SavedCardsSlot {
     return () => listeners.delete(listener);
   };
 
-  function Card({ children, notice }: { children: ReactNode; notice: FormNotice | null }) {
+  function Card({
+    children,
+    notice,
+    onCardType,
+  }: {
+    children: ReactNode;
+    notice: FormNotice | null;
+    onCardType: (type: string | undefined) => void;
+  }) {
     const cardId = useSyncExternalStore(subscribe, () => choice.cardId);
+    // A saved card is priced by its own network (the server prices it the same way); the gateway's brand
+    // ("Visa", "American Express") is written as credit-card-type's id for the form's fee lookup.
+    const brand = offer.cards.find((card) => card.id === cardId)?.brand;
+    useEffect(() => onCardType(brand?.trim().toLowerCase().replace(/\s+/g, '-')), [brand, onCardType]);
     return (
       <>
         {offer.cards.length > 0 ? (

@@ -19,7 +19,7 @@ const en = {
   'card.secureNote':
     'Your card details go only to this checkout’s payment server, which passes them to the payment processor. They are not stored, and the shop’s website never sees them.',
   'card.error.unexpected':
-    'Something went wrong before your payment was sent. Nothing was charged. Please try again.',
+    'Something went wrong before your payment was sent. Nothing was charged. Try again.',
 } as const;
 
 type Catalogue = Record<keyof typeof en, string>;

@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { serve, type ServerType } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactionSchema } from '../../contract/gateway/transaction.ts';
+import { outboxEvents } from '../db/schema.ts';
+import { CARD } from '../test/payment-bodies.ts';
+import { buildTestApp, call, TEST_KEY, type TestApp } from '../test/test-app.ts';
+import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { testPort } from '../test/test-ports.ts';
+import { signatureHeader } from './sign.ts';
+import { cardRequestSample } from '../../contract/testing/samples.ts';
+
+const SECRET = 'whsec_example_0123456789';
+
+/**
+ * examples/merchant-backend.mjs, run as a merchant would run it, against this server: it creates its
+ * session, we pay and refund it, and its events reach it out of order and twice. The shop must end with
+ * what really happened — paid on `payment.succeeded` only, and never moved back by an older event.
+ */
+describe.each(DRIVERS)('the example shop backend (%s)', (driver) => {
+  const checkoutPort = testPort(driver === 'pglite' ? 5531 : 5533);
+  const shopPort = testPort(driver === 'pglite' ? 5532 : 5534);
+  let database: TestDatabase;
+  let gateway: TestGateway;
+  let t: TestApp;
+  let server: ServerType;
+  let shop: ChildProcess;
+  let sessionId = '';
+  let reference = '';
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    gateway = await startTestGateway(testPort(driver === 'pglite' ? 5535 : 5536));
+    t = buildTestApp({ db: database.db, gatewayUrl: gateway.url });
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: t.app.fetch, port: checkoutPort, hostname: '127.0.0.1' }, () => resolve());
+    });
+    shop = spawn(process.execPath, ['examples/merchant-backend.mjs'], {
+      env: {
+        ...process.env,
+        CHECKOUT_URL: `http://127.0.0.1:${checkoutPort}`,
+        CHECKOUT_SECRET_KEY: TEST_KEY,
+        MERCHANT_WEBHOOK_SECRET: SECRET,
+        PORT: String(shopPort),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      shop.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const found = /Order (\S+) .*\n\s+\S+\/pay\/(cs_\w+)/.exec(output);
+        if (found?.[1] && found[2]) {
+          [reference, sessionId] = [found[1], found[2]];
+          resolve();
+        }
+      });
+      shop.on('exit', (code) => reject(new Error(`the example exited (${code}): ${output}`)));
+    });
+  }, 60_000);
+  afterAll(async () => {
+    shop.kill();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await t.close();
+    await gateway.close();
+    await database.close();
+  });
+
+  /** The session's events as the delivery job would send them, signed now. */
+  async function eventsOf(): Promise<Map<string, string>> {
+    const rows = await database.db.select().from(outboxEvents).where(eq(outboxEvents.sessionId, sessionId));
+    return new Map(rows.map((row) => [row.type, JSON.stringify(row.payload)]));
+  }
+  async function deliver(body: string | undefined): Promise<void> {
+    if (body === undefined) throw new Error('no such event');
+    const response = await fetch(`http://127.0.0.1:${shopPort}/events`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'checkout-signature': signatureHeader(SECRET, body, Math.floor(Date.now() / 1000)),
+      },
+      body,
+    });
+    expect(response.status).toBe(200);
+  }
+  async function orderStatus(): Promise<string> {
+    const response = await fetch(`http://127.0.0.1:${shopPort}/orders/${reference}`);
+    return ((await response.json()) as { status: string }).status;
+  }
+
+  it('marks paid on payment.succeeded only, and an older event never moves the order back', async () => {
+    const items = [{ title: 'Camiseta', unit_price: 5990, quantity: 2, tangible: true }];
+    const paid = await call(t.app, 'POST', `/api/pay/${sessionId}/v1/transactions`, {
+      body: {
+        payment_method: 'credit_card',
+        amount: 13480,
+        async: false,
+        capture: true,
+        installments: 1,
+        card: CARD,
+        billing: cardRequestSample.billing,
+        items,
+      },
+    });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    expect(transactionSchema.parse(paid.json).status).toBe('paid');
+    const afterPayment = await eventsOf();
+
+    // The session's completion alone marks nothing (with manual capture it means money reserved only).
+    await deliver(afterPayment.get('checkout.session.completed'));
+    expect(await orderStatus()).toBe('awaiting payment');
+
+    const payments = await call(t.app, 'GET', `/api/v1/payments?session_id=${sessionId}`, { key: TEST_KEY });
+    const paymentId = (payments.json as { data: { id: string }[] }).data[0]?.id ?? '';
+    const refund = await call(t.app, 'POST', `/api/v1/payments/${paymentId}/refund`, {
+      key: TEST_KEY,
+      headers: { 'idempotency-key': 'refund-example-1' },
+      body: { amount: 5000 },
+    });
+    expect(refund.status, JSON.stringify(refund.json)).toBe(200);
+    const all = await eventsOf();
+
+    // Out of order, and twice: the refund first, then the older success.
+    await deliver(all.get('payment.refunded'));
+    await deliver(all.get('payment.succeeded'));
+    await deliver(all.get('payment.succeeded'));
+    expect(await orderStatus()).toBe('refunded 5000 of 13480');
+  });
+});
