@@ -7,38 +7,14 @@ import { toMerchantPayment } from '../events/payment-view.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
+import { encodeCursor, isIdempotencyKey, readPageParams } from '../http/list-params.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
 import { operationsOf } from '../payments/operation-repository.ts';
 import { runOperation, type OperationResult } from '../payments/run-operation.ts';
 import { isAttemptStatus } from '../payments/state-machine.ts';
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const amountBodySchema = z.object({ amount: z.optional(z.int().check(z.positive())) });
-
-/** Cursor = the last row's (created_at, id), base64url: stable under inserts, opaque to the merchant. */
-function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
-  try {
-    const parsed = z
-      .tuple([z.string(), z.string()])
-      .safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString()));
-    if (!parsed.success) return undefined;
-    const createdAt = new Date(parsed.data[0]);
-    return Number.isNaN(createdAt.getTime()) ? undefined : { createdAt, id: parsed.data[1] };
-  } catch {
-    return undefined;
-  }
-}
-
-function dateParam(value: string | undefined): Date | undefined | 'invalid' {
-  if (value === undefined) return undefined;
-  const date = new Date(/^\d+$/.test(value) ? Number(value) * 1000 : value);
-  return Number.isNaN(date.getTime()) ? 'invalid' : date;
-}
 
 function operationAnswer(c: Context, result: OperationResult): Response {
   switch (result.kind) {
@@ -83,21 +59,9 @@ export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   routes.use('*', merchantAuth(deps.secretKey));
 
   routes.get('/', async (c) => {
-    const limit = Math.min(100, Math.max(1, Number(c.req.query('limit') ?? 20) || 20));
-    const from = dateParam(c.req.query('created_gte'));
-    const to = dateParam(c.req.query('created_lte'));
-    if (from === 'invalid' || to === 'invalid') {
-      return apiError(
-        c,
-        400,
-        'created_gte/created_lte must be ISO dates or unix seconds.',
-        'invalid_parameter',
-      );
-    }
-    const after = c.req.query('starting_after');
-    const cursor = after === undefined ? undefined : decodeCursor(after);
-    if (after !== undefined && !cursor)
-      return apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'starting_after');
+    const paging = readPageParams(c);
+    if (!paging.ok) return paging.response;
+    const { limit, cursor, from, to } = paging.page;
     const filters: (SQL | undefined)[] = [
       statusFilter(c.req.query('status')),
       c.req.query('session') ? eq(paymentAttempts.sessionId, c.req.query('session') ?? '') : undefined,
@@ -173,7 +137,7 @@ export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
           'Idempotency-Key',
         );
       }
-      if (key !== undefined && (!IDEMPOTENCY_KEY.test(key) || key.startsWith('automatic'))) {
+      if (key !== undefined && (!isIdempotencyKey(key) || key.startsWith('automatic'))) {
         return apiError(
           c,
           400,
