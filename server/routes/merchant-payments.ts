@@ -1,8 +1,6 @@
-import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../app-deps.ts';
-import { checkoutSessions, paymentAttempts, paymentEvents } from '../db/schema.ts';
 import { toMerchantPayment } from '../events/payment-view.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { apiError } from '../http/api-error.ts';
@@ -12,7 +10,7 @@ import { readJsonBody } from '../http/json-body.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
 import { operationsOf } from '../payments/operation-repository.ts';
 import { runOperation, type OperationResult } from '../payments/run-operation.ts';
-import { isAttemptStatus } from '../payments/state-machine.ts';
+import { findPaymentWithHistory, listPayments } from '../payments/payment-list-repository.ts';
 
 const amountBodySchema = z.object({ amount: z.optional(z.int().check(z.positive())) });
 
@@ -48,12 +46,6 @@ function operationView(op: { id: string; kind: string; amount: number; status: s
  * The merchant's payments API (secret key): list with filters and a cursor, one payment with our recorded
  * history and the gateway's, capture (manual sessions) and refund. A payment is one attempt of a session.
  */
-/** A status the state machine does not know matches no payment (as before statuses were typed). */
-function statusFilter(status: string | undefined): SQL | undefined {
-  if (!status) return undefined;
-  return isAttemptStatus(status) ? eq(paymentAttempts.status, status) : sql`false`;
-}
-
 export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
   routes.use('*', merchantAuth(deps.secretKey));
@@ -62,25 +54,14 @@ export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const paging = readPageParams(c);
     if (!paging.ok) return paging.response;
     const { limit, cursor, from, to } = paging.page;
-    const filters: (SQL | undefined)[] = [
-      statusFilter(c.req.query('status')),
-      c.req.query('session') ? eq(paymentAttempts.sessionId, c.req.query('session') ?? '') : undefined,
-      from ? gte(paymentAttempts.createdAt, from) : undefined,
-      to ? lte(paymentAttempts.createdAt, to) : undefined,
-      cursor
-        ? or(
-            lt(paymentAttempts.createdAt, cursor.createdAt),
-            and(eq(paymentAttempts.createdAt, cursor.createdAt), lt(paymentAttempts.id, cursor.id)),
-          )
-        : undefined,
-    ];
-    const rows = await deps.db
-      .select({ attempt: paymentAttempts, session: checkoutSessions })
-      .from(paymentAttempts)
-      .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
-      .where(and(...filters))
-      .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
-      .limit(limit + 1);
+    const rows = await listPayments(deps.db, {
+      status: c.req.query('status'),
+      session: c.req.query('session') || undefined,
+      from,
+      to,
+      cursor,
+      limit: limit + 1,
+    });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return c.json({
@@ -92,17 +73,9 @@ export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   });
 
   routes.get('/:id', async (c) => {
-    const [row] = await deps.db
-      .select({ attempt: paymentAttempts, session: checkoutSessions })
-      .from(paymentAttempts)
-      .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
-      .where(eq(paymentAttempts.id, c.req.param('id')));
+    const row = await findPaymentWithHistory(deps.db, c.req.param('id'));
     if (!row) return apiError(c, 404, 'No payment has this id.', 'not_found', 'id');
-    const history = await deps.db
-      .select()
-      .from(paymentEvents)
-      .where(eq(paymentEvents.attemptId, row.attempt.id))
-      .orderBy(paymentEvents.id);
+    const { history } = row;
     let gatewayHistory: Record<string, unknown>[] | null = null;
     if (row.attempt.transactionId !== null) {
       try {

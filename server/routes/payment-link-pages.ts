@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { sessionIdSchema } from '../../contract/checkout-session.ts';
 import { paymentLinkCodeSchema } from '../../contract/payment-links/payment-link.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { checkoutSessions } from '../db/schema.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { announceExpiredLinks } from '../payment-links/expire-links.ts';
@@ -25,6 +23,7 @@ import { verifiedPrefill } from '../payment-links/prefill-signature.ts';
 import { linkQrSvg } from '../payment-links/qr-svg.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { meter } from '../rate-limit/metering.ts';
+import { findSession } from '../sessions/session-repository.ts';
 import { shopperUrl } from '../sessions/session-views.ts';
 
 function html(c: Context, body: string, status: 200 | 400 | 404 | 429 = 200): Response {
@@ -115,15 +114,9 @@ export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     if (!link) return html(c, notFoundLinkPage(shopName), 404);
     const sid = c.req.query('session_id');
     const valid = sid !== undefined && sessionIdSchema.safeParse(sid).success;
-    const [session] = valid
-      ? await deps.db
-          .select({ status: checkoutSessions.status, linkId: checkoutSessions.paymentLinkId })
-          .from(checkoutSessions)
-          .where(eq(checkoutSessions.id, sid))
-          .limit(1)
-      : [];
+    const session = valid ? await findSession(deps.db, sid) : undefined;
     // Only this link's own session, paid, earns the thank-you: the page tells nothing about any other.
-    const mine = session?.linkId === link.id;
+    const mine = session?.paymentLinkId === link.id;
     return html(c, thanksPage(link, mine && session.status === 'complete', shopName, mine ? sid : undefined));
   });
 

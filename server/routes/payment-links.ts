@@ -23,10 +23,10 @@ import {
   findLinkById,
   listLinkPayments,
   listLinks,
+  type PaymentLinkRow,
 } from '../payment-links/link-repository.ts';
 import { toPaymentLink } from '../payment-links/link-views.ts';
 import { patchLink } from '../payment-links/patch-link.ts';
-import type { PaymentLinkRow } from '../db/schema.ts';
 
 /**
  * The merchant's payment links API (secret key), mounted at `/api/v1/payment-links`: create (with an
