@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PixCheckoutPage } from '../pages/pix-checkout-page.ts';
 import { PixPaymentPage } from '../pages/pix-payment-page.ts';
 import { SessionPage } from '../pages/session-page.ts';
+import { SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
 import { createSession, merchantSession, payPixAtTheBank } from './merchant-api.ts';
 
 test('PIX: a reload shows the same code with its countdown, and the page sees the payment land', async ({
@@ -41,4 +42,38 @@ test('PIX: a reload shows the same code with its countdown, and the page sees th
   await expect(checkout.backToShop).toBeVisible();
   expect((await merchantSession(request, session.id)).status).toBe('complete');
   expect(await checkout.storageKeys()).toEqual([]);
+});
+
+test('the shop cannot expire a session while its PIX code can be paid; the shopper pays it and sees so', async ({
+  page,
+  request,
+}) => {
+  const session = await createSession(request);
+  const checkout = new SessionPage(page);
+  await checkout.openForm(session.id);
+  const pix = new PixCheckoutPage(page);
+  await pix.pixMethod.check();
+  await pix.fillAll();
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/v1/transactions'),
+  );
+  await pix.submit.click();
+  const { id, pix_qr_code: code } = (await (await created).json()) as { id: number; pix_qr_code: string };
+  const payment = new PixPaymentPage(page);
+  await expect(payment.code).toHaveValue(code);
+
+  // The merchant's cleanup call meets the open code: 409 naming it; nothing changes for the shopper.
+  const expire = await request.post(`${SERVER_ORIGIN}/api/v1/checkout-sessions/${session.id}/expire`, {
+    headers: { authorization: `Bearer ${SECRET_KEY}` },
+  });
+  expect(expire.status()).toBe(409);
+  expect(((await expire.json()) as { errors: { type: string }[] }).errors[0]?.type).toBe(
+    'payment_in_progress',
+  );
+  await page.reload();
+  await expect(payment.code).toHaveValue(code);
+
+  await payPixAtTheBank(request, id);
+  await expect(payment.heading('Payment received')).toBeVisible({ timeout: 15_000 });
+  expect((await merchantSession(request, session.id)).status).toBe('complete');
 });
