@@ -175,6 +175,21 @@ module.exports = {
       },
       to: { path: '^server/routes/' },
     },
+    {
+      name: 'server-routes-not-db',
+      severity: 'error',
+      comment:
+        'A route parses, calls one domain function and maps its outcome to HTTP: the database (tables, rows, SQL) is reached through the domains and their repositories only.',
+      from: { path: '^server/routes/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/db/' },
+    },
+    {
+      name: 'server-test-helpers-in-test',
+      severity: 'error',
+      comment: 'Test helpers (test-*.ts, *-helpers.ts) live under server/test/, not beside production code.',
+      from: { path: '^server/' },
+      to: { path: '/(test-[a-z-]+|[a-z-]+-helpers)[.]ts$', pathNot: '^server/test/' },
+    },
     { name: 'not-to-unresolvable', severity: 'error', from: {}, to: { couldNotResolve: true } },
   ],
   options: {

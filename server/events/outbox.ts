@@ -1,6 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { MerchantEventType } from '../../contract/merchant-events.ts';
 import type { Database } from '../db/database.ts';
-import { outboxEvents } from '../db/schema.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { newEventId } from './event-ids.ts';
 
 export interface NewMerchantEvent {
@@ -11,8 +12,61 @@ export interface NewMerchantEvent {
 }
 
 /**
- * Writes events to the outbox. Call it with the transaction that records the state change they report:
- * both commit or neither does, so no change is lost and none is announced that did not happen.
+ * The one writer of the outbox. Every merchant event is inserted by `outboxInsertSql` — on its own
+ * (`writeEvents`) or as a CTE of the statement that records the state change it reports
+ * (payments/record-transaction.ts, payment-links/link-completion-sql.ts) — so both commit or neither
+ * does: no change is lost and none is announced that did not happen. The payload is the body that is
+ * signed and sent: `{ id, type, created, data: { object } }` (docs/merchants/events.md).
+ */
+export function outboxInsertSql(
+  /** A select of `(id, type, session_id, attempt_id, payload)`, one row per event. */
+  rows: SQL,
+  now: Date,
+): SQL {
+  const at = now.toISOString();
+  return sql`insert into outbox_events (id, type, session_id, attempt_id, payload, status, next_attempt_at, created_at)
+    select e.id, e.type, e.session_id, e.attempt_id, e.payload, 'pending', ${at}::timestamptz, ${at}::timestamptz
+    from (${rows}) e
+    returning id`;
+}
+
+/** The payload of an event whose object is built in SQL (the same envelope as `eventRowsSql`'s). */
+export function payloadSql(id: string, type: MerchantEventType, now: Date, object: SQL): SQL {
+  return sql`jsonb_build_object('id', ${id}::text, 'type', ${type}::text,
+    'created', ${Math.floor(now.getTime() / 1000)}::int, 'data', jsonb_build_object('object', ${object}))`;
+}
+
+/**
+ * The rows of events known here, read from one JSON parameter; with `after` (a CTE's name), only when
+ * that CTE has a row — the change they report happened.
+ */
+export function eventRowsSql(events: readonly NewMerchantEvent[], now: Date, after?: string): SQL {
+  const json = JSON.stringify(
+    events.map((event) => {
+      const id = newEventId();
+      return {
+        id,
+        type: event.type,
+        session_id: event.sessionId,
+        attempt_id: event.attemptId,
+        payload: {
+          id,
+          type: event.type,
+          created: Math.floor(now.getTime() / 1000),
+          data: { object: event.object },
+        },
+      };
+    }),
+  );
+  const from = after === undefined ? sql`` : sql`${sql.identifier(after)} cross join `;
+  return sql`select r.id, r.type, r.session_id, r.attempt_id, r.payload
+    from ${from}jsonb_to_recordset(${json}::jsonb)
+      as r(id text, type text, session_id text, attempt_id text, payload jsonb)`;
+}
+
+/**
+ * Writes events to the outbox. Call it with the transaction that records the state change they report.
+ * Answers the events' ids.
  */
 export async function writeEvents(
   tx: Database,
@@ -20,29 +74,6 @@ export async function writeEvents(
   now: Date,
 ): Promise<string[]> {
   if (events.length === 0) return [];
-  const rows = outboxRows(events, now);
-  await tx.insert(outboxEvents).values(rows);
-  return rows.map((row) => row.id);
-}
-
-/** The outbox rows of these events: each gets its id, and its payload is the body that is signed and sent. */
-export function outboxRows(events: readonly NewMerchantEvent[], now: Date) {
-  return events.map((event) => {
-    const id = newEventId();
-    return {
-      id,
-      type: event.type,
-      sessionId: event.sessionId,
-      attemptId: event.attemptId,
-      payload: {
-        id,
-        type: event.type,
-        created: Math.floor(now.getTime() / 1000),
-        data: { object: event.object },
-      },
-      status: 'pending' as const,
-      nextAttemptAt: now,
-      createdAt: now,
-    };
-  });
+  const rows = await queryRows(tx, outboxInsertSql(eventRowsSql(events, now), now));
+  return rows.map((row) => String(row.id));
 }

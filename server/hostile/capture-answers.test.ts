@@ -1,30 +1,18 @@
 import { testPort } from '../test/test-ports.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../contract/checkout-session.ts';
 import { approveChallenge, attemptOf, startThreeDS } from '../test/lifecycle-helpers.ts';
-import { buildTestApp, call, TEST_KEY, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { call, TEST_KEY, type TestApp } from '../test/test-app.ts';
+import { suiteApp } from '../test/suite-app.ts';
+import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
+import { type TestGateway } from '../test/test-gateway.ts';
 
 const GATEWAY_PORT = testPort(5726);
 
 describe.each(DRIVERS)('capture answers honestly (%s)', (driver) => {
-  let database: TestDatabase;
-  let gateway: TestGateway;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    gateway = await startTestGateway(GATEWAY_PORT);
-    t = buildTestApp({ db: database.db, gatewayUrl: gateway.url, policy: { refreshIntervalMs: 0 } });
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-    await database.close();
-  });
-  beforeEach(async () => {
-    await database.reset();
+  let database: TestDatabase, gateway: TestGateway, t: TestApp;
+  suiteApp(driver, GATEWAY_PORT, { policy: { refreshIntervalMs: 0 } }, (s) => ({ database, gateway, t } = s));
+  beforeEach(() => {
     gateway.reset();
   });
 

@@ -1,12 +1,13 @@
 import { testPort } from '../test/test-ports.ts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/query-rows.ts';
 import { redactForLog } from '../platform/logger.ts';
 import { cardPayment } from '../test/payment-bodies.ts';
-import { buildTestApp, call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
+import { suiteApp } from '../test/suite-app.ts';
+import { DRIVERS } from '../test/test-database.ts';
+import { type TestGateway } from '../test/test-gateway.ts';
 
 const GATEWAY_PORT = testPort(5724);
 const PAN = '4111111111111111';
@@ -19,23 +20,9 @@ function digitsOf(text: string): string {
 }
 
 describe.each(DRIVERS)('card data is never stored or echoed, whatever field it hides in (%s)', (driver) => {
-  let database: TestDatabase;
-  let gateway: TestGateway;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    gateway = await startTestGateway(GATEWAY_PORT);
-    t = buildTestApp({ db: database.db, gatewayUrl: gateway.url });
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-    await database.close();
-  });
-  beforeEach(async () => {
-    await database.reset();
-    gateway.reset();
+  let gateway: TestGateway, t: TestApp;
+  suiteApp(driver, GATEWAY_PORT, {}, (s) => ({ gateway, t } = s));
+  beforeEach(() => {
     t.logs.length = 0;
   });
 

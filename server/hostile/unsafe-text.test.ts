@@ -1,11 +1,10 @@
 import { testPort } from '../test/test-ports.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicSessionSchema } from '../../contract/checkout-session.ts';
 import { transactionSchema } from '../../contract/gateway/transaction.ts';
 import { listAttempts } from '../payments/attempt-repository.ts';
 import { cardPayment, pixPayment, threeDSPayment } from '../test/payment-bodies.ts';
 import {
-  buildTestApp,
   call,
   createTestSession,
   orderBody,
@@ -13,8 +12,9 @@ import {
   TEST_KEY,
   type TestApp,
 } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { DRIVERS } from '../test/test-database.ts';
+import { suiteApp } from '../test/suite-app.ts';
+import { type TestGateway } from '../test/test-gateway.ts';
 
 const GATEWAY_PORT = testPort(5721);
 const HOSTILE = ['Ana\u0000Silva', 'Ana\ud800Silva', 'Ana\udc00', 'Ana\u0007Silva', 'Ana\u009fSilva'];
@@ -34,25 +34,8 @@ function withField(body: Record<string, unknown>, path: string, value: unknown):
 }
 
 describe.each(DRIVERS)('no input loses a payment (%s)', (driver) => {
-  let database: TestDatabase;
-  let gateway: TestGateway;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    gateway = await startTestGateway(GATEWAY_PORT);
-    t = buildTestApp({ db: database.db, gatewayUrl: gateway.url, policy: { refreshIntervalMs: 0 } });
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-    await database.close();
-  });
-  beforeEach(async () => {
-    await database.reset();
-    gateway.reset();
-    t.clock.offsetMs = 0;
-  });
+  let gateway: TestGateway, t: TestApp;
+  suiteApp(driver, GATEWAY_PORT, { policy: { refreshIntervalMs: 0 } }, (s) => ({ gateway, t } = s));
 
   const shopperFields: [string, string, (sid: string) => Record<string, unknown>][] = [
     ['card', 'card.card_holder_name', () => cardPayment()],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from './body-limit.ts';
-import { testHttpApp } from './test-http-app.ts';
+import { testHttpApp } from '../test/test-http-app.ts';
 
 const TOO_LARGE = {
   errors: [

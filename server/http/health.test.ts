@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testHttpApp } from './test-http-app.ts';
+import { testHttpApp } from '../test/test-http-app.ts';
 
 describe('health', () => {
   it('/healthz answers while the process lives, whatever the database', async () => {

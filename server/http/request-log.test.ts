@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestIdFrom } from './request-log.ts';
-import { testHttpApp } from './test-http-app.ts';
+import { testHttpApp } from '../test/test-http-app.ts';
 
 describe('request ids and access log', () => {
   it('logs one JSON line per request: method, path without query, status, duration, id', async () => {

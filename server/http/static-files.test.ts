@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_ELEMENT_ID, SESSION_ELEMENT_ID } from '../../contract/page-data.ts';
 import { jsonForHtml } from './page-data.ts';
 import { safeFilePath, preferredEncoding } from './static-files.ts';
-import { TEST_SESSION_ID, testHttpApp } from './test-http-app.ts';
+import { TEST_SESSION_ID, testHttpApp } from '../test/test-http-app.ts';
 
 const HTML = { Accept: 'text/html,application/xhtml+xml' };
 

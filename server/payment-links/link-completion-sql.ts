@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { newEventId } from '../events/event-ids.ts';
+import { outboxInsertSql, payloadSql } from '../events/outbox.ts';
 
 /**
  * CTEs for the statement that completes a session (payments/record-transaction.ts), after its `completed`
@@ -13,6 +14,19 @@ export function linkCompletionCtes(paymentLinkId: string | null | undefined, now
   if (!paymentLinkId) return sql``;
   const at = now.toISOString();
   const eventId = newEventId();
+  const linkCompletedRows = sql`select ${eventId}::text as id, 'payment_link.completed'::text as type,
+      null::text as session_id, null::text as attempt_id,
+      ${payloadSql(
+        eventId,
+        'payment_link.completed',
+        now,
+        sql`jsonb_build_object(
+          'id', l.id, 'object', 'payment_link', 'status', 'completed', 'title', l.title,
+          'reference', l.reference, 'metadata', l.metadata, 'max_payments', l.max_payments,
+          'payments_count', l.payments_count)`,
+      )} as payload
+    from link_counted l
+    where l.max_payments is not null and l.payments_count = l.max_payments`;
   return sql`, link_counted as (
       update payment_links
       set payments_count = payments_count + 1,
@@ -22,20 +36,5 @@ export function linkCompletionCtes(paymentLinkId: string | null | undefined, now
       where id = ${paymentLinkId} and exists (select 1 from completed)
       returning id, title, reference, metadata, max_payments, payments_count
     )
-    , link_completed as (
-      insert into outbox_events (id, type, session_id, attempt_id, payload, status, next_attempt_at, created_at)
-      select ${eventId}, 'payment_link.completed', null, null,
-             jsonb_build_object(
-               'id', ${eventId}::text,
-               'type', 'payment_link.completed',
-               'created', ${Math.floor(now.getTime() / 1000)}::int,
-               'data', jsonb_build_object('object', jsonb_build_object(
-                 'id', l.id, 'object', 'payment_link', 'status', 'completed', 'title', l.title,
-                 'reference', l.reference, 'metadata', l.metadata, 'max_payments', l.max_payments,
-                 'payments_count', l.payments_count))),
-             'pending', ${at}::timestamptz, ${at}::timestamptz
-      from link_counted l
-      where l.max_payments is not null and l.payments_count = l.max_payments
-      returning id
-    )`;
+    , link_completed as (${outboxInsertSql(linkCompletedRows, now)})`;
 }

@@ -10,6 +10,9 @@ import {
 } from '../db/schema.ts';
 import { linkStatusCondition } from './link-status.ts';
 
+/** The link's row, as its repository hands it out (db/schema is read by repositories only). */
+export type { PaymentLinkRow } from '../db/schema.ts';
+
 export async function findLinkById(db: Database, id: string): Promise<PaymentLinkRow | undefined> {
   const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, id)).limit(1);
   return row;

@@ -1,12 +1,13 @@
 import { testPort } from '../test/test-ports.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentLinkSchema } from '../../contract/payment-links/payment-link.ts';
 import { transactionSchema } from '../../contract/gateway/transaction.ts';
 import { expirePixNow } from '../../mock-core/gateway.ts';
 import { cardPayment, pixPayment } from '../test/payment-bodies.ts';
-import { buildTestApp, call, parameterNames, TEST_KEY, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { call, parameterNames, TEST_KEY, type TestApp } from '../test/test-app.ts';
+import { suiteApp } from '../test/suite-app.ts';
+import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
+import { type TestGateway } from '../test/test-gateway.ts';
 import { createTestLink, linkPage, storedEvents, visitLink } from '../test/payment-link-helpers.ts';
 
 const GATEWAY_PORT = testPort(5625);
@@ -20,17 +21,13 @@ describe.each(DRIVERS)('payment links: max_payments, enforced as a payment begin
   let gateway: TestGateway;
   let t: TestApp;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    gateway = await startTestGateway(GATEWAY_PORT);
-    // The race runs shoppers from distinct addresses at once: no rate limit in the way.
-    t = buildTestApp({ db: database.db, gatewayUrl: gateway.url, policy: { refreshIntervalMs: 0 } });
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-    await database.close();
-  });
+  // The race runs shoppers from distinct addresses at once: no rate limit in the way.
+  suiteApp(
+    driver,
+    GATEWAY_PORT,
+    { policy: { refreshIntervalMs: 0 } },
+    (suite) => ({ database, gateway, t } = suite),
+  );
   beforeEach(async () => {
     await database.reset();
     gateway.reset();

@@ -1,13 +1,14 @@
 import { testPort } from '../test/test-ports.ts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicSessionSchema } from '../../contract/checkout-session.ts';
 import { paymentLinkSchema } from '../../contract/payment-links/payment-link.ts';
 import { checkoutSessions } from '../db/schema.ts';
 import { cardPayment, pixPayment } from '../test/payment-bodies.ts';
-import { buildTestApp, call, PUBLIC_URL, TEST_KEY, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { call, PUBLIC_URL, TEST_KEY, type TestApp } from '../test/test-app.ts';
+import { suiteApp } from '../test/suite-app.ts';
+import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
+import { type TestGateway } from '../test/test-gateway.ts';
 import { createTestLink, linkPage, storedEvents, visitLink } from '../test/payment-link-helpers.ts';
 import { announceExpiredLinks } from './expire-links.ts';
 import { signPrefill } from './prefill-signature.ts';
@@ -15,25 +16,8 @@ import { signPrefill } from './prefill-signature.ts';
 const GATEWAY_PORT = testPort(5624);
 
 describe.each(DRIVERS)('payment links: the shopper’s visits (%s)', (driver) => {
-  let database: TestDatabase;
-  let gateway: TestGateway;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    gateway = await startTestGateway(GATEWAY_PORT);
-    t = buildTestApp({ db: database.db, gatewayUrl: gateway.url });
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-    await database.close();
-  });
-  beforeEach(async () => {
-    await database.reset();
-    gateway.reset();
-    t.clock.offsetMs = 0;
-  });
+  let database: TestDatabase, gateway: TestGateway, t: TestApp;
+  suiteApp(driver, GATEWAY_PORT, {}, (s) => ({ database, gateway, t } = s));
 
   const session = async (id: string | undefined) => {
     if (!id) throw new Error('no session');

@@ -1,9 +1,9 @@
 import { testPort } from '../test/test-ports.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentLinkListSchema, paymentLinkSchema } from '../../contract/payment-links/payment-link.ts';
-import { buildTestApp, call, parameterNames, PUBLIC_URL, TEST_KEY, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { call, parameterNames, PUBLIC_URL, TEST_KEY, type TestApp } from '../test/test-app.ts';
+import { suiteApp } from '../test/suite-app.ts';
+import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { createTestLink, linkBody, storedEvents } from '../test/payment-link-helpers.ts';
 import { cardPayment } from '../test/payment-bodies.ts';
 import { visitLink } from '../test/payment-link-helpers.ts';
@@ -12,25 +12,8 @@ const GATEWAY_PORT = testPort(5623);
 const BASE = '/api/v1/payment-links';
 
 describe.each(DRIVERS)('payment links: the merchant API (%s)', (driver) => {
-  let database: TestDatabase;
-  let gateway: TestGateway;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    gateway = await startTestGateway(GATEWAY_PORT);
-    t = buildTestApp({ db: database.db, gatewayUrl: gateway.url });
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-    await database.close();
-  });
-  beforeEach(async () => {
-    await database.reset();
-    gateway.reset();
-    t.clock.offsetMs = 0;
-  });
+  let database: TestDatabase, t: TestApp;
+  suiteApp(driver, GATEWAY_PORT, {}, (s) => ({ database, t } = s));
 
   it('creates a link: short unguessable url, a QR code of it, active, counters at zero, payment_link.created', async () => {
     const created = await call(t.app, 'POST', BASE, {

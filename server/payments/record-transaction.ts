@@ -8,7 +8,7 @@ import {
   type CheckoutSessionRow,
   type PaymentAttemptRow,
 } from '../db/schema.ts';
-import { outboxRows, type NewMerchantEvent } from '../events/outbox.ts';
+import { eventRowsSql, outboxInsertSql, type NewMerchantEvent } from '../events/outbox.ts';
 import { linkCompletionCtes } from '../payment-links/link-completion-sql.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
 import { cardFactsOfTransaction } from '../saved-cards/card-facts.ts';
@@ -165,18 +165,6 @@ function planChange(
   return { kind: 'change', row, moved, events, completion, savedCard, paymentLinkId: session.paymentLinkId };
 }
 
-function outboxJson(events: readonly NewMerchantEvent[], now: Date): string {
-  return JSON.stringify(
-    outboxRows(events, now).map((row) => ({
-      id: row.id,
-      type: row.type,
-      session_id: row.sessionId,
-      attempt_id: row.attemptId,
-      payload: row.payload,
-    })),
-  );
-}
-
 /**
  * Applies a planned change in ONE statement — one round trip, one transaction: the attempt is updated
  * only while it is still as it was planned from (status, transaction and amounts), and the session's
@@ -239,14 +227,7 @@ async function applyChange(
   const outbox = (name: string, events: readonly NewMerchantEvent[], after: string) =>
     events.length === 0
       ? sql``
-      : sql`, ${sql.identifier(name)} as (
-        insert into outbox_events (id, type, session_id, attempt_id, payload, status, next_attempt_at, created_at)
-        select e.id, e.type, e.session_id, e.attempt_id, e.payload, 'pending', ${at}::timestamptz, ${at}::timestamptz
-        from ${sql.identifier(after)}
-        cross join jsonb_to_recordset(${outboxJson(events, now)}::jsonb)
-          as e(id text, type text, session_id text, attempt_id text, payload jsonb)
-        returning id
-      )`;
+      : sql`, ${sql.identifier(name)} as (${outboxInsertSql(eventRowsSql(events, now, after), now)})`;
   const card = plan.savedCard;
   // Kept only if the attempt was updated; the same card saved again changes nothing.
   const saved = card

@@ -17,7 +17,10 @@ export type MeteredUse =
   /** The fee simulator page's simulation (a merchant tool, no session). */
   | { kind: 'simulation' }
   | { kind: 'cep-lookup' }
-  | { kind: 'link-visit'; limit: WindowLimit };
+  | { kind: 'link-visit' };
+
+/** Each "Continue" on a payment link's page writes a session: a generous bound per address keeps a script from filling the table. */
+const LINK_VISITS_PER_ADDRESS: WindowLimit = { max: 120, windowMs: 10 * 60_000 };
 
 export function meteringRules(policy: AppPolicy, use: MeteredUse, address: string): RateRule[] {
   const subject = rateLimitSubject(address);
@@ -37,7 +40,7 @@ export function meteringRules(policy: AppPolicy, use: MeteredUse, address: strin
     case 'cep-lookup':
       return [{ key: `cep:${subject}`, limit: policy.cepLookupsPerAddress }];
     case 'link-visit':
-      return [{ key: `link-visit:${subject}`, limit: use.limit }];
+      return [{ key: `link-visit:${subject}`, limit: LINK_VISITS_PER_ADDRESS }];
   }
 }
 

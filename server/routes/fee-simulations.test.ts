@@ -1,10 +1,11 @@
 import { testPort } from '../test/test-ports.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../contract/checkout-session.ts';
 import { feeSimulationResponseSchema } from '../../contract/gateway/fee-simulation.ts';
-import { buildTestApp, call, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { call, type TestApp } from '../test/test-app.ts';
+import { suiteApp } from '../test/suite-app.ts';
+import { DRIVERS } from '../test/test-database.ts';
+import { type TestGateway } from '../test/test-gateway.ts';
 
 const GATEWAY_PORT = testPort(5516);
 const PATH = '/api/v1/simulate/tax';
@@ -14,26 +15,14 @@ const simulations = (gateway: TestGateway) =>
 const SAMPLE = { brand: 'mastercard', installments: 12, amount: 19000, fee_responsible: 'customer' };
 
 describe.each(DRIVERS)('fee simulations for the simulator page (%s)', (driver) => {
-  let database: TestDatabase;
-  let gateway: TestGateway;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    gateway = await startTestGateway(GATEWAY_PORT);
-    t = buildTestApp({
-      db: database.db,
-      gatewayUrl: gateway.url,
-      policy: { simulationsPerAddress: { max: 3, windowMs: 60_000 } },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-    await database.close();
-  });
-  beforeEach(async () => {
-    await database.reset();
+  let gateway: TestGateway, t: TestApp;
+  suiteApp(
+    driver,
+    GATEWAY_PORT,
+    { policy: { simulationsPerAddress: { max: 3, windowMs: 60_000 } } },
+    (s) => ({ gateway, t } = s),
+  );
+  beforeEach(() => {
     gateway.reset();
   });
 

@@ -1,7 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
-import { outboxDeliveries, outboxEvents } from '../db/schema.ts';
+import {
+  findEventWithDeliveries,
+  listEvents,
+  requeueEvent,
+  type OutboxStatus,
+} from '../events/event-repository.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
@@ -19,12 +23,10 @@ export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     if (status !== undefined && !['pending', 'delivered', 'failed'].includes(status)) {
       return apiError(c, 400, 'status is pending, delivered or failed.', 'invalid_parameter', 'status');
     }
-    const rows = await deps.db
-      .select()
-      .from(outboxEvents)
-      .where(status ? eq(outboxEvents.status, status as 'pending') : undefined)
-      .orderBy(desc(outboxEvents.createdAt), desc(outboxEvents.id))
-      .limit(Math.min(100, Number(c.req.query('limit') ?? 50) || 50));
+    const rows = await listEvents(deps.db, {
+      status: status as OutboxStatus | undefined,
+      limit: Math.min(100, Number(c.req.query('limit') ?? 50) || 50),
+    });
     return c.json({
       object: 'list',
       data: rows.map((row) => ({
@@ -40,16 +42,9 @@ export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   });
 
   routes.get('/:id', async (c) => {
-    const [row] = await deps.db
-      .select()
-      .from(outboxEvents)
-      .where(eq(outboxEvents.id, c.req.param('id')));
-    if (!row) return apiError(c, 404, 'No event has this id.', 'not_found', 'id');
-    const deliveries = await deps.db
-      .select()
-      .from(outboxDeliveries)
-      .where(eq(outboxDeliveries.eventId, row.id))
-      .orderBy(outboxDeliveries.id);
+    const found = await findEventWithDeliveries(deps.db, c.req.param('id'));
+    if (!found) return apiError(c, 404, 'No event has this id.', 'not_found', 'id');
+    const { event: row, deliveries } = found;
     return c.json({
       id: row.id,
       type: row.type,
@@ -67,11 +62,7 @@ export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
 
   routes.post('/:id/resend', async (c) => {
     const now = deps.now();
-    const [row] = await deps.db
-      .update(outboxEvents)
-      .set({ status: 'pending', nextAttemptAt: now, lockedUntil: null })
-      .where(and(eq(outboxEvents.id, c.req.param('id'))))
-      .returning();
+    const row = await requeueEvent(deps.db, c.req.param('id'), now);
     if (!row) return apiError(c, 404, 'No event has this id.', 'not_found', 'id');
     return c.json({ id: row.id, status: row.status, next_attempt_at: now.toISOString() });
   });

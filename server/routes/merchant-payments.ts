@@ -1,44 +1,18 @@
-import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../app-deps.ts';
-import { checkoutSessions, paymentAttempts, paymentEvents } from '../db/schema.ts';
 import { toMerchantPayment } from '../events/payment-view.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
+import { encodeCursor, isIdempotencyKey, readPageParams } from '../http/list-params.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
 import { operationsOf } from '../payments/operation-repository.ts';
 import { runOperation, type OperationResult } from '../payments/run-operation.ts';
-import { isAttemptStatus } from '../payments/state-machine.ts';
+import { findPaymentWithHistory, listPayments } from '../payments/payment-list-repository.ts';
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const amountBodySchema = z.object({ amount: z.optional(z.int().check(z.positive())) });
-
-/** Cursor = the last row's (created_at, id), base64url: stable under inserts, opaque to the merchant. */
-function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
-  try {
-    const parsed = z
-      .tuple([z.string(), z.string()])
-      .safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString()));
-    if (!parsed.success) return undefined;
-    const createdAt = new Date(parsed.data[0]);
-    return Number.isNaN(createdAt.getTime()) ? undefined : { createdAt, id: parsed.data[1] };
-  } catch {
-    return undefined;
-  }
-}
-
-function dateParam(value: string | undefined): Date | undefined | 'invalid' {
-  if (value === undefined) return undefined;
-  const date = new Date(/^\d+$/.test(value) ? Number(value) * 1000 : value);
-  return Number.isNaN(date.getTime()) ? 'invalid' : date;
-}
 
 function operationAnswer(c: Context, result: OperationResult): Response {
   switch (result.kind) {
@@ -72,51 +46,22 @@ function operationView(op: { id: string; kind: string; amount: number; status: s
  * The merchant's payments API (secret key): list with filters and a cursor, one payment with our recorded
  * history and the gateway's, capture (manual sessions) and refund. A payment is one attempt of a session.
  */
-/** A status the state machine does not know matches no payment (as before statuses were typed). */
-function statusFilter(status: string | undefined): SQL | undefined {
-  if (!status) return undefined;
-  return isAttemptStatus(status) ? eq(paymentAttempts.status, status) : sql`false`;
-}
-
 export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
   routes.use('*', merchantAuth(deps.secretKey));
 
   routes.get('/', async (c) => {
-    const limit = Math.min(100, Math.max(1, Number(c.req.query('limit') ?? 20) || 20));
-    const from = dateParam(c.req.query('created_gte'));
-    const to = dateParam(c.req.query('created_lte'));
-    if (from === 'invalid' || to === 'invalid') {
-      return apiError(
-        c,
-        400,
-        'created_gte/created_lte must be ISO dates or unix seconds.',
-        'invalid_parameter',
-      );
-    }
-    const after = c.req.query('starting_after');
-    const cursor = after === undefined ? undefined : decodeCursor(after);
-    if (after !== undefined && !cursor)
-      return apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'starting_after');
-    const filters: (SQL | undefined)[] = [
-      statusFilter(c.req.query('status')),
-      c.req.query('session') ? eq(paymentAttempts.sessionId, c.req.query('session') ?? '') : undefined,
-      from ? gte(paymentAttempts.createdAt, from) : undefined,
-      to ? lte(paymentAttempts.createdAt, to) : undefined,
-      cursor
-        ? or(
-            lt(paymentAttempts.createdAt, cursor.createdAt),
-            and(eq(paymentAttempts.createdAt, cursor.createdAt), lt(paymentAttempts.id, cursor.id)),
-          )
-        : undefined,
-    ];
-    const rows = await deps.db
-      .select({ attempt: paymentAttempts, session: checkoutSessions })
-      .from(paymentAttempts)
-      .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
-      .where(and(...filters))
-      .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
-      .limit(limit + 1);
+    const paging = readPageParams(c);
+    if (!paging.ok) return paging.response;
+    const { limit, cursor, from, to } = paging.page;
+    const rows = await listPayments(deps.db, {
+      status: c.req.query('status'),
+      session: c.req.query('session') || undefined,
+      from,
+      to,
+      cursor,
+      limit: limit + 1,
+    });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return c.json({
@@ -128,17 +73,9 @@ export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   });
 
   routes.get('/:id', async (c) => {
-    const [row] = await deps.db
-      .select({ attempt: paymentAttempts, session: checkoutSessions })
-      .from(paymentAttempts)
-      .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
-      .where(eq(paymentAttempts.id, c.req.param('id')));
+    const row = await findPaymentWithHistory(deps.db, c.req.param('id'));
     if (!row) return apiError(c, 404, 'No payment has this id.', 'not_found', 'id');
-    const history = await deps.db
-      .select()
-      .from(paymentEvents)
-      .where(eq(paymentEvents.attemptId, row.attempt.id))
-      .orderBy(paymentEvents.id);
+    const { history } = row;
     let gatewayHistory: Record<string, unknown>[] | null = null;
     if (row.attempt.transactionId !== null) {
       try {
@@ -173,7 +110,7 @@ export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
           'Idempotency-Key',
         );
       }
-      if (key !== undefined && (!IDEMPOTENCY_KEY.test(key) || key.startsWith('automatic'))) {
+      if (key !== undefined && (!isIdempotencyKey(key) || key.startsWith('automatic'))) {
         return apiError(
           c,
           400,

@@ -3,6 +3,7 @@ import { API_PATHS, createSessionRequestSchema, sessionIdSchema } from '../../co
 import type { AppDeps } from '../app-deps.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
+import { idempotencyKeyReused, readIdempotencyKey } from '../http/list-params.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
 import { listAttempts } from '../payments/attempt-repository.ts';
@@ -13,9 +14,6 @@ import { expireSession } from '../sessions/expire-session.ts';
 import { findSession } from '../sessions/session-repository.ts';
 import { toCheckoutSession } from '../sessions/session-views.ts';
 
-/** Printable ASCII without spaces, as Stripe and the IETF draft use them (a UUID fits). */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-
 /** The merchant's sessions API, mounted at API_PATHS.merchantSessions: secret key on every call. */
 export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
@@ -24,28 +22,15 @@ export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   routes.use('*', merchantAuth(deps.secretKey));
 
   routes.post('/', async (c) => {
-    const key = c.req.header('idempotency-key');
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-      return apiError(
-        c,
-        400,
-        'Idempotency-Key must be 1–255 printable characters without spaces.',
-        'invalid_parameter',
-        'Idempotency-Key',
-      );
-    }
+    const idempotency = readIdempotencyKey(c);
+    if (!idempotency.ok) return idempotency.response;
+    const key = idempotency.key;
     const body = await readJsonBody(c, createSessionRequestSchema);
     if (!body.ok) return body.response;
     const now = deps.now();
     const result = await createSession(deps.db, body.data, { now, idempotencyKey: key });
     if (result.kind === 'conflict') {
-      return apiError(
-        c,
-        409,
-        'This Idempotency-Key was already used with a different body.',
-        'idempotency_key_reused',
-        'Idempotency-Key',
-      );
+      return idempotencyKeyReused(c);
     }
     // A replay answers exactly as the first call did (201), so a retried request needs no special case.
     if (result.kind === 'replayed') c.header('Idempotent-Replayed', 'true');

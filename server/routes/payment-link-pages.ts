@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { sessionIdSchema } from '../../contract/checkout-session.ts';
 import { paymentLinkCodeSchema } from '../../contract/payment-links/payment-link.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { checkoutSessions } from '../db/schema.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
-import { rateLimitSubject } from '../rate-limit/rate-limit-subject.ts';
 import { announceExpiredLinks } from '../payment-links/expire-links.ts';
 import { LINK_PAGE_CSS, LINK_SHARE_JS } from '../payment-links/link-page-assets.ts';
 import {
@@ -24,11 +21,10 @@ import { parseBrl } from '../payment-links/money-text.ts';
 import { openSessionFromLink } from '../payment-links/open-session.ts';
 import { verifiedPrefill } from '../payment-links/prefill-signature.ts';
 import { linkQrSvg } from '../payment-links/qr-svg.ts';
-import { hitAll } from '../rate-limit/rate-limit.ts';
+import { resolvePolicy } from '../payments/policy.ts';
+import { meter } from '../rate-limit/metering.ts';
+import { findSession } from '../sessions/session-repository.ts';
 import { shopperUrl } from '../sessions/session-views.ts';
-
-/** Each "Continue" writes a session: a generous bound per address keeps a script from filling the table. */
-const VISITS_PER_ADDRESS = { max: 120, windowMs: 10 * 60_000 };
 
 function html(c: Context, body: string, status: 200 | 400 | 404 | 429 = 200): Response {
   // A link's page changes with its status and counters: never kept by a cache.
@@ -44,6 +40,7 @@ function html(c: Context, body: string, status: 200 | 400 | 404 | 429 = 200): Re
 export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
+  const policy = resolvePolicy(deps);
   const shopName = deps.env.SHOP_NAME ?? 'Loja';
   const find = async (code: string) =>
     paymentLinkCodeSchema.safeParse(code).success ? findLinkByCode(deps.db, code) : undefined;
@@ -72,11 +69,7 @@ export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
 
   routes.post('/:code', async (c) => {
     const address = clientAddress(c, trust);
-    const verdict = await hitAll(
-      deps.db,
-      [{ key: `link-visit:${rateLimitSubject(address)}`, limit: VISITS_PER_ADDRESS }],
-      deps.now(),
-    );
+    const verdict = await meter(deps.db, policy, { kind: 'link-visit' }, address, deps.now());
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return html(c, notFoundLinkPage(shopName), 429);
@@ -121,15 +114,9 @@ export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     if (!link) return html(c, notFoundLinkPage(shopName), 404);
     const sid = c.req.query('session_id');
     const valid = sid !== undefined && sessionIdSchema.safeParse(sid).success;
-    const [session] = valid
-      ? await deps.db
-          .select({ status: checkoutSessions.status, linkId: checkoutSessions.paymentLinkId })
-          .from(checkoutSessions)
-          .where(eq(checkoutSessions.id, sid))
-          .limit(1)
-      : [];
+    const session = valid ? await findSession(deps.db, sid) : undefined;
     // Only this link's own session, paid, earns the thank-you: the page tells nothing about any other.
-    const mine = session?.linkId === link.id;
+    const mine = session?.paymentLinkId === link.id;
     return html(c, thanksPage(link, mine && session.status === 'complete', shopName, mine ? sid : undefined));
   });
 

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import * as z from 'zod/mini';
 import {
   createPaymentLinkRequestSchema,
   PAYMENT_LINK_STATUSES,
@@ -10,6 +9,12 @@ import type { AppDeps } from '../app-deps.ts';
 import { toMerchantPayment } from '../events/payment-view.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
+import {
+  encodeCursor,
+  idempotencyKeyReused,
+  readIdempotencyKey,
+  readPageParams,
+} from '../http/list-params.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
 import { createLink } from '../payment-links/create-link.ts';
@@ -18,40 +23,10 @@ import {
   findLinkById,
   listLinkPayments,
   listLinks,
+  type PaymentLinkRow,
 } from '../payment-links/link-repository.ts';
 import { toPaymentLink } from '../payment-links/link-views.ts';
 import { patchLink } from '../payment-links/patch-link.ts';
-import type { PaymentLinkRow } from '../db/schema.ts';
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-
-/** Cursor = the last row's (created_at, id), base64url: stable under inserts, opaque to the merchant. */
-function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
-  try {
-    const parsed = z
-      .tuple([z.string(), z.string()])
-      .safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString()));
-    if (!parsed.success) return undefined;
-    const createdAt = new Date(parsed.data[0]);
-    return Number.isNaN(createdAt.getTime()) ? undefined : { createdAt, id: parsed.data[1] };
-  } catch {
-    return undefined;
-  }
-}
-
-function dateParam(value: string | undefined): Date | undefined | 'invalid' {
-  if (value === undefined) return undefined;
-  const date = new Date(/^\d+$/.test(value) ? Number(value) * 1000 : value);
-  return Number.isNaN(date.getTime()) ? 'invalid' : date;
-}
-
-function limitParam(value: string | undefined): number {
-  return Math.min(100, Math.max(1, Number(value ?? 20) || 20));
-}
 
 /**
  * The merchant's payment links API (secret key), mounted at `/api/v1/payment-links`: create (with an
@@ -76,16 +51,9 @@ export function paymentLinkRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     paymentLinkIdSchema.safeParse(id).success ? findLinkById(deps.db, id) : undefined;
 
   routes.post('/', async (c) => {
-    const key = c.req.header('idempotency-key');
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-      return apiError(
-        c,
-        400,
-        'Idempotency-Key must be 1–255 printable characters without spaces.',
-        'invalid_parameter',
-        'Idempotency-Key',
-      );
-    }
+    const idempotency = readIdempotencyKey(c);
+    if (!idempotency.ok) return idempotency.response;
+    const key = idempotency.key;
     const body = await readJsonBody(c, createPaymentLinkRequestSchema);
     if (!body.ok) return body.response;
     const result = await createLink(deps.db, body.data, {
@@ -96,13 +64,7 @@ export function paymentLinkRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     if (result.kind === 'invalid')
       return apiError(c, 400, result.message, 'invalid_parameter', result.parameter);
     if (result.kind === 'conflict') {
-      return apiError(
-        c,
-        409,
-        'This Idempotency-Key was already used with a different body.',
-        'idempotency_key_reused',
-        'Idempotency-Key',
-      );
+      return idempotencyKeyReused(c);
     }
     if (result.kind === 'replayed') c.header('Idempotent-Replayed', 'true');
     else deps.log.info('payment link created', { paymentLinkId: result.row.id });
@@ -122,25 +84,13 @@ export function paymentLinkRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
         'status',
       );
     }
-    const from = dateParam(c.req.query('created_gte'));
-    const to = dateParam(c.req.query('created_lte'));
-    if (from === 'invalid' || to === 'invalid') {
-      return apiError(
-        c,
-        400,
-        'created_gte/created_lte must be ISO dates or unix seconds.',
-        'invalid_parameter',
-      );
-    }
-    const after = c.req.query('starting_after');
-    const cursor = after === undefined ? undefined : decodeCursor(after);
-    if (after !== undefined && !cursor)
-      return apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'starting_after');
+    const paging = readPageParams(c);
+    if (!paging.ok) return paging.response;
+    const { limit, cursor, from, to } = paging.page;
     const search = c.req.query('search')?.trim();
     if (search !== undefined && search.length > 120) {
       return apiError(c, 400, 'search is at most 120 characters.', 'invalid_parameter', 'search');
     }
-    const limit = limitParam(c.req.query('limit'));
     const rows = await listLinks(deps.db, {
       limit,
       status: status as (typeof PAYMENT_LINK_STATUSES)[number] | undefined,
@@ -185,11 +135,9 @@ export function paymentLinkRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   routes.get('/:id/payments', async (c) => {
     const id = c.req.param('id');
     if (!(await find(id))) return apiError(c, 404, 'No payment link has this id.', 'not_found', 'id');
-    const after = c.req.query('starting_after');
-    const cursor = after === undefined ? undefined : decodeCursor(after);
-    if (after !== undefined && !cursor)
-      return apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'starting_after');
-    const limit = limitParam(c.req.query('limit'));
+    const paging = readPageParams(c);
+    if (!paging.ok) return paging.response;
+    const { limit, cursor } = paging.page;
     const rows = await listLinkPayments(deps.db, id, limit, cursor);
     const page = rows.slice(0, limit);
     const last = page.at(-1);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   apiErrorBodySchema,
   checkoutSessionSchema,
@@ -12,7 +12,6 @@ import { savedCardCreatedSchema, savedCardListSchema } from '../../contract/save
 import { queryRows } from '../db/query-rows.ts';
 import { CARD, cardPayment, threeDSPayment } from '../test/payment-bodies.ts';
 import {
-  buildTestApp,
   call,
   createTestSession,
   orderBody,
@@ -20,8 +19,9 @@ import {
   TEST_KEY,
   type TestApp,
 } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
+import { suiteApp } from '../test/suite-app.ts';
+import { type TestGateway } from '../test/test-gateway.ts';
 import { testPort } from '../test/test-ports.ts';
 
 const GATEWAY_PORT = testPort(5520);
@@ -33,22 +33,9 @@ const cards = (sid: string) => `/api/pay/${sid}/cards`;
 const customerCards = (customer: string) => `/api/v1/customers/${customer}/cards`;
 
 describe.each(DRIVERS)('saved cards (%s)', (driver) => {
-  let database: TestDatabase;
-  let gateway: TestGateway;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    gateway = await startTestGateway(GATEWAY_PORT);
-    t = buildTestApp({ db: database.db, gatewayUrl: gateway.url, policy: { refreshIntervalMs: 0 } });
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-    await database.close();
-  });
-  beforeEach(async () => {
-    await database.reset();
+  let database: TestDatabase, gateway: TestGateway, t: TestApp;
+  suiteApp(driver, GATEWAY_PORT, { policy: { refreshIntervalMs: 0 } }, (s) => ({ database, gateway, t } = s));
+  beforeEach(() => {
     gateway.reset();
   });
 

@@ -1,6 +1,6 @@
 import { testPort } from '../test/test-ports.ts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiErrorBodySchema,
   checkoutSessionSchema,
@@ -21,8 +21,9 @@ import {
   TEST_KEY,
   type TestApp,
 } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
+import { suiteApp } from '../test/suite-app.ts';
+import { type TestGateway } from '../test/test-gateway.ts';
 
 const GATEWAY_PORT = testPort(5512);
 
@@ -31,30 +32,13 @@ function pay(sid: string) {
 }
 
 describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => {
-  let database: TestDatabase;
-  let gateway: TestGateway;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    gateway = await startTestGateway(GATEWAY_PORT);
-    t = buildTestApp({
-      db: database.db,
-      gatewayUrl: gateway.url,
-      embedOrigins: ['https://partner.example'],
-      policy: { refreshIntervalMs: 0 },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-    await database.close();
-  });
-  beforeEach(async () => {
-    await database.reset();
-    gateway.reset();
-    t.clock.offsetMs = 0;
-  });
+  let database: TestDatabase, gateway: TestGateway, t: TestApp;
+  suiteApp(
+    driver,
+    GATEWAY_PORT,
+    { embedOrigins: ['https://partner.example'], policy: { refreshIntervalMs: 0 } },
+    (s) => ({ database, gateway, t } = s),
+  );
 
   it('a card payment: the gateway answers paid, the session completes, a second payment is refused', async () => {
     const { id } = await createTestSession(t.app);

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { PublicSession } from '../../contract/checkout-session.ts';
-import { createFrameAncestorsResolver } from './frame-ancestors.ts';
-import { createHttpApp } from './http-app.ts';
-import type { ReadinessReport } from './health.ts';
+import { createFrameAncestorsResolver } from '../http/frame-ancestors.ts';
+import { createHttpApp } from '../http/http-app.ts';
+import type { ReadinessReport } from '../http/health.ts';
 import { createLogger } from '../platform/logger.ts';
-import { pagesHandler } from './pages.ts';
-import { createStaticFiles } from './static-files.ts';
+import { pagesHandler } from '../http/pages.ts';
+import { createStaticFiles } from '../http/static-files.ts';
 
 /** Test-only: the HTTP shell around a stub API, on a throw-away build folder. */
 export const TEST_SESSION_ID = 'cs_TestSessionId000000000';
