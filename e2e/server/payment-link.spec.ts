@@ -1,0 +1,98 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures.ts';
+import { SessionPage } from '../pages/session-page.ts';
+import { SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
+import { APPROVED_VISA, SAO_PAULO_BILLING } from '../test-shoppers.ts';
+
+/**
+ * Issue 23 through the real server: a payment link's page, its QR sheet, "Continue" opening a fresh
+ * session, paying it, the link's thank-you message, and a closed link's page — at 360 px in Portuguese
+ * and on a desktop in English.
+ */
+const auth = { Authorization: `Bearer ${SECRET_KEY}` };
+
+async function createLink(request: APIRequestContext, body: Record<string, unknown>) {
+  const response = await request.post(`${SERVER_ORIGIN}/api/v1/payment-links`, { headers: auth, data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; url: string; qr_code: string; status: string };
+}
+
+const mug = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Caneca esmaltada',
+  description: 'Caneca de 350 ml, feita à mão.',
+  items: [{ title: 'Caneca esmaltada', unit_price: 4990, quantity: 1, tangible: false }],
+  methods: ['credit_card', 'pix'],
+  after_payment: { message: 'Obrigado! Enviaremos a caneca em 2 dias úteis.' },
+  ...overrides,
+});
+
+test.describe('at 360 px in Portuguese', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a link page names the shop and the price; Continue opens a fresh session each time', async ({
+    page,
+    request,
+  }) => {
+    const link = await createLink(request, mug());
+    const path = new URL(link.url).pathname;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Caneca esmaltada' })).toBeVisible();
+    await expect(page.getByText('Caneca de 350 ml, feita à mão.')).toBeVisible();
+    await expect(page.getByText(/R\$\s?49,90/).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/work/shots/main/link-360-pt.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await expect(page).toHaveURL(/\/pay\/cs_/);
+    const first = new URL(page.url()).pathname;
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await expect(page).toHaveURL(/\/pay\/cs_/);
+    expect(new URL(page.url()).pathname).not.toBe(first);
+  });
+});
+
+test('desktop, English: pay through a link, see its message; the QR sheet; a deactivated link explains itself', async ({
+  page,
+  request,
+}) => {
+  const link = await createLink(
+    request,
+    mug({
+      title: 'Enamel mug',
+      description: 'A 350 ml mug, handmade.',
+      locale: 'en',
+      methods: ['credit_card'],
+      after_payment: { message: 'Thanks! Your mug ships in 2 business days.' },
+      max_payments: 1,
+    }),
+  );
+  const path = new URL(link.url).pathname;
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Enamel mug' })).toBeVisible();
+  await page.screenshot({ path: '/work/shots/main/link-desktop-en.png', fullPage: true });
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/pay\/cs_/);
+
+  const checkout = new SessionPage(page);
+  await checkout.fillAll(APPROVED_VISA, SAO_PAULO_BILLING);
+  await checkout.payButton.click();
+  await expect(checkout.resultHeading('Payment approved')).toBeVisible({ timeout: 15_000 });
+  // "Back to the shop" of a link's session is the link's thank-you page, with the merchant's message.
+  await checkout.backToShop.click();
+  await expect(page.getByText('Thanks! Your mug ships in 2 business days.')).toBeVisible();
+  await page.screenshot({ path: '/work/shots/main/link-thanks-en.png', fullPage: true });
+
+  // Single use: paid once, the link now says so instead of offering a second payment.
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/work/shots/main/link-completed-en.png', fullPage: true });
+
+  // The printable sheet with the QR code.
+  await page.goto(`${path}/qr`);
+  await expect(page.locator('svg').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/work/shots/main/link-qr-en.png', fullPage: true });
+});
