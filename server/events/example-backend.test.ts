@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +9,21 @@ import { CARD } from '../test/payment-bodies.ts';
 import { buildTestApp, call, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
-import { testPort } from '../test/test-ports.ts';
 import { signatureHeader } from './sign.ts';
 import { cardRequestSample } from '../../contract/testing/samples.ts';
 
 const SECRET = 'whsec_example_0123456789';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /**
  * examples/merchant-backend.mjs, run as a merchant would run it, against this server: it creates its
@@ -20,8 +31,8 @@ const SECRET = 'whsec_example_0123456789';
  * what really happened — paid on `payment.succeeded` only, and never moved back by an older event.
  */
 describe.each(DRIVERS)('the example shop backend (%s)', (driver) => {
-  const checkoutPort = testPort(driver === 'pglite' ? 5531 : 5533);
-  const shopPort = testPort(driver === 'pglite' ? 5532 : 5534);
+  let checkoutPort = 0;
+  let shopPort = 0;
   let database: TestDatabase;
   let gateway: TestGateway;
   let t: TestApp;
@@ -32,11 +43,17 @@ describe.each(DRIVERS)('the example shop backend (%s)', (driver) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    gateway = await startTestGateway(testPort(driver === 'pglite' ? 5535 : 5536));
+    gateway = await startTestGateway(await freePort());
     t = buildTestApp({ db: database.db, gatewayUrl: gateway.url });
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: t.app.fetch, port: checkoutPort, hostname: '127.0.0.1' }, () => resolve());
+    // Ports the system hands out: a previous run's processes may still hold fixed ones for a moment.
+    await new Promise<void>((resolve, reject) => {
+      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+        checkoutPort = info.port;
+        resolve();
+      });
+      server.once('error', reject);
     });
+    shopPort = await freePort();
     shop = spawn(process.execPath, ['examples/merchant-backend.mjs'], {
       env: {
         ...process.env,
@@ -51,15 +68,17 @@ describe.each(DRIVERS)('the example shop backend (%s)', (driver) => {
     await new Promise<void>((resolve, reject) => {
       shop.stdout?.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        const found = /Order (\S+) .*\n\s+\S+\/pay\/(cs_\w+)/.exec(output);
+        // Up to the end of the line: a chunk may end in the middle of the id.
+        const found = /Order (\S+) .*\n\s+\S+\/pay\/(cs_\w+)\n/.exec(output);
         if (found?.[1] && found[2]) {
           [reference, sessionId] = [found[1], found[2]];
           resolve();
         }
       });
       shop.on('exit', (code) => reject(new Error(`the example exited (${code}): ${output}`)));
+      setTimeout(() => reject(new Error(`the example printed no session within 30 s: ${output}`)), 30_000);
     });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     shop.kill();
     await new Promise<void>((resolve) => server.close(() => resolve()));
