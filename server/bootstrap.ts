@@ -93,7 +93,7 @@ export async function createServerDeps(
   const gateway = createGatewayClient({
     baseUrl: gatewayUrl,
     token: token ?? '',
-    timeoutMs: options.gatewayTimeoutMs,
+    timeoutMs: options.gatewayTimeoutMs ?? env.GATEWAY_TIMEOUT_MS,
   });
 
   const deps: AppDeps = {

@@ -84,6 +84,11 @@ export const serverEnvSchema = z.object({
    * (docs/operators/fault-tolerance.md); pending and failed events and payments are never pruned.
    */
   RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(3_650)), 30),
+  /**
+   * How long a gateway call may take (connect, headers, body) before its outcome is unknown and matched
+   * later (decision 043). At most 20 s: it must end inside the 25 s shutdown drain (decision 123).
+   */
+  GATEWAY_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(500), z.lte(20_000)), 20_000),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /** `1` lets the production build run on the mock gateway, for a local try-out (main.ts refuses otherwise). */
   ALLOW_MOCK_GATEWAY: z.optional(z.string()),

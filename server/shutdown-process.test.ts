@@ -2,10 +2,11 @@ import { testPort } from './test/test-ports.ts';
 import { cardRequestSample } from '../contract/testing/samples.ts';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startTestGateway } from './test/test-gateway.ts';
 
 // The real server process, as `npm run serve` runs it (API only: no build needed), on a port of the
 // range this suite may use.
@@ -95,5 +96,81 @@ describe('the server process on SIGTERM', () => {
     await expect(fetch(`http://127.0.0.1:${PORT}/healthz`)).rejects.toThrow();
     expect(await exited).toBe(0);
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+  }, 90_000);
+
+  it('exits within 30 s while a delivery hangs on the merchant and a payment hangs on the gateway, answering it', async () => {
+    const port = testPort(5621);
+    const busyDir = mkdtempSync(join(tmpdir(), 'checkout-shutdown-busy-'));
+    const gateway = await startTestGateway(testPort(5622));
+    // The merchant's endpoint takes every event and never answers.
+    const merchant: Server = createServer(() => undefined);
+    await new Promise<void>((resolve) => merchant.listen(testPort(5623), '127.0.0.1', resolve));
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        CHECKOUT_SECRET_KEY: KEY,
+        DATA_DIR: busyDir,
+        LOG_LEVEL: 'warn',
+        GATEWAY_URL: gateway.url,
+        GATEWAY_TOKEN: 'shutdown-token',
+        GATEWAY_WEBHOOK_SECRET: 'gwsec_shutdown_0123456789',
+        MERCHANT_WEBHOOK_URL: `http://127.0.0.1:${testPort(5623)}/events`,
+        MERCHANT_WEBHOOK_SECRET: 'whsec_shutdown_0123456789',
+        DATABASE_URL: undefined,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+      for (let i = 0; i < 120; i += 1) {
+        const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (up) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      const newSession = async () => {
+        const created = await fetch(`http://127.0.0.1:${port}/api/v1/checkout-sessions`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            reference: `busy-${Math.random()}`,
+            items: [{ title: 'Caneca', unit_price: 4990, quantity: 1, tangible: true }],
+          }),
+        });
+        return ((await created.json()) as { id: string }).id;
+      };
+      const pay = (id: string) =>
+        fetch(`http://127.0.0.1:${port}/api/pay/${id}/v1/transactions`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: payment(4990),
+        });
+      // Paid orders: their events go to the endpoint that never answers (a delivery pass is busy).
+      for (let i = 0; i < 3; i += 1) expect((await pay(await newSession())).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // And a payment whose gateway call never ends.
+      gateway.setFault('hang');
+      const inFlight = pay(await newSession());
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const started = Date.now();
+      server.kill('SIGTERM');
+      const answered = await inFlight;
+      // The gateway call is given up at its time-out: the outcome is unknown, and said so.
+      expect([502, 504]).toContain(answered.status);
+      expect(await exited).toBe(0);
+      const tookMs = Date.now() - started;
+      process.stdout.write(`shutdown while busy: exited ${tookMs} ms after SIGTERM\n`);
+      expect(tookMs).toBeLessThan(30_000);
+    } finally {
+      server.kill('SIGKILL');
+      merchant.closeAllConnections();
+      merchant.close();
+      await gateway.close();
+      rmSync(busyDir, { recursive: true, force: true });
+    }
   }, 90_000);
 });

@@ -78,10 +78,16 @@ describe.each(DRIVERS)('events to the merchant (%s)', (driver) => {
 
   it('the merchant’s endpoint down for an hour: retried with back-off, every event delivered later, none lost', async () => {
     await addEvents(database.db, 20, t.deps.now());
+    // What the job runner does: runs again at once while a run claimed something (10 per run).
+    const everyDue = async () => {
+      while ((await deliverOnce(deps)).claimed > 0) {
+        // next run
+      }
+    };
     endpoint.setDown(true);
     for (let minute = 0; minute <= 60; minute += 1) {
       t.clock.offsetMs = minute * MINUTE;
-      await deliverOnce(deps);
+      await everyDue();
     }
     const [pending] = await database.db
       .select({ n: count() })
@@ -94,7 +100,7 @@ describe.each(DRIVERS)('events to the merchant (%s)', (driver) => {
     expect(attempts?.n).toBeLessThanOrEqual(20 * 10);
     endpoint.setDown(false);
     t.clock.offsetMs = 2 * 60 * MINUTE;
-    await deliverOnce(deps);
+    await everyDue();
     expect(new Set(endpoint.received.map((entry) => entry.id)).size).toBe(20);
     const [delivered] = await database.db
       .select({ n: count() })

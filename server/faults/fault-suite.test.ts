@@ -13,6 +13,8 @@ import { createBackgroundTasks } from '../platform/background-tasks.ts';
 import { createLogger } from '../platform/logger.ts';
 import { serverEnvSchema } from '../env.ts';
 import { reconcileOnce } from '../jobs/reconcile.ts';
+import { pruneRetention } from '../jobs/retention.ts';
+import { readFileSync } from 'node:fs';
 import { attemptIdOf } from '../payments/attempt-reference.ts';
 import { startMerchantEndpoint, type MerchantEndpoint } from '../test/merchant-endpoint.ts';
 import { cardPayment } from '../test/payment-bodies.ts';
@@ -27,7 +29,8 @@ import { startPgCluster, type PgCluster } from './pg-cluster.ts';
  * was charged, and a merchant endpoint that verifies every signature. Payments run through the instances
  * round robin while backends are terminated mid-transaction, PostgreSQL restarts, an instance is killed
  * with SIGKILL, the merchant endpoint goes down, webhooks are duplicated across instances and refunds
- * are stormed. Then the ledger is compared with the database. Timings are compressed: the recovery a
+ * are stormed, and the gateway times out, resets connections and answers late. Then the ledger is compared
+ * with the database. Timings are compressed: the recovery a
  * real instance does after two minutes (a payment whose process died mid-call) is run by this process
  * with its clock two minutes ahead.
  */
@@ -42,6 +45,17 @@ interface Instance {
   child: ChildProcess;
   expectedExit: boolean;
 }
+
+/** The tables a payment writes to (growth per payment). */
+const TABLES = [
+  'checkout_sessions',
+  'payment_attempts',
+  'payment_events',
+  'payment_operations',
+  'outbox_events',
+  'outbox_deliveries',
+  'rate_limit_hits',
+] as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -73,6 +87,9 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
         GATEWAY_WEBHOOK_SECRET,
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'silent',
+        // Compressed: a gateway call gives up after 1.5 s (20 s in production), so the suite's time-outs
+        // and late answers take seconds.
+        GATEWAY_TIMEOUT_MS: '1500',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -220,6 +237,19 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
     await sleep(3_000);
     merchant.setDown(false);
     const upAt = Date.now();
+    // Time to drain what waited during the outage (retries are pulled forward once it answers again).
+    let drainedAfter = -1;
+    for (let waited = 0; waited < 60_000; waited += 250) {
+      const [pending] = await queryRows(
+        await recoveryDb(),
+        sql`select count(*)::int as n from outbox_events where status <> 'delivered'`,
+      );
+      if (Number(pending?.n) === 0) {
+        drainedAfter = Date.now() - upAt;
+        break;
+      }
+      await sleep(250);
+    }
 
     // 5. Duplicated gateway webhooks across instances; 6. a refund storm across instances.
     const paid = (await ledger()).filter((transaction) => transaction.status === 'paid').slice(0, 10);
@@ -264,23 +294,26 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
       ),
     );
 
+    // 7. Gateway time-outs, resets and late answers (half of them charged) during payments.
+    gateway.setFault('unreliable');
+    await payMany(30, 4);
+    gateway.setFault(undefined);
+    await sleep(3_000); // the late answers land
+
     // Recovery a real instance does after two minutes (compressed): this process, clock 2.5 min ahead.
     const recovery = await recoveryDeps();
     for (let pass = 0; pass < 5; pass += 1) await reconcileOnce(recovery, { batchSize: 500 });
 
     // Wait for every event to reach the merchant.
     const db = await recoveryDb();
-    let drainedAfter = -1;
-    for (let waited = 0; waited < 60_000; waited += 500) {
+    let allDelivered = false;
+    for (let waited = 0; waited < 60_000 && !allDelivered; waited += 500) {
       const [pending] = await queryRows(
         db,
         sql`select count(*)::int as n from outbox_events where status <> 'delivered'`,
       );
-      if (Number(pending?.n) === 0) {
-        drainedAfter = Date.now() - upAt;
-        break;
-      }
-      await sleep(500);
+      allDelivered = Number(pending?.n) === 0;
+      if (!allDelivered) await sleep(500);
     }
 
     // The accounting: the gateway's ledger against the database and the merchant.
@@ -329,12 +362,39 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
     figures.events_written = events.length;
     figures.events_lost = events.filter((row) => !received.has(String(row.id))).length;
     figures.instances_died = died;
+    const [open] = await queryRows(
+      db,
+      sql`select count(*)::int as n from payment_attempts where status in ('sending', 'unknown')`,
+    );
+    figures.outcomes_unresolved = Number(open?.n);
     figures.drain_after_outage_ms = drainedAfter;
     figures.suite_ms = Date.now() - started;
     const memory = await Promise.all(
       INSTANCE_PORTS.map(async (port) => (await fetch(`http://127.0.0.1:${port}/healthz`)).status),
     );
     figures.instances_answering = memory.filter((status) => status === 200).length;
+    // Growth: the bytes each table's rows hold per charged payment (pg_column_size of whole rows, so
+    // deletes show at once), now and after the retention sweep a month later; memory: each instance's RSS.
+    const rowBytes = async () => {
+      let total = 0;
+      for (const table of TABLES) {
+        const [row] = await queryRows(
+          db,
+          sql`select coalesce(sum(pg_column_size(t.*)), 0)::bigint as bytes from ${sql.identifier(table)} t`,
+        );
+        total += Number(row?.bytes);
+      }
+      return total;
+    };
+    figures.row_bytes_per_payment = Math.round((await rowBytes()) / charged.length);
+    await pruneRetention(db, new Date(Date.now() + 31 * 86_400_000), 30);
+    figures.row_bytes_per_payment_after_retention = Math.round((await rowBytes()) / charged.length);
+    figures.instance_rss_max_mb = Math.max(
+      ...instances.map((instance) => {
+        const status = readFileSync(`/proc/${String(instance.child.pid)}/status`, 'utf8');
+        return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+      }),
+    );
     process.stdout.write(`fault suite figures: ${JSON.stringify(figures)}\n`);
     process.stdout.write(`fault suite answers: ${JSON.stringify(Object.fromEntries(answers))}\n`);
 
@@ -346,6 +406,7 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
       events_lost: 0,
       instances_died: 0,
       instances_answering: 3,
+      outcomes_unresolved: 0,
     });
     expect(figures.payments_charged).toBeGreaterThan(50);
   }, 240_000);

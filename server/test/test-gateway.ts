@@ -22,7 +22,10 @@ export interface RecordedRequest {
  * its snapshot at once and answers 1.5 s later (a read that began before a change and ends after it);
  * `operations-500-after-apply`: a capture or refund waits 400 ms, is applied, then answered 500. The hostile
  * ones create the transaction and then answer it with a NUL and a lone surrogate in its strings and keys plus a
- * deep surprise field (`hostile-200`), or with 10 MB of JSON (`huge-200`).
+ * deep surprise field (`hostile-200`), or with 10 MB of JSON (`huge-200`). `unreliable`: of every ten
+ * creations, one never answers (not created), one has its connection reset (not created), one is created
+ * and then its connection reset, one is created and answered 2.5 s later (after a short client time-out
+ * gave up) — half of the faults charged — and six go through.
  */
 export type Fault =
   | 'down'
@@ -35,7 +38,8 @@ export type Fault =
   | 'operations-500-after-apply'
   | 'hostile-200'
   | 'huge-200'
-  | 'echo-400';
+  | 'echo-400'
+  | 'unreliable';
 
 /** The created transaction as a hostile gateway would echo it: still the schema's shape. */
 function hostileBody(json: Record<string, unknown>): string {
@@ -87,7 +91,24 @@ export async function startTestGateway(port: number): Promise<TestGateway> {
     });
     await next();
   });
+  let creations = 0;
   app.post('/v1/transactions', async (c, next) => {
+    if (fault === 'unreliable') {
+      const turn = creations++ % 10;
+      const reset = () => nodeBindings(c)?.incoming?.socket?.destroy?.();
+      if (turn === 0) {
+        await new Promise<void>((resolve) => c.req.raw.signal.addEventListener('abort', () => resolve()));
+        return c.body(null, 503);
+      }
+      if (turn === 1) {
+        reset();
+        return c.body(null, 500);
+      }
+      await next();
+      if (turn === 2) reset();
+      if (turn === 3) await new Promise((resolve) => setTimeout(resolve, 2_500));
+      return undefined;
+    }
     if (fault === 'down') {
       nodeBindings(c)?.incoming?.socket?.destroy?.();
       return c.body(null, 500);
