@@ -8,6 +8,7 @@ import {
   type NewPaymentLinkRow,
   type PaymentLinkRow,
 } from '../db/schema.ts';
+import { listPayments } from '../payments/payment-list-repository.ts';
 import { linkStatusCondition } from './link-status.ts';
 
 /** The link's row, as its repository hands it out (db/schema is read by repositories only). */
@@ -127,21 +128,5 @@ export async function listLinkPayments(
   limit: number,
   after?: { createdAt: Date; id: string },
 ) {
-  return db
-    .select({ attempt: paymentAttempts, session: checkoutSessions })
-    .from(paymentAttempts)
-    .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
-    .where(
-      and(
-        eq(checkoutSessions.paymentLinkId, id),
-        after
-          ? or(
-              lt(paymentAttempts.createdAt, after.createdAt),
-              and(eq(paymentAttempts.createdAt, after.createdAt), lt(paymentAttempts.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
-    .limit(limit + 1);
+  return listPayments(db, { paymentLinkId: id, cursor: after, limit: limit + 1 });
 }

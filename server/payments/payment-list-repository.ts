@@ -18,12 +18,14 @@ export interface PaymentWithSession {
 
 export interface PaymentFilters {
   /** A status the state machine does not know matches no payment. */
-  status: string | undefined;
-  session: string | undefined;
-  from: Date | undefined;
-  to: Date | undefined;
+  status?: string | undefined;
+  session?: string | undefined;
+  /** The sessions a payment link opened. */
+  paymentLinkId?: string;
+  from?: Date | undefined;
+  to?: Date | undefined;
   /** After this row (created_at, id), newest first. */
-  cursor: { createdAt: Date; id: string } | undefined;
+  cursor?: { createdAt: Date; id: string } | undefined;
   /** Rows read: one more than a page tells whether there is another. */
   limit: number;
 }
@@ -44,6 +46,7 @@ export async function listPayments(db: Database, filters: PaymentFilters): Promi
       and(
         statusFilter(filters.status),
         filters.session ? eq(paymentAttempts.sessionId, filters.session) : undefined,
+        filters.paymentLinkId ? eq(checkoutSessions.paymentLinkId, filters.paymentLinkId) : undefined,
         filters.from ? gte(paymentAttempts.createdAt, filters.from) : undefined,
         filters.to ? lte(paymentAttempts.createdAt, filters.to) : undefined,
         cursor
