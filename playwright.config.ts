@@ -67,12 +67,14 @@ export default defineConfig({
       name: 'designer-static',
       use: { ...chromium, baseURL: STATIC_PREVIEW_URL },
       testMatch: ['designer/**/*.spec.ts'],
+      // Payment links are pages of the server: there is none behind the static preview.
+      testIgnore: ['designer/link-scenarios.spec.ts'],
     },
     // The same links through `npm start` (the development server: Vite, sessions, the mock gateway).
     {
       name: 'designer-npm-start',
       use: { ...chromium, baseURL: DEV_SERVER_URL },
-      testMatch: ['designer/scenario-links.spec.ts'],
+      testMatch: ['designer/scenario-links.spec.ts', 'designer/link-scenarios.spec.ts'],
     },
     // Through the real checkout server: sessions, the shopper API, the mock gateway over HTTP.
     {

@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from './db/database-errors.ts';
 import { readServerEnv } from './env.ts';
 import { describeError } from './platform/describe-error.ts';
 import { createDemoSession } from './demo-session.ts';
+import { createDemoLink } from './payment-links/demo-links.ts';
 import { shutdownOnSignals } from './http/graceful-shutdown.ts';
 import { createLogger } from './platform/logger.ts';
 import { startServer, type StartOptions } from './start-server.ts';
@@ -75,6 +76,7 @@ try {
   log.info('listening', { mode, url: deps.publicUrl, port: env.PORT });
   if (mode === 'development') {
     const link = await createDemoSession(deps);
+    const payByLink = await createDemoLink(deps);
     // The demo key goes to the terminal below, not into the structured log: keys never enter logs.
     log.info('ready: a demo checkout to pay', { shopperUrl: link });
     // Also plainly, for the developer reading the terminal rather than a log collector.
@@ -86,6 +88,7 @@ try {
           ? `  Demo secret key:  ${deps.secretKey}   (set CHECKOUT_SECRET_KEY to choose one)`
           : '  Secret key:       CHECKOUT_SECRET_KEY',
         `  Pay this order:   ${link}`,
+        `  Pay by link:      ${payByLink}   (a payment link: each visit opens a fresh checkout)`,
         `  Create sessions:  curl -X POST ${deps.publicUrl}/api/v1/checkout-sessions -H 'Authorization: Bearer <key>' \\`,
         `                      -H 'Content-Type: application/json' -d '{"reference":"order-1","items":[{"title":"Tee","unit_price":5000,"quantity":1,"tangible":true}]}'`,
         `  Mock controls:    ${deps.publicUrl}/__mock-gateway/control/   (pay a PIX code, drop/delay/duplicate/reorder webhooks)`,

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures.ts';
+import { PixCheckoutPage } from '../pages/pix-checkout-page.ts';
+import { PixPaymentPage } from '../pages/pix-payment-page.ts';
 import { SessionPage } from '../pages/session-page.ts';
+import { payPixAtTheBank } from './merchant-api.ts';
 import { SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
 import { APPROVED_VISA, SAO_PAULO_BILLING } from '../test-shoppers.ts';
 
@@ -51,6 +54,41 @@ test.describe('at 360 px in Portuguese', () => {
     await expect(page).toHaveURL(/\/pay\/cs_/);
     expect(new URL(page.url()).pathname).not.toBe(first);
   });
+});
+
+test('two shoppers on one reusable link: one pays by card, the other by PIX; the link counts both', async ({
+  browser,
+  request,
+}) => {
+  const link = await createLink(request, mug({ locale: 'en' }));
+  const path = new URL(link.url).pathname;
+
+  const first = await browser.newPage();
+  await first.goto(path);
+  await first.getByRole('button', { name: 'Continue to payment' }).click();
+  const card = new SessionPage(first);
+  await card.fillAll(APPROVED_VISA, SAO_PAULO_BILLING);
+  await card.payButton.click();
+  await expect(card.resultHeading('Payment approved')).toBeVisible({ timeout: 15_000 });
+
+  const second = await browser.newPage();
+  await second.goto(path);
+  await second.getByRole('button', { name: 'Continue to payment' }).click();
+  // A fresh session: nothing of the first shopper is on the page.
+  await expect(second.getByText('1111')).toHaveCount(0);
+  const pix = new PixCheckoutPage(second);
+  await pix.pixMethod.check();
+  await pix.fillAll();
+  const created = second.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/v1/transactions'),
+  );
+  await pix.submit.click();
+  const { id } = (await (await created).json()) as { id: number };
+  await payPixAtTheBank(request, id);
+  await expect(new PixPaymentPage(second).heading('Payment received')).toBeVisible({ timeout: 15_000 });
+
+  const counted = await request.get(`${SERVER_ORIGIN}/api/v1/payment-links/${link.id}`, { headers: auth });
+  expect(await counted.json()).toMatchObject({ payments_count: 2, amount_collected: 2 * 4990 });
 });
 
 test('desktop, English: pay through a link, see its message; the QR sheet; a deactivated link explains itself', async ({

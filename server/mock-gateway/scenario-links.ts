@@ -2,6 +2,7 @@ import type { Context, Next } from 'hono';
 import { designerScenario } from '../../mock-core/designer-scenarios.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { createDemoSession } from '../demo-session.ts';
+import { createDemoLink, isLinkScenario } from '../payment-links/demo-links.ts';
 
 /**
  * `npm start` only (development, mock gateway): a designer's scenario link, `/?scenario=card-declined`,
@@ -11,7 +12,14 @@ import { createDemoSession } from '../demo-session.ts';
  */
 export function scenarioLinkHandler(deps: AppDeps) {
   return async (c: Context, next: Next): Promise<Response | undefined> => {
-    const scenario = designerScenario(c.req.query('scenario'));
+    const asked = c.req.query('scenario');
+    // A payment link's page (active, customer-chosen amount, expired, inactive): a fresh link, opened.
+    if (isLinkScenario(asked)) {
+      const link = new URL(await createDemoLink(deps, asked));
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(link.pathname, 303);
+    }
+    const scenario = designerScenario(asked);
     if (!scenario) {
       await next();
       return undefined;

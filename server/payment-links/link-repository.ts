@@ -31,6 +31,19 @@ export async function lockLink(db: Database, id: string): Promise<PaymentLinkRow
 }
 
 /**
+ * Designer scenarios only (payment-links/demo-links.ts): a link made expired (its expiry moved into the
+ * past) or inactive, as a real expiry or deactivation leaves it. The merchant API refuses a past expiry.
+ */
+export async function setDemoLinkState(
+  db: Database,
+  id: string,
+  expiresAt: Date | null,
+  active = true,
+): Promise<void> {
+  await db.update(paymentLinks).set({ expiresAt, active }).where(eq(paymentLinks.id, id));
+}
+
+/**
  * Inserts unless the idempotency key is taken; then answers the link that holds it (the caller compares
  * request hashes). The unique key, not a prior read, decides, so two racing requests agree.
  */

@@ -70,8 +70,22 @@ export async function openTestDatabase(driver: DriverName): Promise<TestDatabase
   };
 }
 
+/**
+ * Empties every table. A background write the previous test left running (a record retried after the
+ * gateway answered, say) can meet the truncate's exclusive locks in a deadlock PostgreSQL breaks by failing
+ * one side: the truncate is then tried again.
+ */
 async function truncateAll(db: Database): Promise<void> {
-  await db.execute(
-    sql`truncate table outbox_deliveries, outbox_events, payment_events, payment_operations, payment_attempts, checkout_sessions, rate_limit_hits, saved_cards, payment_links`,
-  );
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.execute(
+        sql`truncate table outbox_deliveries, outbox_events, payment_events, payment_operations, payment_attempts, checkout_sessions, rate_limit_hits, saved_cards, payment_links`,
+      );
+      return;
+    } catch (error) {
+      const code = (error as { cause?: { code?: unknown } }).cause?.code;
+      if (code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
