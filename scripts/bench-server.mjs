@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { approvedCardPayment } from './approved-card-payment.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5613);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -17,38 +18,10 @@ const RATE = 200; // the budget's rate: payments per second
 const SERIAL = { connections: 1 }; // one request at a time: what a payment costs without queueing
 const BUDGET = { p50: 2, p99: 10 }; // ms the server may add over the gateway
 
-const session = {
-  reference: 'bench',
-  items: [{ title: 'Tênis de corrida', unit_price: 15090, quantity: 1, tangible: true }],
-  methods: ['credit_card', 'pix'],
-};
+const ORDER_ITEM = { title: 'Tênis de corrida', unit_price: 15090, quantity: 1, tangible: true };
+const session = { reference: 'bench', items: [ORDER_ITEM], methods: ['credit_card', 'pix'] };
 // An approved card (completes its session: one payment per session, as a shopper would).
-const payment = {
-  payment_method: 'credit_card',
-  amount: 15090,
-  async: false,
-  capture: true,
-  installments: 1,
-  card: {
-    card_number: '4111111111111111',
-    card_holder_name: 'MARIA SILVA',
-    card_expiration_date: '0333',
-    card_cvv: '123',
-  },
-  billing: {
-    name: 'Maria Silva',
-    address: {
-      country: 'br',
-      street: 'Avenida Paulista',
-      street_number: '1000',
-      zipcode: '01310100',
-      state: 'SP',
-      city: 'São Paulo',
-      neighborhood: 'Bela Vista',
-    },
-  },
-  items: [{ title: 'Tênis de corrida', unit_price: 15090, quantity: 1, tangible: true }],
-};
+const payment = approvedCardPayment(ORDER_ITEM);
 const json = { 'content-type': 'application/json' };
 
 // `--postgres`: the same runs on TEST_DATABASE_URL (`node scripts/with-postgres.mjs npm run bench:server -- --postgres`).

@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { approvedCardPayment } from './approved-card-payment.mjs';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -73,31 +74,7 @@ for (let i = 0; ; i += 1) {
 }
 
 const order = { title: 'Caneca', unit_price: 4990, quantity: 1, tangible: true };
-const payment = {
-  payment_method: 'credit_card',
-  amount: 4990,
-  async: false,
-  capture: true,
-  installments: 1,
-  card: {
-    card_number: '4111111111111111',
-    card_holder_name: 'MARIA SILVA',
-    card_expiration_date: '0333',
-    card_cvv: '123',
-  },
-  billing: {
-    name: 'Maria Silva',
-    address: {
-      country: 'br',
-      street: 'Avenida Paulista',
-      street_number: '1000',
-      zipcode: '01310100',
-      state: 'SP',
-      city: 'São Paulo',
-    },
-  },
-  items: [order],
-};
+const payment = approvedCardPayment(order);
 let paid = 0;
 let failed = 0;
 let client = 0;

@@ -14,6 +14,20 @@ export class PixCheckoutPage extends PixForm {
     super(page, language);
   }
 
+  /**
+   * Chooses PIX, fills the form (delivery to the billing address, the form's default), asks for a code and
+   * answers the transaction as the server returned it.
+   */
+  async createCode(): Promise<{ id: number; pix_qr_code: string }> {
+    await this.pixMethod.check();
+    await this.fillAll();
+    const created = this.page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/v1/transactions'),
+    );
+    await this.submit.click();
+    return (await (await created).json()) as { id: number; pix_qr_code: string };
+  }
+
   async goto(query = 'lang=en'): Promise<void> {
     await this.page.goto(`/?${query}`);
     await this.pixMethod.check();

@@ -76,14 +76,7 @@ test('two shoppers on one reusable link: one pays by card, the other by PIX; the
   await second.getByRole('button', { name: 'Continue to payment' }).click();
   // A fresh session: nothing of the first shopper is on the page.
   await expect(second.getByText('1111')).toHaveCount(0);
-  const pix = new PixCheckoutPage(second);
-  await pix.pixMethod.check();
-  await pix.fillAll();
-  const created = second.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().endsWith('/v1/transactions'),
-  );
-  await pix.submit.click();
-  const { id } = (await (await created).json()) as { id: number };
+  const { id } = await new PixCheckoutPage(second).createCode();
   await payPixAtTheBank(request, id);
   await expect(new PixPaymentPage(second).heading('Payment received')).toBeVisible({ timeout: 15_000 });
 

@@ -13,14 +13,8 @@ test('PIX: a reload shows the same code with its countdown, and the page sees th
   const checkout = new SessionPage(page);
   await checkout.openForm(session.id);
   const pix = new PixCheckoutPage(page);
-  await pix.pixMethod.check();
-  await pix.fillAll();
   // The order has a delivery: deliver to the billing address (the form's default).
-  const created = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().endsWith('/v1/transactions'),
-  );
-  await pix.submit.click();
-  const { id, pix_qr_code: code } = (await (await created).json()) as { id: number; pix_qr_code: string };
+  const { id, pix_qr_code: code } = await pix.createCode();
 
   const payment = new PixPaymentPage(page);
   await expect(payment.heading(/^Pay R\$150\.90 with PIX/)).toBeVisible();
@@ -51,14 +45,7 @@ test('the shop cannot expire a session while its PIX code can be paid; the shopp
   const session = await createSession(request);
   const checkout = new SessionPage(page);
   await checkout.openForm(session.id);
-  const pix = new PixCheckoutPage(page);
-  await pix.pixMethod.check();
-  await pix.fillAll();
-  const created = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().endsWith('/v1/transactions'),
-  );
-  await pix.submit.click();
-  const { id, pix_qr_code: code } = (await (await created).json()) as { id: number; pix_qr_code: string };
+  const { id, pix_qr_code: code } = await new PixCheckoutPage(page).createCode();
   const payment = new PixPaymentPage(page);
   await expect(payment.code).toHaveValue(code);
 

@@ -1,5 +1,6 @@
 import creditCardType from 'credit-card-type';
 import { feeBrandForCardType, knownFeeBrand, type FeeBrand } from '../../contract/fee-brands.ts';
+import { savedCardNetwork } from '../../contract/saved-card-network.ts';
 import type { TransactionRequest } from '../../contract/gateway/transaction-request.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { CheckoutSessionRow } from '../db/schema.ts';
@@ -18,13 +19,7 @@ export function grossCents(grossAmount: number): number {
   return Math.round(grossAmount * 100);
 }
 
-/**
- * What a card payment must charge. When the shop pays the fees, the order's amount. When the customer
- * does (`fees_paid_by: customer`), the gross the gateway's own simulation gives for this card's network and
- * installment count — the price the shopper saw on the Pay button, computed by the same rule in the browser
- * (contract/fee-brands.ts), so a different amount is refused rather than charged. Not ok: the simulation
- * failed, or a saved card's network is not in the fee table — nothing is charged at an unknown price.
- */
+/** The amount a card payment charges, or why it cannot be priced. */
 export type CardCharge =
   { ok: true; cents: number } | { ok: false; reason: 'unpriced-brand' | 'unavailable' };
 
@@ -33,9 +28,16 @@ export type CardCharge =
  * "American Express"), or undefined when the fee table does not list it.
  */
 export function feeBrandOfSavedCard(brand: string | null): FeeBrand | undefined {
-  return knownFeeBrand((brand ?? '').trim().toLowerCase().replace(/\s+/g, '-'));
+  return knownFeeBrand(savedCardNetwork(brand));
 }
 
+/**
+ * What a card payment must charge. When the shop pays the fees, the order's amount. When the customer
+ * does (`fees_paid_by: customer`), the gross the gateway's own simulation gives for this card's network and
+ * installment count — the price the shopper saw on the Pay button, computed by the same rule in the browser
+ * (contract/fee-brands.ts), so a different amount is refused rather than charged. Not ok: the simulation
+ * failed, or a saved card's network is not in the fee table — nothing is charged at an unknown price.
+ */
 export async function cardChargeAmount(
   deps: Pick<AppDeps, 'gateway' | 'log'>,
   session: Pick<CheckoutSessionRow, 'id' | 'amount' | 'feesPaidBy'>,

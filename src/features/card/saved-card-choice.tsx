@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { savedCardNetwork } from '../../../contract/saved-card-network.ts';
 import type { SavedCard } from '../../../contract/saved-cards.ts';
 import { useI18n, type I18n } from '../../i18n/i18n-context.tsx';
 import { cardBrandName } from '../../lib/card-brand-name.ts';
@@ -56,10 +57,9 @@ export function createSavedCardSlot(offer: SavedCardsOffer): SavedCardsSlot {
     onCardType: (type: string | undefined) => void;
   }) {
     const cardId = useSyncExternalStore(subscribe, () => choice.cardId);
-    // A saved card is priced by its own network (the server prices it the same way); the gateway's brand
-    // ("Visa", "American Express") is written as credit-card-type's id for the form's fee lookup.
+    // A saved card is priced by its own network, written as the server writes it (savedCardNetwork).
     const brand = offer.cards.find((card) => card.id === cardId)?.brand;
-    useEffect(() => onCardType(brand?.trim().toLowerCase().replace(/\s+/g, '-')), [brand, onCardType]);
+    useEffect(() => onCardType(brand ? savedCardNetwork(brand) : undefined), [brand, onCardType]);
     return (
       <>
         {offer.cards.length > 0 ? (
