@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { createServerDeps, type ServerDeps, type ServerDepsOptions } from './bootstrap.ts';
 import type { ServerEnv } from './env.ts';
 import { createFrameAncestorsResolver } from './http/frame-ancestors.ts';
+import { linkFrameOriginsByCode } from './payment-links/link-embed.ts';
 import { gracefulShutdown, type GracefulShutdown } from './http/graceful-shutdown.ts';
 import { createHttpApp, type Mount } from './http/http-app.ts';
 import type { Logger } from './platform/logger.ts';
@@ -177,6 +178,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         frameAncestors: createFrameAncestorsResolver({
           allowedOrigins: deps.embedOrigins,
           sessionEmbedOrigins: async (id) => (await sessionFrameOrigins(deps, id)) ?? null,
+          linkEmbedOrigins: (code) => linkFrameOriginsByCode(deps, code),
           log,
         }),
       },

@@ -4,7 +4,8 @@ import { PixCheckoutPage } from '../pages/pix-checkout-page.ts';
 import { PixPaymentPage } from '../pages/pix-payment-page.ts';
 import { SessionPage } from '../pages/session-page.ts';
 import { payPixAtTheBank } from './merchant-api.ts';
-import { SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
+import { EmbedHostPage } from '../pages/embed-host-page.ts';
+import { CROSS_SITE_SHOP_ORIGIN, SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
 import { APPROVED_VISA, SAO_PAULO_BILLING } from '../test-shoppers.ts';
 
 /**
@@ -126,4 +127,52 @@ test('desktop, English: pay through a link, see its message; the QR sheet; a dea
   await expect(page.locator('svg').first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: '/work/shots/main/link-qr-en.png', fullPage: true });
+});
+
+test('a shop on another site embeds a link: its page in the frame, Continue, the card paid inside, the shop hears it', async ({
+  page,
+  request,
+}) => {
+  const link = await createLink(
+    request,
+    mug({ title: 'Caneca para a vitrine', embed_origins: [CROSS_SITE_SHOP_ORIGIN], locale: 'en' }),
+  );
+  const code = new URL(link.url).pathname.split('/').pop() ?? '';
+  const host = new EmbedHostPage(page);
+  await host.goto(CROSS_SITE_SHOP_ORIGIN, SERVER_ORIGIN);
+  await host.mount('a', { link: code, locale: 'en' });
+  const frame = host.checkout('a').frame;
+  await expect(frame.getByRole('heading', { level: 1, name: 'Caneca para a vitrine' })).toBeVisible();
+  await expect.poll(async () => (await host.events('a')).map((e) => e.type)).toContain('ready');
+  // The frame grew to the page's height: no scroll bar inside.
+  await expect.poll(() => host.iframeHeight('a')).toBeGreaterThan(320);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/work/shots/main/link-embedded.png', fullPage: true });
+
+  await frame.getByRole('button', { name: 'Continue to payment' }).click();
+  const checkout = host.checkout('a');
+  await checkout.fillCard(APPROVED_VISA);
+  await checkout.fillBilling(SAO_PAULO_BILLING);
+  await checkout.payButton.click();
+  await expect(checkout.resultHeading('Payment approved')).toBeVisible();
+  const succeeded = (await host.events('a')).find((e) => e.type === 'payment_succeeded');
+  expect(succeeded).toMatchObject({ status: 'paid', amount: 4990 });
+  // The shop's page stayed where it was; the link counted the payment.
+  expect(new URL(page.url()).origin).toBe(CROSS_SITE_SHOP_ORIGIN);
+  const counted = await request.get(`${SERVER_ORIGIN}/api/v1/payment-links/${link.id}`, { headers: auth });
+  expect(await counted.json()).toMatchObject({ payments_count: 1, amount_collected: 4990 });
+});
+
+test('a site the link does not name cannot frame it: the shop hears load_failed within seconds', async ({
+  page,
+  request,
+}) => {
+  const link = await createLink(request, mug({ title: 'Caneca sem vitrine' }));
+  const code = new URL(link.url).pathname.split('/').pop() ?? '';
+  const host = new EmbedHostPage(page);
+  await host.goto(CROSS_SITE_SHOP_ORIGIN, SERVER_ORIGIN);
+  await host.mount('a', { link: code });
+  await expect
+    .poll(async () => (await host.events('a')).map((e) => e.code), { timeout: 8_000 })
+    .toContain('load_failed');
 });

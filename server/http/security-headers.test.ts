@@ -65,6 +65,10 @@ describe('security headers', () => {
     expect(page('/embed')).toEqual({ kind: 'embed', sessionId: null });
     expect(page(`/pay/${SESSION}`)).toEqual({ kind: 'pay', sessionId: SESSION });
     expect(page(`/pay/${SESSION}/return?ref=1`)).toEqual({ kind: 'pay', sessionId: SESSION });
+    expect(page('/l/Ab3_xY9-kLmN')).toEqual({ kind: 'link', sessionId: null, linkCode: 'Ab3_xY9-kLmN' });
+    // A link's QR sheet and thank-you page are not for frames.
+    expect(page('/l/Ab3_xY9-kLmN/qr')).toBeNull();
+    expect(page('/l/Ab3_xY9-kLmN/thanks')).toBeNull();
     expect(page('/')).toBeNull();
     expect(page('/simulator')).toBeNull();
     expect(page(`/api/pay/${SESSION}`)).toBeNull();
@@ -78,6 +82,10 @@ describe('frame-ancestors per response', () => {
     sessionEmbedOrigins: (id) => {
       lookups.push(id);
       return Promise.resolve(id === SESSION ? ['https://this-shop.example'] : null);
+    },
+    linkEmbedOrigins: (code) => {
+      lookups.push(code);
+      return Promise.resolve(code === 'Ab3_xY9-kLmN' ? ['https://link-shop.example'] : null);
     },
   });
 
@@ -96,6 +104,18 @@ describe('frame-ancestors per response', () => {
     expect(await resolve(new URL(`http://x/pay/${SESSION}/return`))).toEqual(expected);
   });
 
+  it("unites EMBED_ALLOWED_ORIGINS and the link's embed_origins on the link's page", async () => {
+    lookups.length = 0;
+    expect(await resolve(new URL('http://x/l/Ab3_xY9-kLmN?instance=1'))).toEqual({
+      origins: ['https://all-shops.example', 'https://link-shop.example'],
+    });
+    // The pages' own files and malformed codes cost no read.
+    expect(await resolve(new URL('http://x/l/link-embed.js'))).toEqual({
+      origins: ['https://all-shops.example'],
+    });
+    expect(lookups).toEqual(['Ab3_xY9-kLmN']);
+  });
+
   it('gives an unknown or malformed session only the global list', async () => {
     lookups.length = 0;
     const global = { origins: ['https://all-shops.example'] };
@@ -109,6 +129,7 @@ describe('frame-ancestors per response', () => {
     const failing = createFrameAncestorsResolver({
       allowedOrigins: [],
       sessionEmbedOrigins: () => Promise.reject(new Error('database down')),
+      linkEmbedOrigins: () => Promise.reject(new Error('database down')),
     });
     expect(await failing(new URL(`http://x/pay/${SESSION}`))).toEqual({ origins: [] });
   });

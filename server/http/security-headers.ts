@@ -77,14 +77,18 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
   return headers;
 }
 
-/** Pages that may be framed (by the allow-list) and the session they show, when the URL names one. */
-export interface FramablePage {
-  kind: 'embed' | 'pay';
-  sessionId: string | null;
-}
+/** Pages that may be framed (by the allow-list) and the session or payment link they show. */
+export type FramablePage =
+  | { kind: 'embed' | 'pay'; sessionId: string | null }
+  | { kind: 'link'; sessionId: null; linkCode: string };
 
-/** `/embed` (with `?session=`) and `/pay/{id}` (and its return pages) may be framed; nothing else. */
+/**
+ * `/embed` (with `?session=`), `/pay/{id}` (and its return pages) and a payment link's page `/l/{code}`
+ * (embedded with `{ link }`) may be framed; nothing else (the link's QR sheet and thank-you page neither).
+ */
 export function framablePage(pathname: string, search: URLSearchParams): FramablePage | null {
+  const link = /^\/l\/([^/]+)$/.exec(pathname);
+  if (link?.[1]) return { kind: 'link', sessionId: null, linkCode: link[1] };
   if (pathname === '/embed' || pathname === '/embed/') {
     return { kind: 'embed', sessionId: search.get('session') };
   }

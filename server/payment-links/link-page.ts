@@ -1,5 +1,6 @@
 import type { PaymentLinkStatus } from '../../contract/payment-links/payment-link.ts';
 import type { PaymentLinkRow } from '../db/schema.ts';
+import { embedBodyAttributes, embedFormFields, type LinkEmbed } from './link-embed.ts';
 import { readSettings } from './link-settings.ts';
 import { LINK_PAGE_WORDS, type LinkPageWords } from './link-page-words.ts';
 import { brl } from './money-text.ts';
@@ -13,17 +14,24 @@ import { PREFILL_FIELDS } from './prefill-signature.ts';
 
 export const LINK_PAGE_CSS_PATH = '/l/link-page.css';
 export const LINK_SHARE_JS_PATH = '/l/link-share.js';
+export const LINK_EMBED_JS_PATH = '/l/link-embed.js';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function wordsFor(link: PaymentLinkRow | undefined): LinkPageWords {
-  const locale = link ? readSettings(link.settings).locale : null;
+/** The link's language, unless the shop that frames it asked for another. */
+export function wordsFor(link: PaymentLinkRow | undefined, embed?: LinkEmbed): LinkPageWords {
+  const locale = embed?.lang ?? (link ? readSettings(link.settings).locale : null);
   return locale === 'en' ? LINK_PAGE_WORDS.en : LINK_PAGE_WORDS['pt-BR'];
 }
 
-function page(words: LinkPageWords, title: string, body: string, options: { script?: boolean } = {}): string {
+function page(
+  words: LinkPageWords,
+  title: string,
+  body: string,
+  options: { script?: boolean; embed?: LinkEmbed } = {},
+): string {
   return `<!doctype html>
 <html lang="${words.lang}">
 <head>
@@ -33,8 +41,9 @@ function page(words: LinkPageWords, title: string, body: string, options: { scri
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${LINK_PAGE_CSS_PATH}">
 ${options.script ? `<script src="${LINK_SHARE_JS_PATH}" defer></script>` : ''}
+${options.embed ? `<script src="${LINK_EMBED_JS_PATH}" defer></script>` : ''}
 </head>
-<body>
+<body${options.embed ? embedBodyAttributes(options.embed, escapeHtml) : ''}>
 ${body}
 </body>
 </html>`;
@@ -52,6 +61,8 @@ export interface ActivePageInput {
   error?: 'amount' | 'quantity';
   /** The query's pre-fill fields and signature, carried through the form (checked again on POST). */
   prefill: URLSearchParams;
+  /** Inside a shop's frame: carried through the form, and the page tells the shop it is ready. */
+  embed?: LinkEmbed;
 }
 
 function orderLines(link: PaymentLinkRow, words: LinkPageWords): string {
@@ -76,8 +87,8 @@ function orderLines(link: PaymentLinkRow, words: LinkPageWords): string {
 
 /** The page of an active link: its order (or the amount field), the quantity when adjustable, "Continue". */
 export function activeLinkPage(input: ActivePageInput): string {
-  const { link } = input;
-  const words = wordsFor(link);
+  const { link, embed } = input;
+  const words = wordsFor(link, embed);
   const settings = readSettings(link.settings);
   const methods = settings.methods.map((method) => words.methods[method]).join(words.and);
   let fields = '';
@@ -119,12 +130,12 @@ ${merchantLine(input.shopName)}
 ${link.description ? `<p class="link__description">${escapeHtml(link.description)}</p>` : ''}
 ${link.customAmount ? '' : orderLines(link, words)}
 <form method="post" action="/l/${escapeHtml(link.code)}" class="link__form">
-${fields}${hidden}
+${fields}${hidden}${embed ? embedFormFields(embed, escapeHtml) : ''}
 <button type="submit" class="link__button">${words.continue}</button>
 </form>
 <p class="link__methods">${words.payWith(methods)}</p>
 </main>`;
-  return page(words, `${link.title} · ${input.shopName}`, body);
+  return page(words, `${link.title} · ${input.shopName}`, body, embed ? { embed } : {});
 }
 
 /** Inactive, expired or used up: a page, not an error — the merchant's message, or a useful default. */
@@ -132,15 +143,16 @@ export function closedLinkPage(
   link: PaymentLinkRow,
   status: Exclude<PaymentLinkStatus, 'active'>,
   shopName: string,
+  embed?: LinkEmbed,
 ): string {
-  const words = wordsFor(link);
+  const words = wordsFor(link, embed);
   const body = `<main class="link link--closed">
 ${merchantLine(shopName)}
 <h1>${words.closedTitle[status]}</h1>
 <p class="link__subject">${escapeHtml(link.title)}</p>
 <p class="link__message">${escapeHtml(link.inactiveMessage ?? words.closedDefault)}</p>
 </main>`;
-  return page(words, `${words.closedTitle[status]} · ${shopName}`, body);
+  return page(words, `${words.closedTitle[status]} · ${shopName}`, body, embed ? { embed } : {});
 }
 
 export function notFoundLinkPage(shopName: string): string {

@@ -170,6 +170,55 @@ describe.each(DRIVERS)('payment links: the shopper’s visits (%s)', (driver) =>
     expect(page.html).not.toContain('<form');
   });
 
+  it('embedded by an allowed shop: the page tells that shop it is ready, and Continue opens the embedded checkout of a fresh session', async () => {
+    const shop = 'https://shop.example';
+    const link = await createTestLink(t.app, { embed_origins: [shop] });
+    const instance = 'a'.repeat(32);
+    const query = new URLSearchParams({
+      instance,
+      host: shop,
+      lang: 'en',
+      theme: 'dark',
+      return_url: `${shop}/x`,
+    });
+    const page = await linkPage(t.app, `/l/${link.code}?${query.toString()}`);
+    expect(page.html).toContain(`data-embed-host="${shop}" data-embed-instance="${instance}"`);
+    expect(page.html).toContain('<script src="/l/link-embed.js" defer></script>');
+    expect(page.html).toContain('<html lang="en">');
+    expect(page.html).toContain(`<input type="hidden" name="host" value="${shop}">`);
+
+    const visit = await visitLink(t.app, link.code, { instance, host: shop, lang: 'en', theme: 'dark' });
+    expect(visit.status).toBe(303);
+    const next = new URL(visit.location ?? '', PUBLIC_URL);
+    expect(next.pathname).toBe('/embed');
+    // No return_url: the shop did not create this session, the bank returns to the checkout's own page.
+    const { session: opened, ...rest } = Object.fromEntries(next.searchParams);
+    expect(opened).toMatch(/^cs_/);
+    expect(rest).toEqual({
+      instance,
+      host: shop,
+      lang: 'en',
+      theme: 'dark',
+    });
+    expect((await session(next.searchParams.get('session') ?? undefined)).embedOrigins).toEqual([shop]);
+
+    // Any other host, a malformed instance or an origin with a path: an ordinary page and an ordinary visit.
+    for (const bad of [
+      { instance, host: 'https://evil.example' },
+      { instance: 'nope', host: shop },
+      { instance, host: `${shop}/path` },
+    ]) {
+      const plain = await linkPage(t.app, `/l/${link.code}?${new URLSearchParams(bad).toString()}`);
+      expect(plain.html).not.toContain('data-embed-host');
+      expect(plain.html).not.toContain('link-embed.js');
+      const visited = await visitLink(t.app, link.code, bad);
+      expect(visited.location).toMatch(/^\/pay\/cs_/);
+    }
+    const script = await t.app.request('/l/link-embed.js');
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(await script.text()).toContain('window.parent.postMessage');
+  });
+
   it('a link paid by card and by PIX by two shoppers: separate sessions, counters, events carry payment_link_id', async () => {
     const link = await createTestLink(t.app);
     const a = await visitLink(t.app, link.code, {}, '203.0.113.1');

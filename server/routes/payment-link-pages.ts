@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { announceExpiredLinks } from '../payment-links/expire-links.ts';
+import { embeddedSessionPath, LINK_EMBED_JS, readLinkEmbed } from '../payment-links/link-embed.ts';
 import { LINK_PAGE_CSS, LINK_SHARE_JS } from '../payment-links/link-page-assets.ts';
 import {
   activeLinkPage,
@@ -55,6 +56,11 @@ export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.body(LINK_SHARE_JS);
   });
+  routes.get('/link-embed.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(LINK_EMBED_JS);
+  });
 
   routes.get('/:code', async (c) => {
     const link = await find(c.req.param('code'));
@@ -63,8 +69,10 @@ export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const status = linkStatus(link, now);
     if (status === 'expired')
       await announceExpiredLinks(deps.db, { now, publicUrl: deps.publicUrl, id: link.id });
-    if (status !== 'active') return html(c, closedLinkPage(link, status, shopName));
-    return html(c, activeLinkPage({ link, shopName, prefill: new URL(c.req.url).searchParams }));
+    const query = new URL(c.req.url).searchParams;
+    const embed = readLinkEmbed((name) => query.get(name), link, deps.embedOrigins);
+    if (status !== 'active') return html(c, closedLinkPage(link, status, shopName, embed));
+    return html(c, activeLinkPage({ link, shopName, prefill: query, ...(embed ? { embed } : {}) }));
   });
 
   routes.post('/:code', async (c) => {
@@ -87,6 +95,7 @@ export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const amount = typed.amount === undefined ? undefined : parseBrl(typed.amount);
     const quantity = typed.quantity === undefined ? undefined : Number(typed.quantity);
     const customer = verifiedPrefill(deps.secretKey, link.code, prefill);
+    const embed = readLinkEmbed((name) => text(name) ?? null, link, deps.embedOrigins);
     const result = await openSessionFromLink(
       deps.db,
       link,
@@ -97,16 +106,28 @@ export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       },
       { now: deps.now(), publicUrl: deps.publicUrl },
     );
-    if (result.kind === 'closed') return html(c, closedLinkPage(link, result.status, shopName));
+    if (result.kind === 'closed') return html(c, closedLinkPage(link, result.status, shopName, embed));
     if (result.kind === 'invalid') {
-      return html(c, activeLinkPage({ link, shopName, prefill, typed, error: result.field }), 400);
+      const page = activeLinkPage({
+        link,
+        shopName,
+        prefill,
+        typed,
+        error: result.field,
+        ...(embed ? { embed } : {}),
+      });
+      return html(c, page, 400);
     }
     deps.log.info('payment link visit opened a session', {
       paymentLinkId: link.id,
       sessionId: result.session.id,
     });
     c.header('Cache-Control', 'no-store');
-    return c.redirect(new URL(shopperUrl(deps.publicUrl, result.session.id)).pathname, 303);
+    // In a shop's frame, the embedded checkout of this session (it talks to the shop from then on).
+    const next = embed
+      ? embeddedSessionPath(result.session.id, embed)
+      : new URL(shopperUrl(deps.publicUrl, result.session.id)).pathname;
+    return c.redirect(next, 303);
   });
 
   routes.get('/:code/thanks', async (c) => {

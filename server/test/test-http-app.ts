@@ -81,6 +81,7 @@ export function testHttpApp(options: TestAppOptions = {}) {
         allowedOrigins: ['https://all-shops.example'],
         sessionEmbedOrigins: (id) =>
           Promise.resolve(id === TEST_SESSION_ID ? ['https://this-shop.example'] : null),
+        linkEmbedOrigins: () => Promise.resolve(null),
       }),
     },
     mounts: [(app) => app.route('/', api)],

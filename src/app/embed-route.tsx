@@ -5,7 +5,7 @@ import { applyTheme } from '../features/embed/apply-theme.ts';
 import { createEmbedBridge, type EmbedBridge } from '../features/embed/embed-bridge.ts';
 import { currentEmbedContext, type EmbedContext } from '../features/embed/embed-context.ts';
 import type { AppEvent } from '../features/embed/embed-messages.ts';
-import { EMBED_PARAMS } from '../features/embed/embed-protocol.ts';
+import { EMBED_PARAMS } from '../../contract/embed-protocol.ts';
 import { hostReturnUrl } from '../features/embed/host-return-url.ts';
 import { EmbedRefused } from '../features/embed/embed-refused.tsx';
 import { useAutoResize } from '../features/embed/use-auto-resize.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EMBED_PATH } from '../features/embed/embed-protocol.ts';
+import { EMBED_PATH } from '../../contract/embed-protocol.ts';
 import { RETURN_PATH } from '../features/three-ds/return-reference.ts';
 import { sessionPageOf } from '../lib/session-paths.ts';
 import { CheckoutRoute } from './checkout-route.tsx';

@@ -1,4 +1,4 @@
-import { EMBED_PROTOCOL_VERSION, EMBED_SOURCE } from './embed-protocol.ts';
+import { EMBED_PROTOCOL_VERSION, EMBED_SOURCE } from '../../../contract/embed-protocol.ts';
 import { appMessageSchema, hostMessageSchema, type AppEvent, type HostMessage } from './embed-messages.ts';
 import type { EmbedContext } from './embed-context.ts';
 

@@ -3,7 +3,7 @@ import { exactOrigin, parseEmbedOrigins } from '../../../contract/embed-origins.
 import { EMBED_ALLOWED_ORIGINS_SETTING } from '../../lib/build-env.ts';
 import { isAllowedOrigin } from './allowed-origins.ts';
 import { servedConfig } from '../../lib/served-config.ts';
-import { EMBED_PARAMS } from './embed-protocol.ts';
+import { EMBED_PARAMS } from '../../../contract/embed-protocol.ts';
 
 /** Fixed at build time from EMBED_ALLOWED_ORIGINS, the same list the server puts in `frame-ancestors`. */
 export const ALLOWED_EMBED_ORIGINS: readonly string[] = parseEmbedOrigins(EMBED_ALLOWED_ORIGINS_SETTING);

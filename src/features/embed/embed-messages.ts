@@ -1,7 +1,7 @@
 import { RANDOM_ID_PATTERN } from '../../../contract/random-id.ts';
 import * as z from 'zod/mini';
 import { publicOrderSchema } from '../../../contract/checkout-session.ts';
-import { EMBED_PROTOCOL_VERSION, EMBED_SOURCE } from './embed-protocol.ts';
+import { EMBED_PROTOCOL_VERSION, EMBED_SOURCE } from '../../../contract/embed-protocol.ts';
 
 /**
  * Every message is tagged with our source, the protocol version and the instance id, so messages of

@@ -1,5 +1,5 @@
 import { HOST_RETURN_PARAM } from '../../lib/host-return.ts';
-import { EMBED_PARAMS } from './embed-protocol.ts';
+import { EMBED_PARAMS } from '../../../contract/embed-protocol.ts';
 
 /**
  * The merchant's page to come back to after 3DS, from the iframe's URL. Only a page on the host's own

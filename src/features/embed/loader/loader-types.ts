@@ -19,6 +19,11 @@ export interface MountOptions {
    */
   session?: string;
   /**
+   * A payment link's code (the end of its `url`, `/l/{code}`): the frame shows the link's page, and its
+   * "Continue" opens the shopper's own session in the same frame. For a shop with no backend.
+   */
+  link?: string;
+  /**
    * The designers' preview only (the mock build): amount in integer cents, items, methods…
    * (docs/merchants/embed.md). The checkout server refuses it; ignored when `session` is given.
    */

@@ -1,5 +1,11 @@
 import type { EmbedTheme } from '../embed-messages.ts';
-import { EMBED_PARAMS, EMBED_PATH, EMBED_PROTOCOL_VERSION, EMBED_SOURCE } from '../embed-protocol.ts';
+import {
+  EMBED_LINK_PATH_PREFIX,
+  EMBED_PARAMS,
+  EMBED_PATH,
+  EMBED_PROTOCOL_VERSION,
+  EMBED_SOURCE,
+} from '../../../../contract/embed-protocol.ts';
 import type { CheckoutEvent, CheckoutHandle, MountOptions } from './loader-types.ts';
 import { isRandomId, randomId } from '../../../../contract/random-id.ts';
 import { HOST_RETURN_PARAM } from '../../../lib/host-return.ts';
@@ -70,12 +76,18 @@ export function mountCheckout(
   const base = options.checkoutUrl ?? defaultCheckoutUrl;
   if (!base)
     throw new Error('MerchantCheckout.mount: pass checkoutUrl, embed.js could not tell where it came from');
-  if (options.session === undefined && options.order === undefined)
-    throw new Error('MerchantCheckout.mount: pass the session your backend created');
+  if (options.session === undefined && options.order === undefined && options.link === undefined)
+    throw new Error('MerchantCheckout.mount: pass the session your backend created, or a payment link');
   const checkoutOrigin = new URL(base, window.location.href).origin;
   const instance = randomId();
 
-  const src = new URL(EMBED_PATH, checkoutOrigin);
+  // A link's page opens the shopper's session itself; a session (or the preview's order) goes straight in.
+  const src = new URL(
+    options.session === undefined && options.link !== undefined
+      ? EMBED_LINK_PATH_PREFIX + encodeURIComponent(options.link)
+      : EMBED_PATH,
+    checkoutOrigin,
+  );
   src.searchParams.set(EMBED_PARAMS.instance, instance);
   src.searchParams.set(EMBED_PARAMS.hostOrigin, window.location.origin);
   if (options.locale) src.searchParams.set(EMBED_PARAMS.lang, options.locale);

@@ -1,6 +1,7 @@
 /**
- * Names shared by the loader (no zod, no React) and the in-iframe bridge. Type-only imports of the
- * schemas keep the loader tiny while both sides agree on the shape.
+ * Names shared by the loader (no zod, no React), the in-iframe bridge and the server's payment-link
+ * pages (an embedded link speaks the same protocol until its session opens). Plain constants keep the
+ * loader tiny while every side agrees on the shape.
  */
 export const EMBED_SOURCE = 'merchant-checkout';
 export const EMBED_PROTOCOL_VERSION = 1;
@@ -19,3 +20,6 @@ export const EMBED_PARAMS = {
   /** The checkout session to show (`MerchantCheckout.mount(…, { session })`): the order is the session's. */
   session: 'session',
 } as const;
+
+/** `MerchantCheckout.mount(…, { link })` frames the link's page, `/l/{code}`, with the same parameters. */
+export const EMBED_LINK_PATH_PREFIX = '/l/';
