@@ -2,7 +2,8 @@
  * Import direction (docs/architecture/overview.md), checked on the resolved file graph, type imports
  * included:
  *   src → contract ← server,  src/mock and server/mock-gateway → mock-core → contract,
- *   lib ← api ← ui ← features ← app (i18n below all but lib's types), features never import each other,
+ *   lib ← api ← ui ← shopper ← payment ← features ← app (i18n below all but lib's types), features never
+ *   import each other,
  *   and no cycles anywhere, between files or between these layers.
  *   server: routes → domain folders → db, server/platform below all, the state machine pure.
  * `npm run lint` fails on any violation; there are no exceptions.
@@ -101,8 +102,8 @@ module.exports = {
     {
       name: 'shared-not-features',
       severity: 'error',
-      comment: 'Shared layers (api, lib, ui, i18n) must not depend on features.',
-      from: { path: '^src/(api|lib|ui|i18n)/' },
+      comment: 'Shared layers (api, lib, ui, shopper, payment, i18n) must not depend on features.',
+      from: { path: '^src/(api|lib|ui|shopper|payment|i18n)/' },
       to: { path: '^src/features/' },
     },
     {
@@ -111,25 +112,42 @@ module.exports = {
       comment:
         'src/lib holds pure helpers: it may use contract/ and i18n types, never the client, the UI or anything above.',
       from: { path: '^src/lib/' },
-      to: { path: '^src/(api|ui|app|features|mock)/' },
+      to: { path: '^src/(api|ui|shopper|payment|app|features|mock)/' },
     },
     {
       name: 'i18n-is-words-only',
       severity: 'error',
       comment: 'Catalogues and translation import nothing of the app: every layer may use them.',
       from: { path: '^src/i18n/' },
-      to: { path: '^src/(api|lib|ui|app|features|mock)/' },
+      to: { path: '^src/(api|lib|ui|shopper|payment|app|features|mock)/' },
     },
     {
       name: 'api-knows-no-ui',
       severity: 'error',
       from: { path: '^src/api/' },
-      to: { path: '^src/(ui|i18n)/' },
+      to: { path: '^src/(ui|shopper|payment|i18n)/' },
+    },
+    {
+      name: 'ui-is-primitives',
+      severity: 'error',
+      comment:
+        "src/ui holds primitives (button, fields, alert, spinner, the result screen): it knows nothing of the shopper's details (src/shopper) or of paying (src/payment).",
+      from: { path: '^src/ui/' },
+      to: { path: '^src/(shopper|payment)/' },
+    },
+    {
+      name: 'shopper-below-payment',
+      severity: 'error',
+      comment:
+        'src/shopper (customer and address fields, CEP, their schemas) is used by the payment flow, never the other way round.',
+      from: { path: '^src/shopper/' },
+      to: { path: '^src/payment/' },
     },
     ...FEATURES.map((feature) => ({
       name: `feature-${feature}-alone`,
       severity: 'error',
-      comment: 'Features do not import each other; move shared code to src/ui or src/lib.',
+      comment:
+        'Features do not import each other; move shared code to src/payment, src/shopper, src/ui or src/lib.',
       from: { path: `^src/features/${feature}/` },
       to: { path: '^src/features/', pathNot: `^src/features/${feature}/` },
     })),

@@ -7,7 +7,7 @@ const LOOKUP_TIMEOUT_MS = 4_000;
 /**
  * The address of a CEP (8 digits) from the checkout server, or undefined for anything else — unknown,
  * refused, slow, offline, malformed. Never throws: the address fields stay for the shopper to type and
- * nothing about paying depends on it. Loaded on demand (src/ui/use-cep-autofill.ts), so neither this nor
+ * nothing about paying depends on it. Loaded on demand (src/shopper/use-cep-autofill.ts), so neither this nor
  * its schema is in the first load.
  */
 export async function lookupCep(

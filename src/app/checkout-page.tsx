@@ -11,7 +11,7 @@ import {
 } from '../features/three-ds/use-three-d-secure.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import type { OrderConfig, PaymentMethod } from '../lib/order-config.ts';
-import type { Resume } from '../lib/session-resume.ts';
+import type { Resume } from '../payment/session-resume.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { BankRedirect, PaymentResult, PixCheckout, ThreeDSPending } from './lazy-screens.tsx';
 

@@ -1,5 +1,5 @@
 import { getPublicSession } from '../api/public-session.ts';
-import { resumeOf } from '../lib/session-resume.ts';
+import { resumeOf } from '../payment/session-resume.ts';
 
 /**
  * Calls `onReturn` each time the page comes back without loading again: a restore from the back/forward

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { PublicSession } from '../../contract/checkout-session.ts';
 import { createSavedCardSlot } from '../features/card/saved-card-choice.tsx';
-import { SavedCardsContext } from '../ui/saved-cards-context.ts';
+import { SavedCardsContext } from '../payment/saved-cards-context.ts';
 
 /**
  * The card form's saved-card slot for a session that saves cards: the customer's cards (they come with

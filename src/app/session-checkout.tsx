@@ -5,7 +5,7 @@ import { GatewayBaseContext } from '../api/gateway-base.ts';
 import type { ThreeDSReturnTarget } from '../features/three-ds/use-three-d-secure.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { sessionApiPath } from '../lib/session-paths.ts';
-import type { Resume } from '../lib/session-resume.ts';
+import type { Resume } from '../payment/session-resume.ts';
 import { cancelHref, successHref } from '../lib/shop-links.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 import { OutcomeCheck, SessionEnded } from './lazy-screens.tsx';

@@ -4,7 +4,7 @@ import { isGatewayError } from '../api/is-gateway-error.ts';
 import { parsePublicSession, publicSessionQueryOptions } from '../api/public-session.ts';
 import { SessionEnded, SessionLoadError } from '../features/checkout/session-screens.tsx';
 import { I18nProvider, useI18n } from '../i18n/i18n-context.tsx';
-import { resumeOf } from '../lib/session-resume.ts';
+import { resumeOf } from '../payment/session-resume.ts';
 import { sessionApiPath } from '../lib/session-paths.ts';
 import { successHref } from '../lib/shop-links.ts';
 import { lazyComponent } from '../ui/lazy-component.ts';

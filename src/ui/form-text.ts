@@ -1,7 +1,5 @@
 import type { I18n } from '../i18n/i18n-context.tsx';
-import { isMessageKey, type MessageKey } from '../i18n/messages.ts';
-import { errorMessageKey } from './error-message.ts';
-import type { FormNotice } from './use-payment-submit.ts';
+import { isMessageKey } from '../i18n/messages.ts';
 
 /**
  * A field's error: our own rules carry catalogue keys. Anything else is the gateway's own words about a
@@ -12,18 +10,4 @@ export function fieldErrorText(t: I18n['t'], error: { message?: string } | undef
   const message = error?.message;
   if (!message) return undefined;
   return isMessageKey(message) ? t(message) : t('form.error.gatewayRejected');
-}
-
-/** The alert's words for a notice; `unexpected` is the form's own (what was, or was not, sent). */
-export function formNoticeText(notice: FormNotice, t: I18n['t'], unexpected: MessageKey): string {
-  switch (notice.kind) {
-    case 'gateway':
-      return t(errorMessageKey(notice.error.kind));
-    case 'unexpected':
-      return t(unexpected);
-    case 'invalid':
-      return notice.count === 1
-        ? t('form.error.summaryOne')
-        : t('form.error.summaryOther', { count: notice.count });
-  }
 }

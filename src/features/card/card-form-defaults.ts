@@ -1,5 +1,5 @@
-import { EMPTY_BILLING_ADDRESS_FORM } from '../../lib/billing-address.ts';
-import { EMPTY_CUSTOMER_FORM } from '../../lib/customer.ts';
+import { EMPTY_BILLING_ADDRESS_FORM } from '../../shopper/billing-address.ts';
+import { EMPTY_CUSTOMER_FORM } from '../../shopper/customer.ts';
 import type { CardFormValues } from './card-form-schema.ts';
 
 /** Kept apart from the schema so the form renders before the validation code has loaded. */

@@ -1,9 +1,9 @@
 import cardValidator from 'card-validator';
 import * as z from 'zod/mini';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { billingAddressFormShape, requiredText as required } from '../../lib/billing-address-form.ts';
-import type { CustomerFormValues } from '../../lib/customer.ts';
-import { customerFormShape } from '../../lib/customer-form.ts';
+import { billingAddressFormShape, requiredText as required } from '../../shopper/billing-address-form.ts';
+import type { CustomerFormValues } from '../../shopper/customer.ts';
+import { customerFormShape } from '../../shopper/customer-form.ts';
 import { detectBrand } from './card-brand.ts';
 import { checkExpiry, type ExpiryProblem } from './expiry.ts';
 

@@ -1,5 +1,5 @@
 import type { FieldError } from '../../api/gateway-error.ts';
-import { shopperFieldFor } from '../../lib/shopper-field.ts';
+import { shopperFieldFor } from '../../shopper/shopper-field.ts';
 import type { CardFormValues } from './card-form-schema.ts';
 
 type CardField = keyof CardFormValues;
@@ -13,7 +13,7 @@ const CARD_FIELD_OF_PARAMETER: Record<string, CardField> = {
   installments: 'installments',
 };
 
-/** The card's own fields, then the shopper's (lib/shopper-field.ts). */
+/** The card's own fields, then the shopper's (shopper/shopper-field.ts). */
 export function cardFieldFor(error: FieldError): CardField | undefined {
   const last = error.field.split('.').pop() ?? '';
   return CARD_FIELD_OF_PARAMETER[last] ?? shopperFieldFor(error.field);

@@ -3,8 +3,8 @@ import { savedCardNetwork } from '../../../contract/saved-card-network.ts';
 import type { SavedCard } from '../../../contract/saved-cards.ts';
 import { useI18n, type I18n } from '../../i18n/i18n-context.tsx';
 import { cardBrandName } from '../../lib/card-brand-name.ts';
-import type { SavedCardsSlot } from '../../ui/saved-cards-context.ts';
-import type { FormNotice } from '../../ui/use-payment-submit.ts';
+import type { SavedCardsSlot } from '../../payment/saved-cards-context.ts';
+import type { FormNotice } from '../../payment/use-payment-submit.ts';
 import { withSavedCard } from './saved-card-request.ts';
 import './saved-cards.css';
 // This chunk's words come with it (src/i18n/messages.ts).
@@ -29,7 +29,7 @@ function refusesSavedCard(notice: FormNotice | null): boolean {
 }
 
 /**
- * The card form's saved-card slot for one session (src/ui/saved-cards-context.ts). The choice lives in
+ * The card form's saved-card slot for one session (src/payment/saved-cards-context.ts). The choice lives in
  * a small store outside React, so the form reads it when paying without re-rendering on it, and "Try
  * another card" can change it from outside. The newest card starts chosen.
  */

@@ -8,7 +8,7 @@ import type { PaymentOptions } from '../../api/transactions.ts';
  * Sends one payment. Not a TanStack mutation: a payment is not server state to cache, a mutation cache
  * would hold the card data it was given, and TanStack Query stays out of the checkout's first load. The
  * gateway client (with its schemas) is imported here on first use; it is prefetched when the page is idle.
- * The form's submit hook (src/ui/use-payment-submit.ts) says when it is busy.
+ * The form's submit hook (src/payment/use-payment-submit.ts) says when it is busy.
  */
 export function useCardPayment() {
   const baseUrl = useGatewayBase();

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { PublicSession } from '../../../contract/checkout-session.ts';
 import { getPublicSession } from '../../api/public-session.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { resumeOf, type Resume } from '../../lib/session-resume.ts';
+import { resumeOf, type Resume } from '../../payment/session-resume.ts';
 import { Button } from '../../ui/button.tsx';
 import { ResultScreen } from '../../ui/result-screen.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

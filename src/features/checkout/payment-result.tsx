@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { Transaction } from '../../../contract/gateway/transaction.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../ui/button.tsx';
-import { TransactionResult } from '../../ui/transaction-result.tsx';
-import { useTransactionStatus } from '../../ui/use-transaction-status.ts';
+import { TransactionResult } from '../../payment/transaction-result.tsx';
+import { useTransactionStatus } from '../../payment/use-transaction-status.ts';
 
 interface PaymentResultProps {
   transaction: Transaction;
@@ -13,7 +13,7 @@ interface PaymentResultProps {
   successAction?: ReactNode;
 }
 
-/** The checkout's answer to a card payment, re-asked while it is open (src/ui/use-transaction-status.ts). */
+/** The checkout's answer to a card payment, re-asked while it is open (src/payment/use-transaction-status.ts). */
 export function PaymentResult({ transaction: initial, onRetry, successAction }: PaymentResultProps) {
   const { t } = useI18n();
   const { query, stoppedChecking } = useTransactionStatus(initial.id, { initial, retry: 3 });

@@ -1,6 +1,6 @@
 import type { PixTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
-import { digitsOf, toBillingRequest } from '../../lib/billing-address.ts';
-import { toCustomerRequest } from '../../lib/customer.ts';
+import { digitsOf, toBillingRequest } from '../../shopper/billing-address.ts';
+import { toCustomerRequest } from '../../shopper/customer.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import type { PixFormValues } from './pix-form-schema.ts';
 

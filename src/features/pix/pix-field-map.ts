@@ -1,5 +1,5 @@
 import type { FieldError } from '../../api/gateway-error.ts';
-import { ADDRESS_FIELD_OF_PARAMETER, shopperFieldFor } from '../../lib/shopper-field.ts';
+import { ADDRESS_FIELD_OF_PARAMETER, shopperFieldFor } from '../../shopper/shopper-field.ts';
 import type { PixFormValues } from './pix-form-schema.ts';
 
 type PixField = keyof PixFormValues;
@@ -15,7 +15,7 @@ const SHIPPING: Record<string, PixField> = {
 
 /**
  * Gateway parameter → the field the shopper can fix. A delivery to the billing address is fixed in the
- * billing fields (its name is the customer's); anything else as in lib/shopper-field.ts.
+ * billing fields (its name is the customer's); anything else as in shopper/shopper-field.ts.
  */
 export function pixFieldFor(error: FieldError, shipToBilling: boolean): PixField | undefined {
   const [head = '', ...rest] = error.field.split('.');

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { EMPTY_BILLING_ADDRESS_FORM } from '../../lib/billing-address.ts';
-import { billingAddressFormShape, ZIPCODE } from '../../lib/billing-address-form.ts';
-import { BRAZIL_STATES } from '../../lib/brazil-states.ts';
-import { EMPTY_CUSTOMER_FORM } from '../../lib/customer.ts';
-import { customerFormShape } from '../../lib/customer-form.ts';
+import { EMPTY_BILLING_ADDRESS_FORM } from '../../shopper/billing-address.ts';
+import { billingAddressFormShape, ZIPCODE } from '../../shopper/billing-address-form.ts';
+import { BRAZIL_STATES } from '../../shopper/brazil-states.ts';
+import { EMPTY_CUSTOMER_FORM } from '../../shopper/customer.ts';
+import { customerFormShape } from '../../shopper/customer-form.ts';
 
 /** Shipping fields are checked only when the delivery goes somewhere other than the billing address. */
 const SHIPPING_RULES = [

@@ -1,6 +1,6 @@
 import { registerMessages } from '../registry.ts';
 
-/** What the CEP field says after a lookup: registered by the lookup's own chunk (src/ui/cep-fill.ts). */
+/** What the CEP field says after a lookup: registered by the lookup's own chunk (src/shopper/cep-fill.ts). */
 const en = {
   'address.cepFilled': 'Address filled in from the CEP: check it and add the number.',
   'address.cepUnknown': 'We could not find this CEP: type the address below.',

@@ -1,6 +1,6 @@
 import type { CustomerRequest } from '../../contract/gateway/customer.ts';
-import { toInternationalPhone } from './phone.ts';
-import { normaliseTaxId, taxIdType } from './tax-id.ts';
+import { toInternationalPhone } from '../lib/phone.ts';
+import { normaliseTaxId, taxIdType } from '../lib/tax-id.ts';
 
 /** The shopper's own details as the 3DS and PIX forms hold them; validated by customer-form.ts. */
 export interface CustomerFormValues {

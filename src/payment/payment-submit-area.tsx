@@ -1,7 +1,7 @@
 import { useI18n } from '../i18n/i18n-context.tsx';
-import { Alert } from './alert.tsx';
-import { Button } from './button.tsx';
-import { formNoticeText } from './form-text.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { formNoticeText } from './form-notice-text.ts';
 import type { PaymentSubmit } from './use-payment-submit.ts';
 
 interface PaymentSubmitAreaProps extends PaymentSubmit {

@@ -3,8 +3,8 @@ import { flushSync } from 'react-dom';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { formatPhone } from '../lib/input-masks.ts';
 import { formatTaxId } from '../lib/tax-id.ts';
-import type { FieldBinding } from './field-binding.ts';
-import { TextField } from './text-field.tsx';
+import type { FieldBinding } from '../ui/field-binding.ts';
+import { TextField } from '../ui/text-field.tsx';
 
 export type CustomerField = 'customerName' | 'email' | 'taxId' | 'phone';
 

@@ -1,7 +1,7 @@
 import type { SessionCustomer } from '../../contract/checkout-session.ts';
-import { startFromAddress } from '../lib/address-start.ts';
+import { startFromAddress } from './address-start.ts';
 import { displayPhone } from '../lib/input-masks.ts';
-import type { StartingValues } from '../lib/restore-form.ts';
+import type { StartingValues } from './restore-form.ts';
 import { formatTaxId, maskedTaxId } from '../lib/tax-id.ts';
 import type { CustomerField, PrefilledCustomer } from './customer-fields.tsx';
 

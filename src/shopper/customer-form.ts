@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { toInternationalPhone } from './phone.ts';
-import { taxIdType } from './tax-id.ts';
+import { toInternationalPhone } from '../lib/phone.ts';
+import { taxIdType } from '../lib/tax-id.ts';
 
 /**
  * The shopper fields the 3DS and PIX forms share (spec 2.5). Messages are i18n keys of the `customer`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicSession } from '../../contract/checkout-session.ts';
 import { resumeOf } from './session-resume.ts';
-import { transaction } from './session-test-data.ts';
+import { transaction } from '../lib/session-test-data.ts';
 
 type Payment = NonNullable<PublicSession['payment']>;
 

@@ -1,12 +1,12 @@
 import { useI18n } from '../i18n/i18n-context.tsx';
-import { BRAZIL_STATES } from '../lib/brazil-states.ts';
-import type { AddressField } from '../lib/shopper-field.ts';
+import { BRAZIL_STATES } from './brazil-states.ts';
+import type { AddressField } from './shopper-field.ts';
 import { formatCep } from '../lib/input-masks.ts';
-import type { FieldBinding } from './field-binding.ts';
+import type { FieldBinding } from '../ui/field-binding.ts';
 import type { CepForm } from './cep-fill.ts';
 import { useCepAutofill } from './use-cep-autofill.ts';
-import { SelectField } from './select-field.tsx';
-import { TextField } from './text-field.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
 
 interface AddressFieldsProps<N extends string> extends FieldBinding<N> {
   /** The autocomplete section, so browsers fill billing and delivery from the right address. */

@@ -1,6 +1,6 @@
 import type { BillingAddressFormValues } from './billing-address.ts';
 import { BRAZIL_STATES } from './brazil-states.ts';
-import { formatCep } from './input-masks.ts';
+import { formatCep } from '../lib/input-masks.ts';
 
 /** An address as the gateway answers it or as the shop gave the session: every field may be missing. */
 export interface KnownAddress {

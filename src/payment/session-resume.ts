@@ -1,7 +1,7 @@
 import type { PublicSession } from '../../contract/checkout-session.ts';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
-import { outcomeOf } from './transaction-status.ts';
-import { startFromTransaction, type StartingValues } from './restore-form.ts';
+import { outcomeOf } from '../lib/transaction-status.ts';
+import { startFromTransaction, type StartingValues } from '../shopper/restore-form.ts';
 
 /**
  * What a session's page shows on load (reload, Back, a tab the phone discarded, the return from the

@@ -4,14 +4,14 @@ import { outcomeOf } from '../lib/transaction-status.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { cardBrandName } from '../lib/card-brand-name.ts';
 import { formatCents } from '../lib/money.ts';
-import { ResultScreen } from './result-screen.tsx';
-import { Spinner } from './spinner.tsx';
+import { ResultScreen } from '../ui/result-screen.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../i18n/catalogues/result.ts';
 
 interface TransactionResultProps {
   transaction: Transaction;
-  /** Still open, and past the polling limit (src/ui/use-transaction-status.ts). */
+  /** Still open, and past the polling limit (src/payment/use-transaction-status.ts). */
   stoppedChecking: boolean;
   /** The last re-check failed: the answer shown may be stale. */
   checkFailed: boolean;

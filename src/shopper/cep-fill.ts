@@ -1,5 +1,5 @@
 import { lookupCep } from '../api/cep-lookup.ts';
-import { BRAZIL_STATES } from '../lib/brazil-states.ts';
+import { BRAZIL_STATES } from './brazil-states.ts';
 // The field's words after a lookup come with the lookup.
 import '../i18n/catalogues/cep-lookup.ts';
 

@@ -2,8 +2,8 @@ import type { Transaction } from '../../contract/gateway/transaction.ts';
 import { startFromAddress } from './address-start.ts';
 import type { BillingAddressFormValues } from './billing-address.ts';
 import type { CustomerFormValues } from './customer.ts';
-import { displayPhone } from './input-masks.ts';
-import { formatTaxId } from './tax-id.ts';
+import { displayPhone } from '../lib/input-masks.ts';
+import { formatTaxId } from '../lib/tax-id.ts';
 
 /** Values a payment form starts with, beyond its empty defaults. */
 export type StartingValues = Partial<CustomerFormValues & BillingAddressFormValues> & {
