@@ -79,8 +79,7 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
 
 /** Pages that may be framed (by the allow-list) and the session or payment link they show. */
 export type FramablePage =
-  | { kind: 'embed' | 'pay'; sessionId: string | null }
-  | { kind: 'link'; sessionId: null; linkCode: string };
+  { kind: 'embed' | 'pay'; sessionId: string | null } | { kind: 'link'; sessionId: null; linkCode: string };
 
 /**
  * `/embed` (with `?session=`), `/pay/{id}` (and its return pages) and a payment link's page `/l/{code}`
