@@ -1,0 +1,17 @@
+/**
+ * The row types of server/db/schema.ts, without its tables. Use cases, views and routes pass rows around
+ * but never query a table themselves: only repositories (`server/<domain>/*-repository.ts`) import the
+ * schema, so every query of a table is found in its repository and a table changes in one place
+ * (`server-schema-only-from-repositories` in .dependency-cruiser.cjs).
+ */
+export type {
+  CheckoutSessionRow,
+  NewCheckoutSessionRow,
+  OutboxDeliveryRow,
+  OutboxEventRow,
+  PaymentAttemptRow,
+  PaymentLinkRow,
+  NewPaymentLinkRow,
+  PaymentOperationRow,
+  SavedCardRow,
+} from './schema.ts';
