@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
-import { openOperations } from '../payments/begin-operation.ts';
+import { openOperations } from '../payments/operation-repository.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { refreshAttempt } from '../payments/refresh-attempt.ts';
 import { settleBlockingAttempts } from '../payments/settle-blocking-attempts.ts';

@@ -2,7 +2,7 @@ import type { Transaction } from '../../contract/gateway/transaction.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { eq } from 'drizzle-orm';
 import { paymentAttempts, type PaymentOperationRow } from '../db/schema.ts';
-import { openOperations } from '../payments/begin-operation.ts';
+import { openOperations } from '../payments/operation-repository.ts';
 import { updateOperation } from '../payments/operation-repository.ts';
 import { autoCaptureIfDue } from '../payments/run-operation.ts';
 
