@@ -5,7 +5,8 @@
  *   lib ← api ← ui ← shopper ← payment ← features ← app (i18n below all but lib's types), features never
  *   import each other,
  *   and no cycles anywhere, between files or between these layers.
- *   server: routes → domain folders → db, server/platform below all, the state machine pure.
+ *   server: routes → domain folders → db, server/platform below all, the state machine pure, the tables
+ *   (server/db/schema.ts) imported by repositories only.
  * `npm run lint` fails on any violation; there are no exceptions.
  */
 /** Server domain folders: they hold the use cases; routes call them, they call db/ and each other. */
@@ -200,6 +201,17 @@ module.exports = {
         'A route parses, calls one domain function and maps its outcome to HTTP: the database (tables, rows, SQL) is reached through the domains and their repositories only.',
       from: { path: '^server/routes/', pathNot: '\\.test\\.ts$' },
       to: { path: '^server/db/' },
+    },
+    {
+      name: 'server-schema-only-from-repositories',
+      severity: 'error',
+      comment:
+        'Tables (server/db/schema.ts) are queried in repositories (server/<domain>/*-repository.ts) only, so a newcomer finds every query of a table in its repository and a table changes in one place. Everything else passes rows around, typed by server/db/rows.ts (types only). Tests and server/test/ may read tables to check what was stored.',
+      from: {
+        path: '^server/',
+        pathNot: ['^server/db/', '-repository\\.ts$', '\\.test\\.ts$', '^server/test/'],
+      },
+      to: { path: '^server/db/schema\\.ts$' },
     },
     {
       name: 'server-test-helpers-in-test',

@@ -1,11 +1,15 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { request } from 'undici';
 import { SIGNATURE_HEADER } from '../../contract/merchant-events.ts';
 import type { Database } from '../db/database.ts';
-import { queryRows } from '../db/query-rows.ts';
-import { outboxDeliveries, outboxEvents } from '../db/schema.ts';
 import { describeError } from '../platform/describe-error.ts';
 import type { Logger } from '../platform/logger.ts';
+import {
+  claimDueEvents,
+  pullRetriesForward,
+  recordDelivery,
+  releaseClaims,
+  type ClaimedEvent,
+} from './event-repository.ts';
 import { signatureHeader } from './sign.ts';
 
 export interface DeliveryTarget {
@@ -67,51 +71,23 @@ export interface DeliveryDeps {
   state?: DeliveryState;
 }
 
-interface Claimed {
-  id: string;
-  payload: unknown;
-  attempts: number;
-  createdAt: Date;
-}
-
 export function retryDelayMs(attempts: number, policy: DeliveryPolicy): number {
   return Math.min(policy.maxRetryMs, policy.firstRetryMs * 2 ** Math.max(0, attempts - 1));
 }
 
-function asDate(value: unknown): Date {
-  return value instanceof Date ? value : new Date(String(value));
-}
-
-/**
- * Claims due events in one statement: `FOR UPDATE SKIP LOCKED` lets several instances claim at once
- * without waiting on or taking each other's rows, and the lease (`locked_until`) keeps a claimed row from
- * being claimed again while its delivery runs. A crash leaves the lease to expire: at-least-once.
- */
-async function claim(db: Database, now: Date, policy: DeliveryPolicy, probe = false): Promise<Claimed[]> {
-  const at = now.toISOString();
-  const lease = new Date(now.getTime() + policy.leaseMs).toISOString();
-  // A probe takes the oldest waiting event even though its retry is not due yet.
-  const due = probe ? sql`true` : sql`next_attempt_at <= ${at}::timestamptz`;
-  const order = probe ? sql`created_at` : sql`next_attempt_at`;
-  const rows = await queryRows(
-    db,
-    sql`update outbox_events set locked_until = ${lease}::timestamptz, attempts = attempts + 1
-        where id in (
-          select id from outbox_events
-          where status = 'pending' and ${due}
-            and (locked_until is null or locked_until <= ${at}::timestamptz)
-          order by ${order}
-          limit ${probe ? 1 : policy.batchSize}
-          for update skip locked
-        )
-        returning id, payload, attempts, created_at`,
-  );
-  return rows.map((row) => ({
-    id: String(row.id),
-    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload,
-    attempts: Number(row.attempts),
-    createdAt: asDate(row.created_at),
-  }));
+/** Claims due events (event-repository.ts): a batch, or with `probe` the oldest waiting one. */
+async function claim(
+  db: Database,
+  now: Date,
+  policy: DeliveryPolicy,
+  probe = false,
+): Promise<ClaimedEvent[]> {
+  return claimDueEvents(db, {
+    now,
+    leaseUntil: new Date(now.getTime() + policy.leaseMs),
+    limit: probe ? 1 : policy.batchSize,
+    probe,
+  });
 }
 
 async function post(
@@ -184,29 +160,18 @@ export async function deliverOnce(deps: DeliveryDeps): Promise<{ claimed: number
       const result = await post(target, body, now, policy.timeoutMs, signal);
       if (result.ok && event.attempts > 1) endpoint.recovered = true;
       const giveUp = !result.ok && now.getTime() - event.createdAt.getTime() >= policy.giveUpAfterMs;
-      await deps.db.transaction(async (tx) => {
-        await tx.insert(outboxDeliveries).values({
+      await recordDelivery(
+        deps.db,
+        {
           eventId: event.id,
           attemptedAt: now,
           ok: result.ok,
           statusCode: result.statusCode,
           durationMs: Math.round(result.durationMs),
           error: result.error,
-        });
-        await tx
-          .update(outboxEvents)
-          .set(
-            result.ok
-              ? { status: 'delivered', deliveredAt: now, lockedUntil: null, lastError: null }
-              : {
-                  status: giveUp ? 'failed' : 'pending',
-                  lockedUntil: null,
-                  lastError: result.error,
-                  nextAttemptAt: new Date(now.getTime() + retryDelayMs(event.attempts, policy)),
-                },
-          )
-          .where(and(eq(outboxEvents.id, event.id), eq(outboxEvents.status, 'pending')));
-      });
+        },
+        { giveUp, nextAttemptAt: new Date(now.getTime() + retryDelayMs(event.attempts, policy)) },
+      );
       if (result.ok) delivered += 1;
       else
         deps.log.warn('event delivery failed', {
@@ -220,26 +185,15 @@ export async function deliverOnce(deps: DeliveryDeps): Promise<{ claimed: number
   await Promise.all(Array.from({ length: Math.min(policy.concurrency, claimed.length) }, worker));
   // Shutdown: events claimed but not started go back at once rather than after the lease.
   if (queue.length > 0) {
-    await deps.db
-      .update(outboxEvents)
-      .set({ lockedUntil: null, attempts: sql`${outboxEvents.attempts} - 1` })
-      .where(
-        and(
-          inArray(
-            outboxEvents.id,
-            queue.map((event) => event.id),
-          ),
-          eq(outboxEvents.status, 'pending'),
-        ),
-      );
+    await releaseClaims(
+      deps.db,
+      queue.map((event) => event.id),
+    );
   }
   // An event that had failed went through: the endpoint is back, so everything waiting is due now.
   if (endpoint.recovered) {
     const now = deps.now();
-    await deps.db
-      .update(outboxEvents)
-      .set({ nextAttemptAt: now })
-      .where(and(eq(outboxEvents.status, 'pending'), gt(outboxEvents.nextAttemptAt, now)));
+    await pullRetriesForward(deps.db, now);
     deps.log.info('event delivery: the endpoint answers again, retries pulled forward');
   }
   return { claimed: claimed.length, delivered };

@@ -1,6 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { outboxDeliveries, outboxEvents, type OutboxDeliveryRow, type OutboxEventRow } from '../db/schema.ts';
+
+/*
+ * The queries of the outbox tables (outbox_events, outbox_deliveries): the merchant's reads and resends,
+ * and the delivery worker's claims and results (delivery-worker.ts). Events are written by outbox.ts,
+ * inside the statement or transaction of the change they report.
+ */
 
 export type OutboxStatus = OutboxEventRow['status'];
 
@@ -40,4 +47,98 @@ export async function requeueEvent(db: Database, id: string, now: Date): Promise
     .where(eq(outboxEvents.id, id))
     .returning();
   return row;
+}
+
+/** An event claimed for delivery: its body, how many tries so far (this one included), its age. */
+export interface ClaimedEvent {
+  id: string;
+  payload: unknown;
+  attempts: number;
+  createdAt: Date;
+}
+
+function asDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+/**
+ * Claims due events in one statement: `FOR UPDATE SKIP LOCKED` lets several instances claim at once
+ * without waiting on or taking each other's rows, and the lease (`locked_until`) keeps a claimed row from
+ * being claimed again while its delivery runs. A crash leaves the lease to expire: at-least-once. A probe
+ * takes the oldest waiting event even though its retry is not due yet.
+ */
+export async function claimDueEvents(
+  db: Database,
+  options: { now: Date; leaseUntil: Date; limit: number; probe: boolean },
+): Promise<ClaimedEvent[]> {
+  const { probe } = options;
+  const at = options.now.toISOString();
+  const lease = options.leaseUntil.toISOString();
+  const due = probe ? sql`true` : sql`next_attempt_at <= ${at}::timestamptz`;
+  const order = probe ? sql`created_at` : sql`next_attempt_at`;
+  const rows = await queryRows(
+    db,
+    sql`update outbox_events set locked_until = ${lease}::timestamptz, attempts = attempts + 1
+        where id in (
+          select id from outbox_events
+          where status = 'pending' and ${due}
+            and (locked_until is null or locked_until <= ${at}::timestamptz)
+          order by ${order}
+          limit ${options.limit}
+          for update skip locked
+        )
+        returning id, payload, attempts, created_at`,
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload,
+    attempts: Number(row.attempts),
+    createdAt: asDate(row.created_at),
+  }));
+}
+
+/** One POST to the merchant's endpoint, as `outbox_deliveries` keeps it. */
+export type DeliveryAttempt = Omit<OutboxDeliveryRow, 'id'>;
+
+/**
+ * One transaction: the delivery attempt is stored, and its event marked delivered — or, still pending,
+ * given its next try, or failed (`giveUp`). An event no longer pending (resent meanwhile) is left as it is.
+ */
+export async function recordDelivery(
+  db: Database,
+  attempt: DeliveryAttempt,
+  retry: { giveUp: boolean; nextAttemptAt: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(outboxDeliveries).values(attempt);
+    await tx
+      .update(outboxEvents)
+      .set(
+        attempt.ok
+          ? { status: 'delivered', deliveredAt: attempt.attemptedAt, lockedUntil: null, lastError: null }
+          : {
+              status: retry.giveUp ? 'failed' : 'pending',
+              lockedUntil: null,
+              lastError: attempt.error,
+              nextAttemptAt: retry.nextAttemptAt,
+            },
+      )
+      .where(and(eq(outboxEvents.id, attempt.eventId), eq(outboxEvents.status, 'pending')));
+  });
+}
+
+/** Claimed events not started (shutdown) go back at once rather than after the lease, their try uncounted. */
+export async function releaseClaims(db: Database, ids: readonly string[]): Promise<void> {
+  await db
+    .update(outboxEvents)
+    .set({ lockedUntil: null, attempts: sql`${outboxEvents.attempts} - 1` })
+    .where(and(inArray(outboxEvents.id, [...ids]), eq(outboxEvents.status, 'pending')));
+}
+
+/** Every pending event waiting on its back-off is due now (the merchant's endpoint answers again). */
+export async function pullRetriesForward(db: Database, now: Date): Promise<void> {
+  await db
+    .update(outboxEvents)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(outboxEvents.status, 'pending'), gt(outboxEvents.nextAttemptAt, now)));
 }

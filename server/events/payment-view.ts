@@ -1,5 +1,5 @@
 import type { MerchantPayment } from '../../contract/merchant-events.ts';
-import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/schema.ts';
+import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
 
 /** A session opened from a payment link says which (`payment_link_id`), in its events and its payments'. */
 type LinkOf = { paymentLinkId?: string | null };

@@ -1,10 +1,9 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
-import { checkoutSessions, paymentAttempts } from '../db/schema.ts';
 import { writeEvents } from '../events/outbox.ts';
 import { toMerchantPayment } from '../events/payment-view.ts';
 import { storeExpiry } from '../sessions/expire-session.ts';
-import { noPayableAttempt } from '../sessions/session-repository.ts';
+import { claimCaptureWarnings, markCaptureWarned } from '../payments/attempt-repository.ts';
+import { claimExpiredOpenSessions } from '../sessions/session-repository.ts';
 
 /** The merchant is warned this long before an uncaptured authorisation is dropped by the issuer. */
 export const CAPTURE_WARNING_MS = 24 * 3_600_000;
@@ -17,24 +16,9 @@ const BATCH = 50;
 export async function warnCaptureDeadlines(deps: AppDeps): Promise<number> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select({ attempt: paymentAttempts, session: checkoutSessions })
-      .from(paymentAttempts)
-      .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
-      .where(
-        and(
-          eq(paymentAttempts.status, 'authorized'),
-          isNull(paymentAttempts.captureWarnedAt),
-          lte(paymentAttempts.captureDeadlineAt, new Date(now.getTime() + CAPTURE_WARNING_MS)),
-        ),
-      )
-      .limit(BATCH)
-      .for('update', { of: paymentAttempts, skipLocked: true });
+    const due = await claimCaptureWarnings(tx, new Date(now.getTime() + CAPTURE_WARNING_MS), BATCH);
     for (const { attempt, session } of due) {
-      await tx
-        .update(paymentAttempts)
-        .set({ captureWarnedAt: now })
-        .where(eq(paymentAttempts.id, attempt.id));
+      await markCaptureWarned(tx, attempt.id, now);
       await writeEvents(
         tx,
         [
@@ -59,16 +43,7 @@ export async function warnCaptureDeadlines(deps: AppDeps): Promise<number> {
 export async function expireSessions(deps: AppDeps): Promise<number> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(checkoutSessions)
-      // A session with a payment that may still take money waits for it (a PIX paid at the last minute
-      // completes it; the merchant never hears "expired" then "completed"): decision 103.
-      .where(
-        and(eq(checkoutSessions.status, 'open'), lte(checkoutSessions.expiresAt, now), noPayableAttempt()),
-      )
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
+    const due = await claimExpiredOpenSessions(tx, now, BATCH);
     // Each open one, with its event (sessions/expire-session.ts); the rows are locked, so each moves.
     for (const session of due) await storeExpiry(tx, session.id, now);
     return due.length;

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
-import { queryRows } from '../db/query-rows.ts';
-import { paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
+import type { PaymentAttemptRow } from '../db/rows.ts';
+import { attemptById, claimDueAttempts, scheduleNextCheck } from '../payments/attempt-repository.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
-import { openOperations } from '../payments/begin-operation.ts';
+import { openOperations } from '../payments/operation-repository.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { refreshAttempt } from '../payments/refresh-attempt.ts';
 import { settleBlockingAttempts } from '../payments/settle-blocking-attempts.ts';
@@ -32,33 +31,12 @@ function nextDelayMs(checkCount: number, policy: ReconcilePolicy): number {
 /** Claims due payments (FOR UPDATE SKIP LOCKED + lease), so several instances share the work. */
 async function claimDue(deps: AppDeps, policy: ReconcilePolicy): Promise<string[]> {
   const now = deps.now();
-  const at = now.toISOString();
-  const lease = new Date(now.getTime() + policy.leaseMs).toISOString();
-  const stale = new Date(now.getTime() - SENDING_STALE_MS).toISOString();
-  const rows = await queryRows(
-    deps.db,
-    sql`update payment_attempts set check_locked_until = ${lease}::timestamptz
-        where id in (
-          select id from payment_attempts
-          where (
-              next_check_at <= ${at}::timestamptz
-              -- A capture or refund whose process died after recording its intent, on a payment that
-              -- is otherwise final (nothing scheduled): found once its sending state is stale.
-              or (next_check_at is null and exists (
-                select 1 from payment_operations operation
-                where operation.attempt_id = payment_attempts.id
-                  and operation.status in ('sending', 'unknown', 'pending')
-                  and operation.updated_at <= ${stale}::timestamptz
-              ))
-            )
-            and (check_locked_until is null or check_locked_until <= ${at}::timestamptz)
-          order by next_check_at
-          limit ${policy.batchSize}
-          for update skip locked
-        )
-        returning id`,
-  );
-  return rows.map((row) => String(row.id));
+  return claimDueAttempts(deps.db, {
+    now,
+    leaseUntil: new Date(now.getTime() + policy.leaseMs),
+    staleBefore: new Date(now.getTime() - SENDING_STALE_MS),
+    limit: policy.batchSize,
+  });
 }
 
 async function checkOne(deps: AppDeps, attempt: PaymentAttemptRow): Promise<void> {
@@ -87,7 +65,7 @@ export async function reconcileOnce(
   const policy = { ...DEFAULT_RECONCILE_POLICY, ...overrides };
   const ids = await claimDue(deps, policy);
   for (const id of ids) {
-    const [attempt] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+    const attempt = await attemptById(deps.db, id);
     if (!attempt) continue;
     try {
       await checkOne(deps, attempt);
@@ -95,18 +73,16 @@ export async function reconcileOnce(
       if (!(error instanceof GatewayError))
         deps.log.error('reconciliation failed', { attemptId: id, error: String(error) });
     }
-    const [after] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+    const after = await attemptById(deps.db, id);
     if (!after) continue;
     const stillOpen = FOLLOWED_STATUSES.has(after.status) || (await openOperations(deps.db, id)).length > 0;
     const now = deps.now();
-    await deps.db
-      .update(paymentAttempts)
-      .set({
-        nextCheckAt: stillOpen ? new Date(now.getTime() + nextDelayMs(after.checkCount, policy)) : null,
-        checkCount: after.checkCount + 1,
-        checkLockedUntil: null,
-      })
-      .where(eq(paymentAttempts.id, id));
+    await scheduleNextCheck(
+      deps.db,
+      id,
+      stillOpen ? new Date(now.getTime() + nextDelayMs(after.checkCount, policy)) : null,
+      after.checkCount + 1,
+    );
     if (after.status !== attempt.status) {
       deps.log.info('reconciliation moved a payment', {
         attemptId: id,

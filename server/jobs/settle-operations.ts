@@ -1,9 +1,8 @@
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { eq } from 'drizzle-orm';
-import { paymentAttempts, type PaymentOperationRow } from '../db/schema.ts';
-import { openOperations } from '../payments/begin-operation.ts';
-import { updateOperation } from '../payments/operation-repository.ts';
+import type { PaymentOperationRow } from '../db/rows.ts';
+import { attemptById } from '../payments/attempt-repository.ts';
+import { appliedRefunds, openOperations, updateOperation } from '../payments/operation-repository.ts';
 import { autoCaptureIfDue } from '../payments/run-operation.ts';
 
 /**
@@ -40,7 +39,7 @@ export async function settleOperations(
   readStartedAt: Date,
 ): Promise<void> {
   const now = deps.now();
-  const [attempt] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+  const attempt = await attemptById(deps.db, attemptId);
   if (!attempt) return;
   const operations = await openOperations(deps.db, attemptId);
   for (const op of operations) {
@@ -65,16 +64,7 @@ export async function settleOperations(
       continue;
     }
     // Refunds we know the gateway applied: every other refund op that succeeded or is pending.
-    const known = (
-      await deps.db.query.paymentOperations.findMany({
-        where: (row, { and, eq: same, inArray }) =>
-          and(
-            same(row.attemptId, attemptId),
-            same(row.kind, 'refund'),
-            inArray(row.status, ['succeeded', 'pending']),
-          ),
-      })
-    ).reduce((sum, row) => sum + row.amount, 0);
+    const known = (await appliedRefunds(deps.db, attemptId)).reduce((sum, row) => sum + row.amount, 0);
     const applied = (transaction.refunded_amount ?? 0) >= known + op.amount;
     // Not applied is proven by a read begun after the call ended (readCanSettle above), never assumed.
     await updateOperation(

@@ -1,6 +1,6 @@
 import type { CreatePaymentLinkRequest } from '../../contract/payment-links/payment-link.ts';
 import type { Database } from '../db/database.ts';
-import type { PaymentLinkRow } from '../db/schema.ts';
+import type { PaymentLinkRow } from '../db/rows.ts';
 import { requestHash } from '../sessions/create-session.ts';
 import { newLinkCode, newPaymentLinkId } from './ids.ts';
 import { writeLinkEvent } from './link-events.ts';

@@ -1,7 +1,6 @@
-import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { paymentLinks } from '../db/schema.ts';
 import { writeLinkEvent } from './link-events.ts';
+import { claimExpiredUnannouncedLinks, markLinkExpiryAnnounced } from './link-repository.ts';
 
 const BATCH = 50;
 
@@ -16,29 +15,10 @@ export async function announceExpiredLinks(
   options: { now: Date; publicUrl: string; id?: string },
 ): Promise<number> {
   const { now } = options;
-  const t = paymentLinks;
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(t)
-      .where(
-        and(
-          options.id ? eq(t.id, options.id) : undefined,
-          eq(t.active, true),
-          isNotNull(t.expiresAt),
-          lte(t.expiresAt, now),
-          isNull(t.expiredAnnouncedAt),
-          or(isNull(t.maxPayments), sql`${t.paymentsCount} < ${t.maxPayments}`),
-        ),
-      )
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
+    const due = await claimExpiredUnannouncedLinks(tx, now, BATCH, options.id);
     for (const link of due) {
-      const [updated] = await tx
-        .update(t)
-        .set({ expiredAnnouncedAt: now })
-        .where(eq(t.id, link.id))
-        .returning();
+      const updated = await markLinkExpiryAnnounced(tx, link.id, now);
       if (updated) await writeLinkEvent(tx, 'payment_link.expired', updated, options);
     }
     return due.length;

@@ -6,7 +6,7 @@ import {
 } from '../../contract/embed-protocol.ts';
 import { isRandomId } from '../../contract/random-id.ts';
 import type { AppDeps } from '../app-deps.ts';
-import type { PaymentLinkRow } from '../db/schema.ts';
+import type { PaymentLinkRow } from '../db/rows.ts';
 import { findLinkByCode } from './link-repository.ts';
 import { readSettings } from './link-settings.ts';
 

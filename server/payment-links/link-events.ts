@@ -1,6 +1,6 @@
 import type { MerchantEventType } from '../../contract/merchant-events.ts';
 import type { Database } from '../db/database.ts';
-import type { PaymentLinkRow } from '../db/schema.ts';
+import type { PaymentLinkRow } from '../db/rows.ts';
 import { writeEvents } from '../events/outbox.ts';
 import { amountsCollected } from './link-repository.ts';
 import { toLinkEventObject, toPaymentLink } from './link-views.ts';

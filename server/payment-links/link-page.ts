@@ -1,5 +1,5 @@
 import type { PaymentLinkStatus } from '../../contract/payment-links/payment-link.ts';
-import type { PaymentLinkRow } from '../db/schema.ts';
+import type { PaymentLinkRow } from '../db/rows.ts';
 import { embedBodyAttributes, embedFormFields, type LinkEmbed } from './link-embed.ts';
 import { readSettings } from './link-settings.ts';
 import { LINK_PAGE_WORDS, type LinkPageWords } from './link-page-words.ts';

@@ -1,4 +1,18 @@
-import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PaymentLinkStatus } from '../../contract/payment-links/payment-link.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -9,10 +23,9 @@ import {
   type PaymentLinkRow,
 } from '../db/schema.ts';
 import { listPayments } from '../payments/payment-list-repository.ts';
-import { linkStatusCondition } from './link-status.ts';
 
 /** The link's row, as its repository hands it out (db/schema is read by repositories only). */
-export type { PaymentLinkRow } from '../db/schema.ts';
+export type { PaymentLinkRow } from '../db/rows.ts';
 
 export async function findLinkById(db: Database, id: string): Promise<PaymentLinkRow | undefined> {
   const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, id)).limit(1);
@@ -27,6 +40,62 @@ export async function findLinkByCode(db: Database, code: string): Promise<Paymen
 /** The link's row, locked until the transaction ends (PATCH, expiry, a payment taking a slot). */
 export async function lockLink(db: Database, id: string): Promise<PaymentLinkRow | undefined> {
   const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, id)).for('update');
+  return row;
+}
+
+/** The columns a PATCH may change (patch-link.ts). */
+export type LinkChanges = Partial<Omit<NewPaymentLinkRow, 'id' | 'code' | 'createdAt'>>;
+
+/** The link as changed, or undefined if there is none with this id. */
+export async function updateLink(
+  db: Database,
+  id: string,
+  changes: LinkChanges,
+): Promise<PaymentLinkRow | undefined> {
+  const [row] = await db.update(paymentLinks).set(changes).where(eq(paymentLinks.id, id)).returning();
+  return row;
+}
+
+/**
+ * Links whose expiry has passed while they were active and not used up, and not announced yet (or only the
+ * link `id`): up to `limit`, claimed with SKIP LOCKED until the transaction ends, so several instances
+ * share the sweep and each expiry is announced once (expire-links.ts).
+ */
+export async function claimExpiredUnannouncedLinks(
+  db: Database,
+  now: Date,
+  limit: number,
+  id?: string,
+): Promise<PaymentLinkRow[]> {
+  const t = paymentLinks;
+  return db
+    .select()
+    .from(t)
+    .where(
+      and(
+        id ? eq(t.id, id) : undefined,
+        eq(t.active, true),
+        isNotNull(t.expiresAt),
+        lte(t.expiresAt, now),
+        isNull(t.expiredAnnouncedAt),
+        or(isNull(t.maxPayments), sql`${t.paymentsCount} < ${t.maxPayments}`),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** `payment_link.expired` is written with this, in the same transaction: the link as marked. */
+export async function markLinkExpiryAnnounced(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<PaymentLinkRow | undefined> {
+  const [row] = await db
+    .update(paymentLinks)
+    .set({ expiredAnnouncedAt: now })
+    .where(eq(paymentLinks.id, id))
+    .returning();
   return row;
 }
 
@@ -80,6 +149,23 @@ export async function amountsCollected(db: Database, ids: readonly string[]): Pr
     .groupBy(checkoutSessions.paymentLinkId);
   for (const row of rows) if (row.linkId !== null) amounts.set(row.linkId, Number(row.amount));
   return amounts;
+}
+
+/** linkStatus (link-status.ts) in SQL, for the list's `status` filter: change both together. */
+function linkStatusCondition(status: PaymentLinkStatus, now: Date): SQL {
+  const t = paymentLinks;
+  const completed = sql`(${t.maxPayments} is not null and ${t.paymentsCount} >= ${t.maxPayments})`;
+  const expired = sql`(${t.expiresAt} is not null and ${t.expiresAt} <= ${now.toISOString()}::timestamptz)`;
+  switch (status) {
+    case 'inactive':
+      return sql`not ${t.active}`;
+    case 'completed':
+      return sql`(${t.active} and ${completed})`;
+    case 'expired':
+      return sql`(${t.active} and not ${completed} and ${expired})`;
+    case 'active':
+      return sql`(${t.active} and not ${completed} and not ${expired})`;
+  }
 }
 
 export interface LinkListQuery {

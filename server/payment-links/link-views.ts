@@ -1,5 +1,5 @@
 import type { PaymentLink } from '../../contract/payment-links/payment-link.ts';
-import type { PaymentLinkRow } from '../db/schema.ts';
+import type { PaymentLinkRow } from '../db/rows.ts';
 import { readSettings } from './link-settings.ts';
 import { linkStatus } from './link-status.ts';
 import { linkQrSvg } from './qr-svg.ts';

@@ -5,7 +5,7 @@ import {
 } from '../../contract/checkout-session.ts';
 import { SESSION_ID_PLACEHOLDER, type PaymentLinkStatus } from '../../contract/payment-links/payment-link.ts';
 import type { Database } from '../db/database.ts';
-import type { CheckoutSessionRow, PaymentLinkRow } from '../db/schema.ts';
+import type { CheckoutSessionRow, PaymentLinkRow } from '../db/rows.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { newSessionId } from '../sessions/ids.ts';
 import { readSettings } from './link-settings.ts';

@@ -3,10 +3,9 @@ import {
   type PatchPaymentLinkRequest,
 } from '../../contract/payment-links/payment-link.ts';
 import type { Database } from '../db/database.ts';
-import { paymentLinks, type PaymentLinkRow } from '../db/schema.ts';
-import { eq } from 'drizzle-orm';
+import type { PaymentLinkRow } from '../db/rows.ts';
 import { writeLinkEvent } from './link-events.ts';
-import { linkHasPayments, lockLink } from './link-repository.ts';
+import { linkHasPayments, lockLink, updateLink } from './link-repository.ts';
 import { readSettings } from './link-settings.ts';
 import { linkStatus } from './link-status.ts';
 
@@ -114,29 +113,25 @@ export async function patchLink(
     const expiresAt =
       patch.expires_at !== undefined ? (patch.expires_at ? new Date(patch.expires_at) : null) : row.expiresAt;
     const usedUp = maxPayments !== null && row.paymentsCount >= maxPayments;
-    const [updated] = await tx
-      .update(paymentLinks)
-      .set({
-        title: patch.title ?? row.title,
-        description: patch.description !== undefined ? patch.description : row.description,
-        active: patch.active ?? row.active,
-        expiresAt,
-        maxPayments,
-        inactiveMessage: patch.inactive_message !== undefined ? patch.inactive_message : row.inactiveMessage,
-        settings: { ...settings, afterPayment },
-        metadata: patch.metadata ?? row.metadata,
-        items,
-        shippingFee,
-        customAmount,
-        quantity,
-        completedAt: usedUp ? (row.completedAt ?? now) : null,
-        // A later expiry is announced again when it comes.
-        expiredAnnouncedAt:
-          expiresAt !== null && expiresAt.getTime() <= now.getTime() ? row.expiredAnnouncedAt : null,
-        updatedAt: now,
-      })
-      .where(eq(paymentLinks.id, id))
-      .returning();
+    const updated = await updateLink(tx, id, {
+      title: patch.title ?? row.title,
+      description: patch.description !== undefined ? patch.description : row.description,
+      active: patch.active ?? row.active,
+      expiresAt,
+      maxPayments,
+      inactiveMessage: patch.inactive_message !== undefined ? patch.inactive_message : row.inactiveMessage,
+      settings: { ...settings, afterPayment },
+      metadata: patch.metadata ?? row.metadata,
+      items,
+      shippingFee,
+      customAmount,
+      quantity,
+      completedAt: usedUp ? (row.completedAt ?? now) : null,
+      // A later expiry is announced again when it comes.
+      expiredAnnouncedAt:
+        expiresAt !== null && expiresAt.getTime() <= now.getTime() ? row.expiredAnnouncedAt : null,
+      updatedAt: now,
+    });
     if (!updated) return { kind: 'not-found' };
     await writeLinkEvent(tx, 'payment_link.updated', updated, {
       ...options,

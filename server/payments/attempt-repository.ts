@@ -1,10 +1,54 @@
-import { and, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
+import { checkoutSessions, paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
 import { assertMove, BLOCKING_STATUSES, PAYABLE_STATUSES, type AttemptStatus } from './state-machine.ts';
 
 export type NewAttempt = typeof paymentAttempts.$inferInsert;
+
+/** The attempt as stored now, by id (no lock). */
+export async function attemptById(db: Database, id: string): Promise<PaymentAttemptRow | undefined> {
+  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+  return row;
+}
+
+/**
+ * The attempt and its session's capture mode, the attempt's row locked until the transaction ends: a
+ * capture or refund is checked and recorded under it (begin-operation.ts).
+ */
+export async function lockAttemptWithCapture(db: Database, attemptId: string) {
+  const [row] = await db
+    .select({ attempt: paymentAttempts, capture: checkoutSessions.capture })
+    .from(paymentAttempts)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
+    .where(eq(paymentAttempts.id, attemptId))
+    .for('update', { of: paymentAttempts });
+  return row;
+}
+
+/**
+ * The attempt and its session, both rows locked until the transaction ends: a gateway answer is planned
+ * from them and recorded under the lock (record-transaction.ts).
+ */
+export async function lockAttemptAndSession(db: Database, attemptId: string) {
+  const [row] = await db
+    .select({ attempt: paymentAttempts, session: checkoutSessions })
+    .from(paymentAttempts)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
+    .where(eq(paymentAttempts.id, attemptId))
+    .for('update', { of: [paymentAttempts, checkoutSessions] });
+  return row;
+}
+
+/** The attempt's status and its session's capture mode: whether an automatic capture is due (run-operation.ts). */
+export async function attemptStatusAndCapture(db: Database, attemptId: string) {
+  const [row] = await db
+    .select({ status: paymentAttempts.status, capture: checkoutSessions.capture })
+    .from(paymentAttempts)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
+    .where(eq(paymentAttempts.id, attemptId));
+  return row;
+}
 
 export async function listAttempts(db: Database, sessionId: string): Promise<PaymentAttemptRow[]> {
   return db
@@ -78,6 +122,104 @@ export async function findAttemptByTransactionId(
 /** Due for reconciliation's next read now (durable before anything reads the gateway). */
 export async function markAttemptDue(db: Database, attemptId: string, at: Date): Promise<void> {
   await db.update(paymentAttempts).set({ nextCheckAt: at }).where(eq(paymentAttempts.id, attemptId));
+}
+
+/** Only `checked_at` moves: the gateway's read would move the payment backwards (record-transaction.ts). */
+export async function markAttemptChecked(db: Database, attemptId: string, at: Date): Promise<void> {
+  await db.update(paymentAttempts).set({ checkedAt: at }).where(eq(paymentAttempts.id, attemptId));
+}
+
+/**
+ * The guard of a change planned from `before`: the attempt still has the same transaction (or none yet)
+ * and the same amounts (record-transaction.ts, with `attemptMoveSql`).
+ */
+export function stillAsPlannedSql(
+  before: Pick<PaymentAttemptRow, 'transactionId' | 'capturedAmount' | 'refundedAmount'>,
+): SQL | undefined {
+  return and(
+    before.transactionId === null
+      ? isNull(paymentAttempts.transactionId)
+      : eq(paymentAttempts.transactionId, before.transactionId),
+    eq(paymentAttempts.capturedAmount, before.capturedAmount),
+    eq(paymentAttempts.refundedAmount, before.refundedAmount),
+  );
+}
+
+/**
+ * Claims due payments for reconciliation (jobs/reconcile.ts) in one statement: `FOR UPDATE SKIP LOCKED`
+ * and a lease (`check_locked_until`) let several instances share the work. Due: `next_check_at` has come,
+ * or a capture or refund is still open and stale (`staleBefore`). Answers the claimed attempts' ids.
+ */
+export async function claimDueAttempts(
+  db: Database,
+  options: { now: Date; leaseUntil: Date; staleBefore: Date; limit: number },
+): Promise<string[]> {
+  const at = options.now.toISOString();
+  const lease = options.leaseUntil.toISOString();
+  const stale = options.staleBefore.toISOString();
+  const rows = await queryRows(
+    db,
+    sql`update payment_attempts set check_locked_until = ${lease}::timestamptz
+        where id in (
+          select id from payment_attempts
+          where (
+              next_check_at <= ${at}::timestamptz
+              -- A capture or refund whose process died after recording its intent, on a payment that
+              -- is otherwise final (nothing scheduled): found once its sending state is stale.
+              or (next_check_at is null and exists (
+                select 1 from payment_operations operation
+                where operation.attempt_id = payment_attempts.id
+                  and operation.status in ('sending', 'unknown', 'pending')
+                  and operation.updated_at <= ${stale}::timestamptz
+              ))
+            )
+            and (check_locked_until is null or check_locked_until <= ${at}::timestamptz)
+          order by next_check_at
+          limit ${options.limit}
+          for update skip locked
+        )
+        returning id`,
+  );
+  return rows.map((row) => String(row.id));
+}
+
+/** Reconciliation's check is over: the next one scheduled (or none), counted, the lease released. */
+export async function scheduleNextCheck(
+  db: Database,
+  attemptId: string,
+  nextCheckAt: Date | null,
+  checkCount: number,
+): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({ nextCheckAt, checkCount, checkLockedUntil: null })
+    .where(eq(paymentAttempts.id, attemptId));
+}
+
+/**
+ * Authorised, uncaptured payments whose capture deadline comes before `deadlineBefore` and that were not
+ * warned yet, with their sessions: up to `limit`, claimed with SKIP LOCKED until the transaction ends, so
+ * each is warned once across instances (jobs/lifecycle-sweeps.ts).
+ */
+export async function claimCaptureWarnings(db: Database, deadlineBefore: Date, limit: number) {
+  return db
+    .select({ attempt: paymentAttempts, session: checkoutSessions })
+    .from(paymentAttempts)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
+    .where(
+      and(
+        eq(paymentAttempts.status, 'authorized'),
+        isNull(paymentAttempts.captureWarnedAt),
+        lte(paymentAttempts.captureDeadlineAt, deadlineBefore),
+      ),
+    )
+    .limit(limit)
+    .for('update', { of: paymentAttempts, skipLocked: true });
+}
+
+/** The merchant was warned of the capture deadline (with the event, in the same transaction). */
+export async function markCaptureWarned(db: Database, attemptId: string, at: Date): Promise<void> {
+  await db.update(paymentAttempts).set({ captureWarnedAt: at }).where(eq(paymentAttempts.id, attemptId));
 }
 
 /** Columns other than the status: a status changes only through `moveAttempt`/`attemptMoveSql`. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import type { PaymentAttemptRow } from '../db/schema.ts';
+import type { PaymentAttemptRow } from '../db/rows.ts';
 import {
   countHitsSql,
   countOf,

@@ -1,13 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import {
-  checkoutSessions,
-  paymentAttempts,
-  paymentOperations,
-  type PaymentAttemptRow,
-  type PaymentOperationRow,
-} from '../db/schema.ts';
+import type { PaymentAttemptRow, PaymentOperationRow } from '../db/rows.ts';
 import { newOperationId } from '../events/event-ids.ts';
+import { lockAttemptWithCapture } from './attempt-repository.ts';
+import { insertOperation, unorderedOperationsOf } from './operation-repository.ts';
 
 export type OperationKind = PaymentOperationRow['kind'];
 
@@ -38,18 +33,10 @@ export async function beginOperation(
   now: Date,
 ): Promise<BeginResult> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ attempt: paymentAttempts, capture: checkoutSessions.capture })
-      .from(paymentAttempts)
-      .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
-      .where(eq(paymentAttempts.id, input.attemptId))
-      .for('update', { of: paymentAttempts });
+    const locked = await lockAttemptWithCapture(tx, input.attemptId);
     if (!locked) return { kind: 'not-found' };
     const { attempt } = locked;
-    const operations = await tx
-      .select()
-      .from(paymentOperations)
-      .where(eq(paymentOperations.attemptId, attempt.id));
+    const operations = await unorderedOperationsOf(tx, attempt.id);
     const same = operations.find(
       (op) => op.kind === input.kind && op.idempotencyKey === input.idempotencyKey,
     );
@@ -108,33 +95,17 @@ export async function beginOperation(
         parameter: 'amount',
       };
     }
-    const [operation] = await tx
-      .insert(paymentOperations)
-      .values({
-        id: newOperationId(),
-        attemptId: attempt.id,
-        kind: input.kind,
-        amount,
-        status: 'sending',
-        idempotencyKey: input.idempotencyKey,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const operation = await insertOperation(tx, {
+      id: newOperationId(),
+      attemptId: attempt.id,
+      kind: input.kind,
+      amount,
+      status: 'sending',
+      idempotencyKey: input.idempotencyKey,
+      createdAt: now,
+      updatedAt: now,
+    });
     if (!operation) throw new Error('operation insert returned nothing');
     return { kind: 'started', operation, attempt };
   });
-}
-
-/** Operations whose outcome reconciliation must find out (by re-reading the transaction). */
-export async function openOperations(db: Database, attemptId: string): Promise<PaymentOperationRow[]> {
-  return db
-    .select()
-    .from(paymentOperations)
-    .where(
-      and(
-        eq(paymentOperations.attemptId, attemptId),
-        inArray(paymentOperations.status, ['sending', 'unknown', 'pending']),
-      ),
-    );
 }

@@ -2,7 +2,7 @@ import type { SessionItem } from '../../contract/checkout-session.ts';
 import type { ItemRequest } from '../../contract/gateway/item.ts';
 import type { CustomerRequest } from '../../contract/gateway/customer.ts';
 import type { TransactionRequest } from '../../contract/gateway/transaction-request.ts';
-import type { CheckoutSessionRow } from '../db/schema.ts';
+import type { CheckoutSessionRow } from '../db/rows.ts';
 import type { ApiFieldError } from '../../contract/checkout-session.ts';
 
 export interface RequestContext {

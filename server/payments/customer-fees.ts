@@ -3,7 +3,7 @@ import { feeBrandForCardType, knownFeeBrand, type FeeBrand } from '../../contrac
 import { savedCardNetwork } from '../../contract/saved-card-network.ts';
 import type { TransactionRequest } from '../../contract/gateway/transaction-request.ts';
 import type { AppDeps } from '../app-deps.ts';
-import type { CheckoutSessionRow } from '../db/schema.ts';
+import type { CheckoutSessionRow } from '../db/rows.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 
 /**

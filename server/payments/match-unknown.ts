@@ -1,5 +1,5 @@
 import type { Transaction } from '../../contract/gateway/transaction.ts';
-import type { PaymentAttemptRow } from '../db/schema.ts';
+import type { PaymentAttemptRow } from '../db/rows.ts';
 
 /** The gateway's timestamps (`…123456Z`) as epoch ms. */
 function createdMs(transaction: Transaction): number {

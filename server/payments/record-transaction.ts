@@ -1,13 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import {
-  checkoutSessions,
-  paymentAttempts,
-  type CheckoutSessionRow,
-  type PaymentAttemptRow,
-} from '../db/schema.ts';
+import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
 import { eventRowsSql, outboxInsertSql, type NewMerchantEvent } from '../events/outbox.ts';
 import { linkCompletionCtes } from '../payment-links/link-completion-sql.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
@@ -15,7 +10,13 @@ import { cardFactsOfTransaction } from '../saved-cards/card-facts.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
 import type { CardFacts } from '../saved-cards/saved-card-repository.ts';
 import { sessionMoveSql } from '../sessions/session-repository.ts';
-import { attemptMoveSql, type ChangeSource } from './attempt-repository.ts';
+import {
+  attemptMoveSql,
+  lockAttemptAndSession,
+  markAttemptChecked,
+  stillAsPlannedSql,
+  type ChangeSource,
+} from './attempt-repository.ts';
 import {
   capturedAmountOf,
   COMPLETING_STATUSES,
@@ -199,13 +200,7 @@ async function applyChange(
       nextCheckAt: row.nextCheckAt,
     },
     // Still as planned from: the same transaction (or none yet) and the same amounts.
-    guard: and(
-      before.transactionId === null
-        ? isNull(paymentAttempts.transactionId)
-        : eq(paymentAttempts.transactionId, before.transactionId),
-      eq(paymentAttempts.capturedAmount, before.capturedAmount),
-      eq(paymentAttempts.refundedAmount, before.refundedAmount),
-    ),
+    guard: stillAsPlannedSql(before),
     detail: {
       transaction_id: row.transactionId,
       gateway_status: row.gatewayStatus,
@@ -269,18 +264,13 @@ export async function recordTransaction(
   options: RecordOptions = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ attempt: paymentAttempts, session: checkoutSessions })
-      .from(paymentAttempts)
-      .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
-      .where(eq(paymentAttempts.id, attemptId))
-      .for('update', { of: [paymentAttempts, checkoutSessions] });
+    const locked = await lockAttemptAndSession(tx, attemptId);
     if (!locked) return false;
     const { attempt, session } = locked;
     const plan = planChange(attempt, session, transaction, now, options);
     if (plan.kind === 'ignore') return false;
     if (plan.kind === 'regression') {
-      await tx.update(paymentAttempts).set({ checkedAt: now }).where(eq(paymentAttempts.id, attemptId));
+      await markAttemptChecked(tx, attemptId, now);
       return true;
     }
     return applyChange(tx, attempt, plan, options.source ?? 'payment', now);

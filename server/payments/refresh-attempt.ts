@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { transactionSchema, type Transaction } from '../../contract/gateway/transaction.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
+import type { PaymentAttemptRow } from '../db/rows.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import type { ResolvedPolicy } from './policy.ts';
-import type { ChangeSource } from './attempt-repository.ts';
+import { attemptById, type ChangeSource } from './attempt-repository.ts';
 import { recordTransaction } from './record-transaction.ts';
 import { autoCaptureIfDue } from './run-operation.ts';
 import { statusOfGateway } from './state-machine.ts';
@@ -56,7 +55,7 @@ export async function refreshAttempt(
     if (reply.data.status === 'authorized') {
       await autoCaptureIfDue(deps, attempt.id);
       // The capture's answer was recorded: answer that, not the authorisation (no second GET).
-      const [after] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+      const after = await attemptById(deps.db, attempt.id);
       const captured = after?.gatewayResponse
         ? transactionSchema.safeParse(after.gatewayResponse)
         : undefined;

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
-import { checkoutSessions, paymentAttempts, type PaymentOperationRow } from '../db/schema.ts';
+import type { PaymentOperationRow } from '../db/rows.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
+import { attemptStatusAndCapture, markAttemptDue } from './attempt-repository.ts';
 import { beginOperation, type BeginResult, type OperationKind } from './begin-operation.ts';
 import { operationsOf, updateOperation } from './operation-repository.ts';
 import { recordTransaction } from './record-transaction.ts';
@@ -46,10 +46,7 @@ export async function runOperation(
     if (error.outcomeUnknown) {
       await updateOperation(deps.db, operation.id, { status: 'unknown', updatedAt: now });
       // Reconciliation finds out at once what the gateway did.
-      await deps.db
-        .update(paymentAttempts)
-        .set({ nextCheckAt: now })
-        .where(eq(paymentAttempts.id, attempt.id));
+      await markAttemptDue(deps.db, attempt.id, now);
       return { kind: 'unknown', operation: { ...operation, status: 'unknown' } };
     }
     const message = error.errors?.map((entry) => entry.message).join('; ') ?? error.message;
@@ -72,11 +69,7 @@ const AUTOMATIC_CAPTURE_TRIES = 3;
  * for the same key and the unique index lets one of them send the POST.
  */
 export async function autoCaptureIfDue(deps: AppDeps, attemptId: string): Promise<void> {
-  const [row] = await deps.db
-    .select({ status: paymentAttempts.status, capture: checkoutSessions.capture })
-    .from(paymentAttempts)
-    .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
-    .where(eq(paymentAttempts.id, attemptId));
+  const row = await attemptStatusAndCapture(deps.db, attemptId);
   if (row?.status !== 'authorized' || row.capture !== 'automatic') return;
   const failed = (await operationsOf(deps.db, attemptId)).filter(
     (op) => op.kind === 'capture' && op.idempotencyKey.startsWith('automatic:') && op.status === 'failed',

@@ -1,6 +1,6 @@
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import type { AppDeps } from '../app-deps.ts';
-import type { PaymentAttemptRow } from '../db/schema.ts';
+import type { PaymentAttemptRow } from '../db/rows.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { describeError } from '../platform/describe-error.ts';
 import { attemptIdOf } from './attempt-reference.ts';

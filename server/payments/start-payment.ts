@@ -1,7 +1,7 @@
 import { paysWithSavedCard, type TransactionRequest } from '../../contract/gateway/transaction-request.ts';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import type { AppDeps } from '../app-deps.ts';
-import type { CheckoutSessionRow } from '../db/schema.ts';
+import type { CheckoutSessionRow } from '../db/rows.ts';
 import { GatewayError, type GatewayFieldError } from '../gateway/gateway-error.ts';
 import type { ApiFieldError } from '../../contract/checkout-session.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';

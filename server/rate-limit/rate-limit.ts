@@ -1,8 +1,8 @@
-import { lt, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { WindowLimit } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { rateLimitHits } from '../db/schema.ts';
+import { deleteHitsBefore, upsertHitsSql } from './rate-limit-repository.ts';
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -25,12 +25,9 @@ function windowStartMs(limit: WindowLimit, now: Date): number {
  * trip). `rules` must not be empty.
  */
 export function countHitsSql(rules: readonly RateRule[], now: Date): SQL {
-  const values = rules.map(
-    (rule) => sql`(${rule.key}, ${new Date(windowStartMs(rule.limit, now)).toISOString()}::timestamptz, 1)`,
+  return upsertHitsSql(
+    rules.map((rule) => ({ key: rule.key, windowStart: new Date(windowStartMs(rule.limit, now)) })),
   );
-  return sql`insert into rate_limit_hits (key, window_start, count) values ${sql.join(values, sql`, `)}
-    on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
-    returning key, count`;
 }
 
 /** The first rule whose counted hits are over its limit answers; a rule without a count had one hit. */
@@ -58,9 +55,7 @@ export function countOf(value: unknown): number | undefined {
 /** Old windows are deleted by a hit now and then (no job to run); cheap with the window index. */
 export async function maybeSweepHits(db: Database, now: Date): Promise<void> {
   if (Math.random() * SWEEP_EVERY < 1) {
-    await db
-      .delete(rateLimitHits)
-      .where(lt(rateLimitHits.windowStart, new Date(now.getTime() - RATE_LIMIT_KEEP_MS)));
+    await deleteHitsBefore(db, new Date(now.getTime() - RATE_LIMIT_KEEP_MS));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CheckoutSessionRow } from '../db/schema.ts';
+import type { CheckoutSessionRow } from '../db/rows.ts';
 
 /**
  * The customer whose saved cards a session may show, use and add to; undefined when it allows none

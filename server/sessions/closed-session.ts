@@ -1,4 +1,4 @@
-import type { CheckoutSessionRow } from '../db/schema.ts';
+import type { CheckoutSessionRow } from '../db/rows.ts';
 import { effectiveStatus } from './session-repository.ts';
 
 export interface ClosedSessionError {

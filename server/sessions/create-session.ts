@@ -2,7 +2,7 @@ import { maskCardNumbers, maskCardNumbersDeep } from '../../contract/card-data-m
 import { createHash } from 'node:crypto';
 import { orderAmount, type CreateSessionRequest } from '../../contract/checkout-session.ts';
 import type { Database } from '../db/database.ts';
-import type { CheckoutSessionRow } from '../db/schema.ts';
+import type { CheckoutSessionRow } from '../db/rows.ts';
 import { newSessionId } from './ids.ts';
 import { insertSession } from './session-repository.ts';
 

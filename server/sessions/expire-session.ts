@@ -1,6 +1,6 @@
 import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
-import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/schema.ts';
+import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
 import { writeEvents } from '../events/outbox.ts';
 import { toSessionEventObject } from '../events/payment-view.ts';
 import { payableAttempt } from '../payments/attempt-repository.ts';

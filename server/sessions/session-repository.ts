@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import {
   checkoutSessions,
@@ -128,10 +128,29 @@ export async function moveSession(db: Database, move: SessionMove): Promise<Chec
  * processed, an outcome not known yet). A session expires only then: otherwise the merchant could hear
  * `checkout.session.expired` and then `checkout.session.completed` (docs/decisions/103-expiry-waits-for-open-payments.md).
  */
-export function noPayableAttempt(): SQL {
+function noPayableAttempt(): SQL {
   return sql`not exists (select 1 from ${paymentAttempts}
     where ${paymentAttempts.sessionId} = ${checkoutSessions.id}
       and ${inArray(paymentAttempts.status, [...PAYABLE_STATUSES])})`;
+}
+
+/**
+ * Open sessions past `expires_at` with no payment that may still take money (a PIX paid at the last minute
+ * completes its session: the merchant never hears "expired" then "completed", decision 103): up to `limit`,
+ * claimed with SKIP LOCKED until the transaction ends, so the sweep stores each expiry once across
+ * instances (jobs/lifecycle-sweeps.ts).
+ */
+export async function claimExpiredOpenSessions(
+  db: Database,
+  now: Date,
+  limit: number,
+): Promise<CheckoutSessionRow[]> {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.status, 'open'), lte(checkoutSessions.expiresAt, now), noPayableAttempt()))
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }
 
 /** Locks the session's row until the transaction ends: a payment beginning meanwhile waits, or is seen. */

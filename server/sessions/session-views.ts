@@ -1,7 +1,7 @@
 import type { CheckoutSession, PublicSession, SessionPayment } from '../../contract/checkout-session.ts';
 import { transactionSchema, type Transaction } from '../../contract/gateway/transaction.ts';
 import type { SavedCard } from '../../contract/saved-cards.ts';
-import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/schema.ts';
+import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
 import { effectiveStatus } from './session-repository.ts';
 
 /** The shopper's link, `{PUBLIC_URL}/pay/{id}`. */

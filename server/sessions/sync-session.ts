@@ -1,5 +1,5 @@
 import type { AppDeps } from '../app-deps.ts';
-import type { PaymentAttemptRow } from '../db/schema.ts';
+import type { PaymentAttemptRow } from '../db/rows.ts';
 import { latestAttempt } from '../payments/attempt-repository.ts';
 import { BLOCKING_STATUSES, MOVING_STATUSES } from '../payments/state-machine.ts';
 import type { ResolvedPolicy } from '../payments/policy.ts';
