@@ -33,12 +33,20 @@ export const merchantPaymentSchema = z.object({
   reference: z.string(),
   transaction_id: z.nullable(z.int()),
   payment_method: z.string(),
-  /** The gateway's status, or ours before it answered (`sending`, `unknown`, `rejected`, `failed`…). */
+  /**
+   * The gateway's status, or ours: before it answered (`sending`, `unknown`, `rejected`, `failed`…), or
+   * `withdrawn` for a PIX code the shopper gave up for a card.
+   */
   status: z.string(),
   amount: z.int(),
   authorized_amount: z.nullable(z.int()),
   captured_amount: z.int(),
   refunded_amount: z.int(),
+  /**
+   * Set when the checkout refunded it by itself: `duplicate_payment` — the session was already paid by
+   * another payment (a PIX code the shopper gave up for a card, paid anyway).
+   */
+  refund_reason: z.optional(z.enum(['duplicate_payment'])),
   capture: z.enum(['automatic', 'manual']),
   capture_deadline_at: z.nullable(z.string()),
   created_at: z.string(),

@@ -5,7 +5,13 @@ import { CardFields } from '../models/card-fields.ts';
 import { PixForm } from '../models/pix-form.ts';
 import { fillAddressByCep } from '../models/address-fields.ts';
 import { ANA, APPROVED_VISA, SAO_PAULO } from '../test-shoppers.ts';
-import { createSession, knownCustomer, merchantSession, shoesOrder } from './merchant-api.ts';
+import {
+  createSession,
+  knownCustomer,
+  merchantSession,
+  payPixAtTheBank,
+  shoesOrder,
+} from './merchant-api.ts';
 
 /**
  * Issue 13: a shopper on a phone in pt-BR — a 360×640 Android and a 390×844 iPhone — through the real
@@ -193,19 +199,18 @@ test.describe('on a 390×844 phone in pt-BR, the form and its errors', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a card chosen while a PIX code is open warns that the code can still be paid', async ({
+  test('card after PIX: the open code is withdrawn, the card is charged, the code paid anyway is refunded', async ({
     page,
     request,
   }) => {
     const session = await openPixCode(page, request);
     await expect(page.getByRole('button', { name: 'Copiar código' })).toBeVisible();
     await page.getByRole('radio', { name: 'Cartão' }).check();
-    await expect(page.getByText('Seu código PIX deste pedido ainda pode ser pago')).toBeVisible();
-    await expect(page.getByText('Para pagar com cartão, aguarde o código expirar.')).toBeVisible();
+    await expect(page.getByText('Você tem um código PIX aberto para este pedido.')).toBeVisible();
+    await expect(page.getByText('Pagar com cartão cancela o código: não pague o PIX depois.')).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/work/shots/main/card-after-pix-360.png', fullPage: true });
 
-    // Paying by card anyway charges nothing: the server refuses a second payment while the code can
-    // be paid, and the shopper is back at the code.
     const card = page.locator('form').filter({ has: page.getByLabel('Número do cartão') });
     await card.getByLabel('Número do cartão').fill('4111111111111111');
     await card.getByLabel('Nome no cartão').fill('ANA SILVA');
@@ -214,14 +219,36 @@ test.describe('on a 390×844 phone in pt-BR, the form and its errors', () => {
     await card.getByLabel('CEP').fill('01310100');
     await expect(card.getByLabel('Rua')).toHaveValue('Avenida Paulista');
     await card.getByLabel('Número', { exact: true }).fill('1000');
-    const refused = page.waitForResponse(
+    const sent = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().endsWith('/v1/transactions'),
     );
     await card.getByRole('button', { name: /^Pagar/ }).click();
-    expect((await refused).status()).toBe(409);
-    await expect(page.getByRole('button', { name: 'Copiar código' })).toBeVisible();
-    const charged = await merchantSession(request, session.id);
-    expect(charged.payments?.map((p) => p.payment_method)).toEqual(['pix']);
+    expect((await sent).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
+    // The code is gone from the page: a reload shows the card's result, not the code.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copiar código' })).toHaveCount(0);
+    const after = await merchantSession(request, session.id);
+    expect(after.payments?.map((p) => [p.payment_method, p.status])).toEqual([
+      ['pix', 'withdrawn'],
+      ['credit_card', 'paid'],
+    ]);
+
+    // The shopper's bank app pays the withdrawn code anyway: the checkout gives it back by itself.
+    const pixId = after.payments?.find((p) => p.payment_method === 'pix')?.transaction_id ?? 0;
+    await payPixAtTheBank(request, pixId);
+    await expect
+      .poll(
+        async () =>
+          (await merchantSession(request, session.id)).payments?.find((p) => p.payment_method === 'pix')
+            ?.status,
+        { timeout: 30_000 },
+      )
+      .toMatch(/^(pending_refund|refunded)$/);
+    const final = await merchantSession(request, session.id);
+    expect(final.payments?.find((p) => p.payment_method === 'credit_card')?.status).toBe('paid');
+    expect(final.status).toBe('complete');
   });
 });
 

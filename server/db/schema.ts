@@ -81,6 +81,11 @@ export const checkoutSessions = pgTable(
     requestHash: text('request_hash'),
     /** The payment link this session was opened from (each visit of a link opens its own session). */
     paymentLinkId: text('payment_link_id'),
+    /**
+     * The attempt whose money completed the session, set in the statement that completes it: any other
+     * attempt of the session that is paid later (a withdrawn PIX code paid anyway) is refunded.
+     */
+    paidAttemptId: text('paid_attempt_id'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
@@ -140,6 +145,8 @@ export const paymentAttempts = pgTable(
     saveCard: boolean('save_card').notNull().default(false),
     /** The saved card (gateway `card_id`) this attempt was paid with, if any. */
     savedCardId: bigint('saved_card_id', { mode: 'number' }),
+    /** Why we refunded it ourselves (`duplicate_payment`); carried by its `payment.refunded` event. */
+    refundReason: text('refund_reason'),
     /** Last time the gateway was asked about this attempt (throttles refreshes from page reloads). */
     checkedAt: stamp('checked_at'),
     /** What the gateway says it holds (from its transaction: `amount` when authorised, `paid_amount`, `refunded_amount`). */

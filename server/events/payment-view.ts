@@ -26,6 +26,7 @@ export function toMerchantPayment(
     authorized_amount: attempt.authorizedAmount,
     captured_amount: attempt.capturedAmount,
     refunded_amount: attempt.refundedAmount,
+    ...(attempt.refundReason === 'duplicate_payment' ? { refund_reason: 'duplicate_payment' as const } : {}),
     capture: session.capture,
     capture_deadline_at: attempt.captureDeadlineAt?.toISOString() ?? null,
     created_at: attempt.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { PaymentOperationRow } from '../db/rows.ts';
 import { attemptById } from '../payments/attempt-repository.ts';
 import { appliedRefunds, openOperations, updateOperation } from '../payments/operation-repository.ts';
+import { refundIfDuplicate } from '../payments/refund-duplicate.ts';
 import { autoCaptureIfDue } from '../payments/run-operation.ts';
 
 /**
@@ -79,4 +80,6 @@ export async function settleOperations(
     );
   }
   await autoCaptureIfDue(deps, attemptId);
+  // A duplicate whose refund a crash or a refusal left unasked is asked again here (at most a few times).
+  await refundIfDuplicate(deps, attemptId);
 }

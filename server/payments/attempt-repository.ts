@@ -240,6 +240,16 @@ export async function updateAttempt(
   return row;
 }
 
+/** The attempt and the attempt whose money completed its session (null: not complete, or before that was kept). */
+export async function attemptAndSessionPayment(db: Database, attemptId: string) {
+  const [row] = await db
+    .select({ attempt: paymentAttempts, paidAttemptId: checkoutSessions.paidAttemptId })
+    .from(paymentAttempts)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
+    .where(eq(paymentAttempts.id, attemptId));
+  return row;
+}
+
 /** Who saw a change, for the payment's history (`payment_events.source`). */
 export type ChangeSource =
   'payment' | 'shopper' | 'webhook' | 'reconciliation' | 'merchant' | 'capture' | 'refund';

@@ -45,6 +45,7 @@ function startedRow(attempt: AttemptStart, now: Date): PaymentAttemptRow {
     ...attempt,
     saveCard: attempt.saveCard ?? false,
     savedCardId: attempt.savedCardId ?? null,
+    refundReason: null,
     status: ATTEMPT.sending,
     gatewayStatus: null,
     transactionId: null,

@@ -217,6 +217,7 @@ async function applyChange(
         to: 'complete',
         at: now,
         guard: sql`exists (select 1 from updated)`,
+        paidAttemptId: before.id,
       })
     : sql`select null::text as id where false`;
   const outbox = (name: string, events: readonly NewMerchantEvent[], after: string) =>

@@ -5,8 +5,9 @@ import { GatewayError } from '../gateway/gateway-error.ts';
 import type { ResolvedPolicy } from './policy.ts';
 import { attemptById, type ChangeSource } from './attempt-repository.ts';
 import { recordTransaction } from './record-transaction.ts';
+import { refundIfDuplicate } from './refund-duplicate.ts';
 import { autoCaptureIfDue } from './run-operation.ts';
-import { statusOfGateway } from './state-machine.ts';
+import { CAPTURED_STATUSES, statusOfGateway } from './state-machine.ts';
 
 export type RefreshResult =
   | {
@@ -51,9 +52,14 @@ export async function refreshAttempt(
   try {
     const reply = await deps.gateway.getTransaction(attempt.transactionId);
     await recordTransaction(deps.db, attempt.id, reply.data, now, { source: options.source ?? 'shopper' });
+    // Money taken on a session another payment completed (a withdrawn PIX code paid anyway): given back.
+    if (CAPTURED_STATUSES.has(statusOfGateway(reply.data.status))) await refundIfDuplicate(deps, attempt.id);
     // Whoever sees an authorisation first captures it (automatic sessions); the shopper then sees `paid`.
     if (reply.data.status === 'authorized') {
       await autoCaptureIfDue(deps, attempt.id);
+      // Captured on a session another payment completed: given back (capture, then refund: the spec
+      // shows no way to void an authorisation).
+      await refundIfDuplicate(deps, attempt.id);
       // The capture's answer was recorded: answer that, not the authorisation (no second GET).
       const after = await attemptById(deps.db, attempt.id);
       const captured = after?.gatewayResponse

@@ -11,7 +11,15 @@ import { hitAll, type RateRule } from '../rate-limit/rate-limit.ts';
 import { newAttemptId } from '../sessions/ids.ts';
 import { effectiveStatus, findSession } from '../sessions/session-repository.ts';
 import { latestAttempt, moveAttempt } from './attempt-repository.ts';
-import { ATTEMPT, MOVING_STATUSES, type AttemptStatus } from './state-machine.ts';
+import {
+  ATTEMPT,
+  CAPTURED_STATUSES,
+  MOVING_STATUSES,
+  statusOfGateway,
+  type AttemptStatus,
+} from './state-machine.ts';
+import { refundIfDuplicate } from './refund-duplicate.ts';
+import { withdrawOpenPix } from './withdraw-pix.ts';
 import { beginAttempt, type AttemptStart } from './begin-attempt.ts';
 import { checkTransactionRequest } from './check-transaction-request.ts';
 import { cardChargeAmount } from './customer-fees.ts';
@@ -235,6 +243,8 @@ export async function startPayment(
     const latest = await latestAttempt(deps.db, session.id);
     if (latest && MOVING_STATUSES.has(latest.status))
       await refreshAttempt(deps, policy, latest, { force: true });
+    // Still open after that read: a shopper paying by card gives the PIX code up (decision 222).
+    if (request.payment_method === 'credit_card') await withdrawOpenPix(deps, session.id);
     begun = await begin(deps.now());
     if (begun.kind === 'used-up') return { kind: 'link-used-up' };
   }
@@ -267,6 +277,9 @@ export async function startPayment(
     recordFirstAnswer(deps.db, started, session, transaction, deps.now()),
   );
   log.info('payment answered', { transactionId: transaction.id, status: transaction.status });
+  // A card paid while a withdrawn PIX code was being paid from a bank app: the later of the two is refunded.
+  if (CAPTURED_STATUSES.has(statusOfGateway(transaction.status)))
+    deps.background.run('refund a duplicate payment', () => refundIfDuplicate(deps, attempt.id));
   return { kind: 'ok', transaction, date: reply.date };
 }
 

@@ -30,7 +30,7 @@ import {
 } from './state-machine.ts';
 
 const DIAGRAM = new URL('../../docs/architecture/state-machine.md', import.meta.url);
-const MIGRATION = new URL('../db/migrations/0007_attempt_status_check.sql', import.meta.url);
+const MIGRATION = new URL('../db/migrations/0012_card_after_pix.sql', import.meta.url);
 
 const EDGES = ATTEMPT_STATUSES.flatMap((from) => ATTEMPT_MACHINE[from].to.map((to) => [from, to] as const));
 
@@ -73,12 +73,17 @@ describe('the payment state machine (pure)', () => {
     expect(isRegression('refunded', 'paid')).toBe(true);
     expect(isRegression('pending_refund', 'paid')).toBe(true);
     expect(isRegression('authorized', 'processing')).toBe(true);
+    // A withdrawn PIX code is never re-opened by a late read, but may still be paid.
+    expect(isRegression('withdrawn', 'waiting_payment')).toBe(true);
+    expect(isRegression('withdrawn', 'processing')).toBe(true);
+    expect(canMove('withdrawn', 'paid')).toBe(true);
+    expect(PAYABLE_STATUSES).not.toContain('withdrawn');
   });
 
   it('derives every status set the server acts on', () => {
     expect(PAYABLE_STATUSES).toEqual(['sending', 'unknown', 'processing', 'waiting_payment']);
     expect(BLOCKING_STATUSES).toEqual(['sending', 'unknown']);
-    expect([...MOVING_STATUSES]).toEqual(['processing', 'waiting_payment']);
+    expect([...MOVING_STATUSES]).toEqual(['withdrawn', 'processing', 'waiting_payment']);
     expect([...COMPLETING_STATUSES].sort()).toEqual(['authorized', 'paid']);
     expect([...FOLLOWED_STATUSES].sort()).toEqual([
       'authorized',
@@ -87,6 +92,7 @@ describe('the payment state machine (pure)', () => {
       'sending',
       'unknown',
       'waiting_payment',
+      'withdrawn',
     ]);
     expect(sqlStatusList(BLOCKING_STATUSES)).toBe("'sending', 'unknown'");
     expect(() => sqlStatusList(["x'); drop table y; --"])).toThrow();

@@ -29,7 +29,7 @@ export type GatewayStatus = (typeof GATEWAY_STATUSES)[number];
  * (nothing reached the gateway) and the gateway's (it created a transaction that failed): either way no
  * money moved and the shopper may pay again.
  */
-export const OUR_STATUSES = ['sending', 'unknown', 'rejected', 'failed_unknown'] as const;
+export const OUR_STATUSES = ['sending', 'unknown', 'rejected', 'failed_unknown', 'withdrawn'] as const;
 
 export const ATTEMPT_STATUSES = [...OUR_STATUSES, ...GATEWAY_STATUSES] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
@@ -107,7 +107,30 @@ export const ATTEMPT_MACHINE: Readonly<Record<AttemptStatus, StatusFacts>> = {
     followed: true,
     payable: true,
     moving: true,
-    to: ['processing', 'authorized', 'paid', ...FINAL_NO_MONEY, 'pending_refund', 'refunded', 'chargedback'],
+    to: [
+      'processing',
+      'authorized',
+      'paid',
+      ...FINAL_NO_MONEY,
+      'pending_refund',
+      'refunded',
+      'chargedback',
+      'withdrawn',
+    ],
+  },
+  /**
+   * Ours: a PIX code the shopper gave up for a card (docs/decisions/222-card-after-pix.md). The spec has
+   * no way to cancel a PIX charge, so the gateway may still see it paid from a bank app: it is followed
+   * until the gateway ends it, but no longer payable — a card may begin beside it. Paid anyway, it is
+   * refunded if the session is already paid by another attempt. The gateway's `waiting_payment` read
+   * after it is a regression (the table has no move back), so a late read never re-opens the code.
+   */
+  withdrawn: {
+    ...quiet,
+    followed: true,
+    moving: true,
+    // Not `processing`: that is payable, and a card may be under way beside it (one payable per session).
+    to: ['authorized', 'paid', ...FINAL_NO_MONEY, 'pending_refund', 'refunded', 'chargedback'],
   },
   authorized: {
     ...quiet,
@@ -238,6 +261,8 @@ export const ATTEMPT = {
   failed: 'failed',
   /** Unknown, and no matching transaction appeared within the grace period: the shopper may pay again. */
   failedUnknown: 'failed_unknown',
+  /** A PIX code the shopper gave up for a card: still followed, no longer payable. */
+  withdrawn: 'withdrawn',
 } as const satisfies Record<string, AttemptStatus>;
 
 /** `'a', 'b'` for a SQL `in (…)` list: statuses are fixed identifiers of this file, never input. */

@@ -95,6 +95,8 @@ export interface SessionMove {
   from?: readonly SessionStatus[];
   /** Only if this holds too (a CTE of the same statement, say). */
   guard?: SQL;
+  /** Completing: the attempt whose money completes it (a later paid one is a duplicate, refunded). */
+  paidAttemptId?: string;
 }
 
 /**
@@ -109,7 +111,11 @@ function sessionUpdate(db: Database, move: SessionMove) {
       throw new Error(`session state machine: no move from ${status} to ${move.to}`);
   return db
     .update(checkoutSessions)
-    .set({ status: move.to, updatedAt: move.at })
+    .set({
+      status: move.to,
+      updatedAt: move.at,
+      ...(move.paidAttemptId === undefined ? {} : { paidAttemptId: move.paidAttemptId }),
+    })
     .where(and(eq(checkoutSessions.id, move.id), inArray(checkoutSessions.status, [...from]), move.guard));
 }
 

@@ -85,9 +85,18 @@ export function CheckoutPage({
     setAtBank(null);
     setShown({ transaction, toBank: false });
   }, []);
+  // Card after PIX (decision 222): a card payment the gateway answered withdrew the open code on the
+  // server, so the PIX panel forgets it (a new panel, no resume): choosing PIX again asks for a new code.
+  const [pixGeneration, setPixGeneration] = useState(0);
   const onTransaction = useCallback(
-    (transaction: Transaction) => setShown({ transaction, toBank: Boolean(transaction.threeDSecure) }),
-    [],
+    (transaction: Transaction) => {
+      if (pixOpen) {
+        setPixOpen(false);
+        setPixGeneration((generation) => generation + 1);
+      }
+      setShown({ transaction, toBank: Boolean(transaction.threeDSecure) });
+    },
+    [pixOpen],
   );
   const cardForm = useRef<CardPaymentFormHandle>(null);
   // Back from the bank (a new page): what the declined or cancelled attempt sent, never card data.
@@ -170,9 +179,10 @@ export function CheckoutPage({
             <div hidden={method !== 'pix'}>
               <Suspense fallback={loading}>
                 <PixCheckout
+                  key={pixGeneration}
                   order={order}
                   onPaid={onPixPaid}
-                  resume={resumedPix}
+                  resume={pixGeneration === 0 ? resumedPix : undefined}
                   onCheckWithServer={onCheckWithServer}
                   successAction={successAction}
                   customer={customer}

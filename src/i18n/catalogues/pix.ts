@@ -2,7 +2,7 @@ import { registerMessages } from '../registry.ts';
 
 const en = {
   'pix.stillOpen':
-    'Your PIX code for this order can still be paid. To pay by card instead, wait until the code expires.',
+    'You have an open PIX code for this order. Paying by card withdraws it: do not pay the code afterwards. If it is paid anyway, we refund it automatically.',
   'pix.formName': 'Pay with PIX',
   'pix.shippingLegend': 'Delivery',
   'pix.shippingFee': 'Delivery fee: {fee} (included in the total)',
@@ -50,7 +50,7 @@ type Catalogue = Record<keyof typeof en, string>;
 
 const ptBR: Catalogue = {
   'pix.stillOpen':
-    'Seu código PIX deste pedido ainda pode ser pago. Para pagar com cartão, aguarde o código expirar.',
+    'Você tem um código PIX aberto para este pedido. Pagar com cartão cancela o código: não pague o PIX depois. Se ele for pago mesmo assim, devolvemos o valor automaticamente.',
   'pix.formName': 'Pagar com PIX',
   'pix.shippingLegend': 'Entrega',
   'pix.shippingFee': 'Frete: {fee} (incluído no total)',
