@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payPix } from '../../mock-core/gateway.ts';
 import { listAttempts } from './attempt-repository.ts';
 import { queryRows } from '../db/query-rows.ts';
@@ -7,10 +7,11 @@ import { reconcileOnce } from '../jobs/reconcile.ts';
 import { findSession } from '../sessions/session-repository.ts';
 import { approveChallenge, eventTypes, WEBHOOK_SECRET } from '../test/lifecycle-helpers.ts';
 import { CARD, cardPayment, pixPayment, threeDSPayment } from '../test/payment-bodies.ts';
-import { buildTestApp, call, createTestSession, type TestApp } from '../test/test-app.ts';
+import { call, createTestSession, type TestApp } from '../test/test-app.ts';
+import { suiteApp } from '../test/suite-app.ts';
 import { testPort } from '../test/test-ports.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
+import { type TestGateway } from '../test/test-gateway.ts';
 
 const GATEWAY_PORT = testPort(5830);
 const MINUTE = 60_000;
@@ -21,30 +22,13 @@ const MINUTE = 60_000;
  * two payments is refunded by itself — the merchant never keeps two payments for one session.
  */
 describe.each(DRIVERS)('card after PIX (%s)', (driver) => {
-  let database: TestDatabase;
-  let gateway: TestGateway;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    gateway = await startTestGateway(GATEWAY_PORT);
-    t = buildTestApp({
-      db: database.db,
-      gatewayUrl: gateway.url,
-      policy: { refreshIntervalMs: 0 },
-      gatewayWebhookSecret: WEBHOOK_SECRET,
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-    await database.close();
-  });
-  beforeEach(async () => {
-    await database.reset();
-    gateway.reset();
-    t.clock.offsetMs = 0;
-  });
+  let database: TestDatabase, gateway: TestGateway, t: TestApp;
+  suiteApp(
+    driver,
+    GATEWAY_PORT,
+    { policy: { refreshIntervalMs: 0 }, gatewayWebhookSecret: WEBHOOK_SECRET },
+    (suite) => ({ database, gateway, t } = suite),
+  );
 
   const pay = (id: string, body: Record<string, unknown>) =>
     call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body });
