@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures.ts';
+import { APPROVED_VISA, SAO_PAULO_BILLING } from '../test-shoppers.ts';
 import { PixCheckoutPage } from '../pages/pix-checkout-page.ts';
 import { PixPaymentPage } from '../pages/pix-payment-page.ts';
 import { SessionPage } from '../pages/session-page.ts';
@@ -63,4 +65,33 @@ test('the shop cannot expire a session while its PIX code can be paid; the shopp
   await payPixAtTheBank(request, id);
   await expect(payment.heading('Payment received')).toBeVisible({ timeout: 15_000 });
   expect((await merchantSession(request, session.id)).status).toBe('complete');
+});
+
+test('desktop, English: card after PIX — the warning, the card paid, the code gone from the page', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const session = await createSession(request);
+  const checkout = new SessionPage(page);
+  await checkout.openForm(session.id);
+  const pix = new PixCheckoutPage(page);
+  const { id } = await pix.createCode();
+  await expect(new PixPaymentPage(page).code).toBeVisible();
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await expect(page.getByText('Paying by card withdraws it: do not pay the code afterwards.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/work/shots/main/card-after-pix-1280-en.png', fullPage: true });
+  await checkout.fillCard(APPROVED_VISA);
+  await checkout.fillBilling(SAO_PAULO_BILLING);
+  await checkout.payButton.click();
+  await expect(checkout.resultHeading('Payment approved')).toBeVisible();
+  // Back to PIX is not offered any more: the session is paid, and the withdrawn code is not shown.
+  await page.reload();
+  await expect(checkout.resultHeading('Payment approved')).toBeVisible();
+  const payments = (await merchantSession(request, session.id)).payments ?? [];
+  expect(payments.map((p) => [p.transaction_id === id, p.status])).toEqual([
+    [true, 'withdrawn'],
+    [false, 'paid'],
+  ]);
 });
