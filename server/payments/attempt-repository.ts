@@ -2,7 +2,13 @@ import { and, desc, eq, inArray, isNull, lte, max, sql, type SQL } from 'drizzle
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { checkoutSessions, paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
-import { assertMove, BLOCKING_STATUSES, PAYABLE_STATUSES, type AttemptStatus } from './state-machine.ts';
+import {
+  assertMove,
+  BLOCKING_STATUSES,
+  MAY_TAKE_MONEY_STATUSES,
+  PAYABLE_STATUSES,
+  type AttemptStatus,
+} from './state-machine.ts';
 
 export type NewAttempt = typeof paymentAttempts.$inferInsert;
 
@@ -78,7 +84,25 @@ export async function blockingAttempts(db: Database, sessionId: string): Promise
 }
 
 /** Only a transaction recorded on this very session: another session's id reads as unknown. */
-/** The session's payment that may still take money, if any (the state machine's `payable` statuses). */
+/** The session's payment that may still take money, if any: payable, or a withdrawn PIX code. */
+export async function attemptThatMayTakeMoney(
+  db: Database,
+  sessionId: string,
+): Promise<PaymentAttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.sessionId, sessionId),
+        inArray(paymentAttempts.status, [...MAY_TAKE_MONEY_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The session's payment that may still take money and blocks a new one (the state machine's `payable` statuses). */
 export async function payableAttempt(
   db: Database,
   sessionId: string,

@@ -240,6 +240,13 @@ function statusesWhere(fact: keyof Omit<StatusFacts, 'to'>): readonly AttemptSta
 export const FOLLOWED_STATUSES: ReadonlySet<string> = new Set(statusesWhere('followed'));
 /** While an attempt holds one of these, no other attempt starts on the session (no double charge). */
 export const PAYABLE_STATUSES: readonly AttemptStatus[] = statusesWhere('payable');
+/**
+ * May still take money: the payable statuses and a withdrawn PIX code (its bank may still pay it). A session
+ * does not expire while one exists, so the merchant never hears "expired" then "completed" (decision 103).
+ */
+export const MAY_TAKE_MONEY_STATUSES: readonly AttemptStatus[] = ATTEMPT_STATUSES.filter(
+  (status) => ATTEMPT_MACHINE[status].payable || status === 'withdrawn',
+);
 /** Ours, unresolved: settled (gateway list, grace period) before a new attempt may start. */
 export const BLOCKING_STATUSES: readonly AttemptStatus[] = statusesWhere('blocking');
 /** Moving by themselves: a reload asks the gateway again (throttled). */

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
 import { writeEvents } from '../events/outbox.ts';
 import { toSessionEventObject } from '../events/payment-view.ts';
-import { payableAttempt } from '../payments/attempt-repository.ts';
+import { attemptThatMayTakeMoney } from '../payments/attempt-repository.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { effectiveStatus, findSession, lockSession, markSessionExpired } from './session-repository.ts';
 import { syncSession } from './sync-session.ts';
@@ -46,7 +46,7 @@ export async function storeExpiry(
 /**
  * The merchant expires a session (`POST …/expire`): open or lazily expired, it is stored as expired now
  * (repeating the call changes nothing); a complete one cannot expire; one with a payment that may still
- * take money (a payable PIX code, a card being sent or processed) is refused, naming that payment — the
+ * take money (a payable or withdrawn PIX code, a card being sent or processed) is refused, naming that payment — the
  * gateway is asked first, so a PIX code that expired meanwhile no longer stands in the way
  * (docs/decisions/103-expiry-waits-for-open-payments.md).
  */
@@ -60,7 +60,7 @@ export async function expireSession(deps: AppDeps, id: string): Promise<ExpireOu
   const status = effectiveStatus(session, now);
   if (status === 'complete') return { kind: 'complete' };
   if (!changed && session.status === 'open') {
-    const attempt = await payableAttempt(deps.db, id);
+    const attempt = await attemptThatMayTakeMoney(deps.db, id);
     if (attempt) return { kind: 'payment-open', attempt };
   }
   if (changed) deps.log.info('session expired', { sessionId: id });

@@ -8,7 +8,7 @@ import {
 } from '../db/schema.ts';
 import {
   canMoveSession,
-  PAYABLE_STATUSES,
+  MAY_TAKE_MONEY_STATUSES,
   sessionStatusesBefore,
   type SessionStatus,
 } from '../payments/state-machine.ts';
@@ -137,7 +137,7 @@ export async function moveSession(db: Database, move: SessionMove): Promise<Chec
 function noPayableAttempt(): SQL {
   return sql`not exists (select 1 from ${paymentAttempts}
     where ${paymentAttempts.sessionId} = ${checkoutSessions.id}
-      and ${inArray(paymentAttempts.status, [...PAYABLE_STATUSES])})`;
+      and ${inArray(paymentAttempts.status, [...MAY_TAKE_MONEY_STATUSES])})`;
 }
 
 /**
