@@ -58,5 +58,5 @@ describe.each(DRIVERS)('statements and round trips per request (%s)', (driver) =
       expect(payment.statements).toBeLessThanOrEqual(2);
       expect(payment.roundTrips).toBeLessThanOrEqual(2);
     }
-  });
+  }, 30_000);
 });
