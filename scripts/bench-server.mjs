@@ -1,17 +1,25 @@
 #!/usr/bin/env node
-// npm run bench:server — how fast the checkout server creates sessions and proxies payments, and what it
-// adds over calling the gateway directly. The server runs in a child process (scripts/bench-target.ts)
-// with the in-process mock gateway at zero latency and the embedded PGlite; autocannon drives it from
-// here. Prints a table; exits non-zero only when requests fail, never on the budget (it reports it).
-import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// npm run bench:server — how fast the checkout server creates sessions and proxies payments, what it
+// adds over calling the gateway directly, and what each request costs: the server's CPU time
+// (process.cpuUsage of its process), PostgreSQL's backend CPU time (`--postgres`: /proc/<pid>/stat of the
+// server's connections, from pg_stat_activity) and the statements and round trips it sent (counted on its
+// driver, server/db/wire-count.ts). The server runs in a child process (scripts/bench-target.ts) with the
+// embedded PGlite (or PostgreSQL), the mock gateway at zero latency in a third process
+// (scripts/bench-gateway.ts, `--gateway-port=N`, default BENCH_PORT + 1); autocannon drives it from here.
+// Prints a table; exits non-zero only when requests fail, never on the budget (it reports it).
+import { execFileSync, fork } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import postgres from 'postgres';
 import { approvedCardPayment } from './approved-card-payment.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5613);
 const BASE = `http://127.0.0.1:${PORT}`;
+const gatewayArg = process.argv.find((arg) => arg.startsWith('--gateway-port='));
+const GATEWAY_PORT = Number(gatewayArg?.split('=')[1] ?? process.env.BENCH_GATEWAY_PORT ?? PORT + 1);
+const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const KEY = 'sk_bench_0123456789abcdefghijklmnop';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = 200; // the budget's rate: payments per second
@@ -33,10 +41,22 @@ if (process.argv.includes('--postgres') && !postgresUrl) {
 const dataDir = mkdtempSync(join(tmpdir(), 'checkout-bench-'));
 // The embedded defaults whatever this shell has set: a real gateway or database is not what is measured.
 const { GATEWAY_URL: _gateway, GATEWAY_TOKEN: _token, DATABASE_URL: _database, ...inherited } = process.env;
+// The gateway in a process of its own: its CPU is not the server's.
+const gatewayChild = fork('scripts/bench-gateway.ts', {
+  execArgv: ['--import', 'tsx'],
+  env: { ...inherited, BENCH_GATEWAY_PORT: String(GATEWAY_PORT) },
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+});
+await new Promise((resolve, reject) => {
+  gatewayChild.once('message', resolve);
+  gatewayChild.once('exit', (code) => reject(new Error(`the gateway exited (${code}) before it was ready`)));
+});
 const child = fork('scripts/bench-target.ts', {
   execArgv: ['--import', 'tsx'],
   env: {
     ...inherited,
+    GATEWAY_URL: GATEWAY,
+    GATEWAY_TOKEN: 'bench-gateway-token',
     PORT: String(PORT),
     HOST: '127.0.0.1',
     CHECKOUT_SECRET_KEY: KEY,
@@ -48,8 +68,10 @@ const child = fork('scripts/bench-target.ts', {
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
 
+let database;
 function stop() {
   if (child.exitCode === null) child.kill('SIGTERM');
+  if (gatewayChild.exitCode === null) gatewayChild.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.on('exit', stop);
@@ -59,6 +81,65 @@ await new Promise((resolve, reject) => {
   child.once('message', resolve);
   child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
 });
+
+/** Asks the server a question over IPC and waits for its answer. */
+function ask(message) {
+  return new Promise((resolve) => {
+    child.once('message', resolve);
+    child.send(message);
+  });
+}
+
+// `--postgres`: PostgreSQL's backends serving the server (same machine), their CPU read from /proc.
+if (postgresUrl) database = postgres(postgresUrl, { max: 1, onnotice: () => undefined });
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+/** CPU µs of each of the server's PostgreSQL backends (utime + stime). */
+async function backendCpu() {
+  if (!database) return undefined;
+  const rows = await database`select pid from pg_stat_activity where application_name = 'checkout-server'`;
+  const cpu = new Map();
+  for (const { pid } of rows) {
+    const path = `/proc/${pid}/stat`;
+    if (!existsSync(path)) continue;
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
+    cpu.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS);
+  }
+  return cpu;
+}
+async function snapshot() {
+  const { cpu, wire } = await ask({ measure: true });
+  return { cpu: cpu.user + cpu.system, wire, backends: await backendCpu() };
+}
+/** A run with what it cost per successful request: server CPU, PostgreSQL CPU, statements, round trips. */
+async function measured(work) {
+  const before = await snapshot();
+  const outcome = await work();
+  const after = await snapshot();
+  const count = Math.max(1, outcome.result['2xx']);
+  let backend;
+  if (after.backends) {
+    let total = 0;
+    for (const [pid, us] of after.backends) total += us - (before.backends.get(pid) ?? 0);
+    backend = total / count;
+  }
+  return {
+    ...outcome,
+    cost: {
+      cpu: (after.cpu - before.cpu) / count,
+      backend,
+      statements: (after.wire.statements - before.wire.statements) / count,
+      roundTrips: (after.wire.roundTrips - before.wire.roundTrips) / count,
+      bytes: (after.wire.bytes - before.wire.bytes) / count,
+    },
+  };
+}
 
 function run(title, options) {
   return new Promise((resolve, reject) => {
@@ -122,11 +203,6 @@ function payments(title, ids, options) {
 const profileFile = process.env.BENCH_CPU_PROF;
 function profiled(work) {
   if (!profileFile) return work();
-  const ask = (message) =>
-    new Promise((resolve) => {
-      child.once('message', resolve);
-      child.send(message);
-    });
   return ask({ profile: 'start' }).then(async () => {
     const outcome = await work();
     await ask({ profile: 'stop', file: profileFile });
@@ -136,7 +212,7 @@ function profiled(work) {
 
 function direct(title, options) {
   return run(title, {
-    url: `${BASE}/__mock-gateway/v1/transactions`,
+    url: `${GATEWAY}/v1/transactions`,
     method: 'POST',
     headers: { ...json, authorization: 'Bearer mock-gateway-token' },
     body: JSON.stringify(payment),
@@ -149,27 +225,31 @@ const warm = await createSessions('warm-up', { duration: 3 });
 await payments('warm-up', warm.ids, { duration: 2 });
 await direct('warm-up', { duration: 2 });
 
-const sessions = await createSessions('sessions created (max)');
-let pool = sessions.ids;
+const serialSessions = await measured(() => createSessions('sessions created (1 at a time)', SERIAL));
+const sessions = await measured(() => createSessions('sessions created (max)'));
+let pool = sessions.ids.concat(serialSessions.ids);
 while (pool.length < RATE * DURATION * 2 + 2000) {
   pool = pool.concat((await createSessions('more sessions', { duration: 3 })).ids);
 }
 const paced = RATE * DURATION;
 const serial = 200 * DURATION; // more than one connection can pay in the run
 const results = [
+  serialSessions,
   sessions,
   await direct(`gateway direct @${RATE}/s`, { overallRate: RATE }),
-  await payments(`payments via server @${RATE}/s`, pool.slice(0, paced), { overallRate: RATE }),
+  await measured(() =>
+    payments(`payments via server @${RATE}/s`, pool.slice(0, paced), { overallRate: RATE }),
+  ),
   await direct('gateway direct (1 at a time)', SERIAL),
-  await profiled(() =>
-    payments('payments via server (1 at a time)', pool.slice(paced, paced + serial), SERIAL),
+  await measured(() =>
+    profiled(() => payments('payments via server (1 at a time)', pool.slice(paced, paced + serial), SERIAL)),
   ),
   await direct('gateway direct (max)', {}),
-  await payments('payments via server (max)', pool.slice(paced + serial), {}),
+  await measured(() => payments('payments via server (max)', pool.slice(paced + serial), {})),
 ];
 
 const row = (cells) =>
-  cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](i === 0 ? 34 : 10)).join(' ');
+  cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](i === 0 ? 34 : 9)).join(' ');
 // Figures mean little on a busy machine: the load is printed with them.
 const load = loadavg()
   .map((l) => l.toFixed(1))
@@ -178,9 +258,24 @@ console.log(
   `\nbench:server — ${postgresUrl ? 'PostgreSQL' : 'PGlite'}, ${DURATION} s per run, 10 connections, Node ${process.version}, ` +
     `${cpus().length} cores, load average ${load}\n`,
 );
-console.log(row(['run', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']));
+console.log(
+  row([
+    'run',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'max ms',
+    'non-2xx',
+    'errors',
+    'CPU µs',
+    'PG µs',
+    'stmts',
+    'trips',
+    'bytes',
+  ]),
+);
 let failures = 0;
-for (const { title, result } of results) {
+for (const { title, result, cost } of results) {
   failures += result.non2xx + result.errors + result.timeouts;
   console.log(
     row([
@@ -191,9 +286,18 @@ for (const { title, result } of results) {
       result.latency.max.toFixed(1),
       result.non2xx,
       result.errors + result.timeouts,
+      cost ? cost.cpu.toFixed(0) : '',
+      cost?.backend !== undefined ? cost.backend.toFixed(0) : '',
+      cost ? cost.statements.toFixed(2) : '',
+      cost ? cost.roundTrips.toFixed(2) : '',
+      cost ? cost.bytes.toFixed(0) : '',
     ]),
   );
 }
+console.log(
+  '\nCPU µs: the server process per successful request (process.cpuUsage); PG µs: its PostgreSQL backends ' +
+    `(/proc, ${CLOCK_TICKS} ticks/s); stmts, trips, bytes: sent to the database per request.`,
+);
 function added(label, gateway, server, rate) {
   const p50 = server.result.latency.p50 - gateway.result.latency.p50;
   const p99 = server.result.latency.p99 - gateway.result.latency.p99;
@@ -207,8 +311,9 @@ function added(label, gateway, server, rate) {
   );
 }
 console.log('');
-added(`at ${RATE} payments/s`, results[1], results[2], RATE);
-added('one payment at a time', results[3], results[4]);
+added(`at ${RATE} payments/s`, results[2], results[3], RATE);
+added('one payment at a time', results[4], results[5]);
+await database?.end({ timeout: 1 });
 stop();
 if (failures > 0) {
   console.error(`bench:server: ${failures} requests failed`);

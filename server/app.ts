@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { API_PATHS } from '../contract/checkout-session.ts';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './app-deps.ts';
 import { apiError } from './http/api-error.ts';
+import { bodySizeLimit } from './http/body-limit.ts';
 import { isDatabaseUnavailable } from './db/database-errors.ts';
 import { describeError } from './platform/describe-error.ts';
 import type { ServerEnvBindings } from './http/bindings.ts';
@@ -33,11 +33,9 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
 
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: policy.bodyLimitBytes,
-      onError: (c) =>
-        apiError(c, 413, `The body is larger than ${policy.bodyLimitBytes} bytes.`, 'payload_too_large'),
-    }),
+    bodySizeLimit(policy.bodyLimitBytes, (c) =>
+      apiError(c, 413, `The body is larger than ${policy.bodyLimitBytes} bytes.`, 'payload_too_large'),
+    ),
   );
   app.use('/api/*', requestTargetGuard());
   // Sessions, payments and transactions are private and change: no cache may keep or replay them.

@@ -4,6 +4,7 @@ import { parseEmbedOrigins } from '../contract/embed-origins.ts';
 import type { AppDeps, AppPolicy } from './app-deps.ts';
 import { createBackgroundTasks } from './platform/background-tasks.ts';
 import { openDatabase } from './db/open-database.ts';
+import type { WireCounts } from './db/wire-count.ts';
 import type { ServerEnv } from './env.ts';
 import { createGatewayClient } from './gateway/gateway-client.ts';
 import type { ServerEnvBindings } from './http/bindings.ts';
@@ -28,6 +29,8 @@ export interface ServerDepsOptions {
   /** Where this process reaches its own mock gateway (default: loopback on PORT). */
   mockGatewayBaseUrl?: string;
   gatewayTimeoutMs?: number;
+  /** Counts what is sent to the database (the bench: server/db/wire-count.ts). */
+  wire?: WireCounts;
 }
 
 export function publicUrlOf(env: Pick<ServerEnv, 'PUBLIC_URL' | 'PORT'>): string {
@@ -59,7 +62,11 @@ export async function createServerDeps(
   const secretKeyGenerated = env.CHECKOUT_SECRET_KEY === undefined;
   const secretKey = env.CHECKOUT_SECRET_KEY ?? `sk_demo_${randomBytes(24).toString('base64url')}`;
 
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    wire: options.wire,
+  });
   log.info('database ready', { driver: database.driver });
 
   let mockGatewayApp: Hono<ServerEnvBindings> | undefined;

@@ -7,6 +7,7 @@ import type { OpenDatabase } from './database.ts';
 import { migratePgliteLocked, migratePostgresLocked } from './migrate.ts';
 import { lockDataDir } from './pglite-lock.ts';
 import * as schema from './schema.ts';
+import { countingSocket, countPglite, type WireCounts } from './wire-count.ts';
 
 export interface DatabaseSettings {
   /** postgres://… — a shared PostgreSQL (several instances). */
@@ -15,20 +16,28 @@ export interface DatabaseSettings {
   dataDir?: string;
   /** Pool size per instance for PostgreSQL. */
   maxConnections?: number;
+  /** Counts what is sent to the database (the bench; server/db/wire-count.ts). */
+  wire?: WireCounts;
 }
 
 /** Opens the database named by the settings and brings its schema up to date before returning. */
 export async function openDatabase(settings: DatabaseSettings): Promise<OpenDatabase> {
-  if (settings.databaseUrl) return openPostgres(settings.databaseUrl, settings.maxConnections ?? 10);
-  return openPglite(settings.dataDir ?? '.data');
+  if (settings.databaseUrl)
+    return openPostgres(settings.databaseUrl, settings.maxConnections ?? 10, settings.wire);
+  return openPglite(settings.dataDir ?? '.data', settings.wire);
 }
 
-export async function openPostgres(url: string, maxConnections = 10): Promise<OpenDatabase> {
+export async function openPostgres(
+  url: string,
+  maxConnections = 10,
+  wire?: WireCounts,
+): Promise<OpenDatabase> {
   const client = postgres(url, {
     // At least two: migrations hold the advisory lock on one connection and run on another.
     max: Math.max(2, maxConnections),
     onnotice: () => undefined,
     connection: { application_name: 'checkout-server' },
+    ...(wire ? { socket: countingSocket(wire) } : {}),
   });
   try {
     const db = drizzlePostgres({ client, schema });
@@ -40,9 +49,10 @@ export async function openPostgres(url: string, maxConnections = 10): Promise<Op
   }
 }
 
-export async function openPglite(dataDir: string): Promise<OpenDatabase> {
+export async function openPglite(dataDir: string, wire?: WireCounts): Promise<OpenDatabase> {
   if (dataDir === 'memory') {
     const client = new PGlite();
+    if (wire) countPglite(client, wire);
     const db = drizzlePglite({ client, schema });
     await migratePgliteLocked(db);
     return { db, driver: 'pglite', close: () => client.close() };
@@ -51,6 +61,7 @@ export async function openPglite(dataDir: string): Promise<OpenDatabase> {
   const lock = lockDataDir(join(resolve(dataDir), 'pglite.lock'));
   try {
     const client = await PGlite.create({ dataDir: directory });
+    if (wire) countPglite(client, wire);
     const db = drizzlePglite({ client, schema });
     try {
       await migratePgliteLocked(db);

@@ -33,7 +33,7 @@ export function requestLog(log: Logger): MiddlewareHandler<HttpEnv> {
       setResponseHeaders(c, { [REQUEST_ID_HEADER]: requestId });
       const fields = {
         method: c.req.method,
-        path: new URL(c.req.url).pathname,
+        path: c.req.path,
         status,
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
         request_id: requestId,

@@ -255,7 +255,7 @@ export async function startPayment(
   }
 
   const log = deps.log.child({ sessionId: session.id, attemptId: attempt.id });
-  log.info('payment sent', { paymentMethod: attempt.paymentMethod, amount: attempt.amount });
+  log.debug('payment sent', { paymentMethod: attempt.paymentMethod, amount: attempt.amount });
   const started = begun.row;
   let reply: Awaited<ReturnType<AppDeps['gateway']['createTransaction']>>;
   try {

@@ -26,6 +26,32 @@ export function redactForLog(text: string): string {
     .replace(/(Bearer\s+)[A-Za-z0-9._~+/=-]+/g, '$1•••');
 }
 
+const CVV_KEY = /^"?(?:card_)?cvv"?$/i;
+const DIGITS_OR_BEARER = /\d|bearer/i;
+
+/**
+ * A value as it is logged: every string (and key) through `redactForLog`, a CVV field's value hidden. Numbers
+ * are ours (ids, amounts, counts: card data arrives as text) and stay as they are, so a 13-digit
+ * transaction id is not mistaken for a card number; one of 14 digits or more is masked all the same.
+ */
+function redactKey(name: string): string {
+  return /\d/.test(name) ? redactForLog(name) : name;
+}
+
+function redactValue(value: unknown, key?: string): unknown {
+  if (key !== undefined && CVV_KEY.test(key) && value !== null && value !== undefined) return '•••';
+  if (typeof value === 'string') return DIGITS_OR_BEARER.test(value) ? redactForLog(value) : value;
+  if (typeof value === 'number') return Math.abs(value) >= 1e13 ? maskCardNumbers(String(value)) : value;
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date) return value;
+  if (Array.isArray(value)) return value.map((entry: unknown) => redactValue(entry));
+  const redacted: Record<string, unknown> = {};
+  for (const [name, entry] of Object.entries(value)) {
+    redacted[redactKey(name)] = redactValue(entry, name);
+  }
+  return redacted;
+}
+
 export function createLogger(
   level: LogLevel | 'silent' = 'info',
   base: LogFields = {},
@@ -33,14 +59,16 @@ export function createLogger(
 ): Logger {
   const emit = (at: LogLevel, message: string, fields?: LogFields) => {
     if (ORDER[at] < ORDER[level]) return;
-    const line = JSON.stringify({
+    // Each value is redacted, not the JSON line: no regex over the whole line, and numbers stay numbers.
+    const line: Record<string, unknown> = {
       time: new Date().toISOString(),
       level: at,
-      msg: message,
-      ...base,
-      ...fields,
-    });
-    write(redactForLog(line));
+      msg: redactValue(message),
+    };
+    for (const [name, value] of Object.entries(base)) line[redactKey(name)] = redactValue(value, name);
+    if (fields)
+      for (const [name, value] of Object.entries(fields)) line[redactKey(name)] = redactValue(value, name);
+    write(JSON.stringify(line));
   };
   return {
     debug: (message, fields) => emit('debug', message, fields),

@@ -1,4 +1,4 @@
-import { lt, sql, type SQL } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
@@ -8,12 +8,16 @@ import { rateLimitHits } from '../db/schema.ts';
  */
 
 /**
- * The upsert that counts one hit per window (`count + 1`, returning `key, count`), as SQL, so a caller can
- * put it in a CTE of its own statement. `hits` must not be empty.
+ * The same upsert as constant text for `count` windows, its values the parameters `$first`… in pairs
+ * (key, window start as ISO text): built once per count, no SQL built per request (begin-attempt.ts,
+ * rate-limit.ts; docs/decisions/145-prepared-statements-and-constant-sql.md).
  */
-export function upsertHitsSql(hits: readonly { key: string; windowStart: Date }[]): SQL {
-  const values = hits.map((hit) => sql`(${hit.key}, ${hit.windowStart.toISOString()}::timestamptz, 1)`);
-  return sql`insert into rate_limit_hits (key, window_start, count) values ${sql.join(values, sql`, `)}
+export function upsertHitsText(count: number, first = 1): string {
+  const values = Array.from(
+    { length: count },
+    (_, index) => `($${first + 2 * index}, $${first + 2 * index + 1}::timestamptz, 1)`,
+  );
+  return `insert into rate_limit_hits (key, window_start, count) values ${values.join(', ')}
     on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
     returning key, count`;
 }

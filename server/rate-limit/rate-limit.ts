@@ -1,8 +1,7 @@
-import type { SQL } from 'drizzle-orm';
 import type { WindowLimit } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
-import { queryRows } from '../db/query-rows.ts';
-import { deleteHitsBefore, upsertHitsSql } from './rate-limit-repository.ts';
+import { queryText } from '../db/query-rows.ts';
+import { deleteHitsBefore, upsertHitsText } from './rate-limit-repository.ts';
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -19,15 +18,28 @@ function windowStartMs(limit: WindowLimit, now: Date): number {
   return Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
 }
 
+/** Constant texts of the upsert, by number of rules (a handful: every use has one or two). */
+const hitsTexts = new Map<number, string>();
+
 /**
- * The upsert that counts one hit for every rule (`count + 1`, returning `key, count`), as SQL, so a caller
- * can put it in a CTE of its own statement (begin-attempt.ts counts a payment and records it in one round
- * trip). `rules` must not be empty.
+ * The upsert that counts one hit for every rule (`count + 1`, returning `key, count`), as constant text whose
+ * parameters start at `$first`, and its parameters, so a caller can put it in a CTE of its own statement
+ * (begin-attempt.ts counts a payment and records it in one round trip). `rules` must not be empty.
  */
-export function countHitsSql(rules: readonly RateRule[], now: Date): SQL {
-  return upsertHitsSql(
-    rules.map((rule) => ({ key: rule.key, windowStart: new Date(windowStartMs(rule.limit, now)) })),
-  );
+export function countHitsText(
+  rules: readonly RateRule[],
+  now: Date,
+  first = 1,
+): { text: string; params: string[] } {
+  const key = rules.length * 1000 + first;
+  let text = hitsTexts.get(key);
+  if (text === undefined) {
+    text = upsertHitsText(rules.length, first);
+    hitsTexts.set(key, text);
+  }
+  const params: string[] = [];
+  for (const rule of rules) params.push(rule.key, new Date(windowStartMs(rule.limit, now)).toISOString());
+  return { text, params };
 }
 
 /** The first rule whose counted hits are over its limit answers; a rule without a count had one hit. */
@@ -67,7 +79,8 @@ export async function maybeSweepHits(db: Database, now: Date): Promise<void> {
  */
 export async function hitAll(db: Database, rules: readonly RateRule[], now: Date): Promise<RateVerdict> {
   if (rules.length === 0) return { allowed: true };
-  const rows = await queryRows(db, countHitsSql(rules, now));
+  const { text, params } = countHitsText(rules, now);
+  const rows = await queryText(db, text, params);
   await maybeSweepHits(db, now);
   return rateVerdict(rules, (key) => countOf(rows.find((row) => row.key === key)?.count), now);
 }

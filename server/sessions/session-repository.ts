@@ -69,7 +69,14 @@ export async function insertSession(
   db: Database,
   row: NewCheckoutSessionRow,
 ): Promise<{ created: boolean; row: CheckoutSessionRow }> {
-  const inserted = await db.insert(checkoutSessions).values(row).onConflictDoNothing().returning();
+  // Prepared (one round trip on PostgreSQL once a connection has it: docs/decisions/145-prepared-statements-and-constant-sql.md).
+  const inserted = await db
+    .insert(checkoutSessions)
+    .values(row)
+    .onConflictDoNothing()
+    .returning()
+    .prepare('insert_session')
+    .execute();
   const [created] = inserted;
   if (created) {
     rememberSession(db, created);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import type { Database } from '../db/database.ts';
 import { openPglite, openPostgres } from '../db/open-database.ts';
+import type { WireCounts } from '../db/wire-count.ts';
 
 export type DriverName = 'pglite' | 'postgres';
 
@@ -36,9 +37,13 @@ function missingDatabase(): TestDatabase {
   return { db, reset: () => Promise.reject(new Error(MISSING_URL)), close: () => Promise.resolve() };
 }
 
-export async function openTestDatabase(driver: DriverName): Promise<TestDatabase> {
+export async function openTestDatabase(
+  driver: DriverName,
+  /** Counts what the database is sent (server/db/wire-count.ts). */
+  wire?: WireCounts,
+): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const opened = await openPglite('memory');
+    const opened = await openPglite('memory', wire);
     return { db: opened.db, reset: () => truncateAll(opened.db), close: () => opened.close() };
   }
   // Each test file gets its own throw-away database, so files running in parallel cannot interfere.
@@ -53,7 +58,7 @@ export async function openTestDatabase(driver: DriverName): Promise<TestDatabase
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const opened = await openPostgres(url.toString(), 5);
+  const opened = await openPostgres(url.toString(), 5, wire);
   return {
     db: opened.db,
     url: url.toString(),

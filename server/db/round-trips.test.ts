@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cardPayment } from '../test/payment-bodies.ts';
+import { buildTestApp, call, createTestSession, type TestApp } from '../test/test-app.ts';
+import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { testPort } from '../test/test-ports.ts';
+import { newWireCounts, type WireCounts } from './wire-count.ts';
+
+const GATEWAY_PORT = testPort(5913);
+
+/**
+ * What a payment and a session creation cost the database, counted on the driver (frontend messages of the
+ * wire protocol, server/db/wire-count.ts): a card payment is two statements — the one that counts its rate
+ * limits and records the attempt, the one that records the gateway's answer with its history and events —
+ * each one round trip once prepared; a session is one insert (docs/decisions/145-prepared-statements-and-constant-sql.md).
+ */
+describe.each(DRIVERS)('statements and round trips per request (%s)', (driver) => {
+  const wire = newWireCounts();
+  let database: TestDatabase, gateway: TestGateway, t: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase(driver, wire);
+    gateway = await startTestGateway(GATEWAY_PORT);
+    t = buildTestApp({ db: database.db, gatewayUrl: gateway.url });
+  }, 60_000);
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await t.close();
+    await gateway.close();
+    await database.close();
+  });
+
+  async function counted(work: () => Promise<unknown>): Promise<Omit<WireCounts, 'bytes'>> {
+    const before = { ...wire };
+    await work();
+    return {
+      statements: wire.statements - before.statements,
+      roundTrips: wire.roundTrips - before.roundTrips,
+    };
+  }
+
+  it('a session creation takes 1 statement in 1 round trip; a card payment at most 2 in 2', async () => {
+    // Old rate-limit windows are swept by one hit in 200 at random: not in this count.
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const pay = (id: string) =>
+      call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: cardPayment() });
+    // postgres.js prepares a statement on each pooled connection the first time that connection runs it.
+    for (let warm = 0; warm < 6; warm += 1) {
+      const { id } = await createTestSession(t.app);
+      expect((await pay(id)).status).toBe(200);
+    }
+    for (let run = 0; run < 5; run += 1) {
+      let id = '';
+      const session = await counted(async () => {
+        id = (await createTestSession(t.app)).id;
+      });
+      expect(session).toEqual({ statements: 1, roundTrips: 1 });
+      const payment = await counted(async () => expect((await pay(id)).status).toBe(200));
+      expect(payment.statements).toBeLessThanOrEqual(2);
+      expect(payment.roundTrips).toBeLessThanOrEqual(2);
+    }
+  }, 30_000);
+});
