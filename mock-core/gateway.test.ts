@@ -202,7 +202,7 @@ describe('mock gateway: PIX', () => {
     expect(bare.status).toBe('waiting_payment');
     expect(bare.billing).toBeNull();
     const full = transactionOf(createTransaction(pixRequestSample, ctx));
-    expect(full.billing?.name).toBe(pixRequestSample.billing?.name);
+    expect(full.billing?.name).toBe(pixRequestSample.billing.name);
   });
 
   it('accepts a payer without phone numbers', () => {
