@@ -24,7 +24,7 @@ const SHIPPING_RULES = [
   ],
 ] as const satisfies readonly (readonly [string, (value: string) => boolean, MessageKey])[];
 
-/** What the PIX form asks beyond its payer's name, e-mail and document (pix-asks.ts). */
+/** What the PIX form asks beyond its payer's name, e-mail and document (`pixAsksAddress`, the session's `collect`). */
 export interface PixFormOptions {
   address: boolean;
   phone: boolean;
