@@ -75,6 +75,26 @@ export const sessionCustomerSchema = z.strictObject({
 export type SessionCustomer = z.infer<typeof sessionCustomerSchema>;
 
 /**
+ * What the payment forms ask beyond what each payment needs (docs/decisions/164-fewer-fields.md); a payment
+ * link's `collect` is the same object and flows into the sessions it opens. Absent keys keep the defaults:
+ * - `address` (default `true`): the billing address on every form. `false`: only where the payment needs
+ *   it — the card forms (the gateway's card request carries it and issuers check it) and a PIX order that is
+ *   delivered (the delivery needs an address); a PIX payment otherwise asks none and sends no `billing`.
+ * - `phone` (default `false`): the customer's mobile phone on the forms that ask who pays (3DS, PIX).
+ *   Without it they send `phone_numbers: []`, or the phone the session's `customer` already has.
+ */
+export const sessionCollectSchema = z.strictObject({
+  address: z.optional(z.boolean()),
+  phone: z.optional(z.boolean()),
+});
+export type SessionCollect = z.infer<typeof sessionCollectSchema>;
+
+/** `collect` with its defaults applied: what a session asks (merchant view, server checks). */
+export function collectOf(collect: SessionCollect | null | undefined): Required<SessionCollect> {
+  return { address: collect?.address ?? true, phone: collect?.phone ?? false };
+}
+
+/**
  * A URL the shopper may be sent to: https, or http on a loopback host (local development). Validated
  * again by the server (it owns the redirects) — this only rejects the obviously wrong.
  */
@@ -113,6 +133,8 @@ export const createSessionRequestSchema = z
     fees_paid_by: z.optional(z.enum(FEES_PAID_BY)),
     capture: z.optional(z.enum(CAPTURE_MODES)),
     customer: z.optional(sessionCustomerSchema),
+    /** Whether the forms ask the billing address and the phone (`sessionCollectSchema`). */
+    collect: z.optional(sessionCollectSchema),
     /**
      * Show the customer's saved cards and offer "Save this card for next time" (consent, unchecked by
      * default). Needs `customer.external_id`: cards are kept per customer.
@@ -164,6 +186,10 @@ export const createSessionRequestSchema = z
         path: ['mode'],
       },
     ),
+    z.refine((body) => body.mode !== 'setup' || body.collect === undefined, {
+      message: 'a setup session asks only for the card: no collect',
+      path: ['collect'],
+    }),
     z.refine(
       (body) =>
         (body.mode !== 'setup' && body.save_cards !== true) || body.customer?.external_id !== undefined,
@@ -217,6 +243,8 @@ export const checkoutSessionSchema = z.object({
   fees_paid_by: z.enum(FEES_PAID_BY),
   capture: z.enum(CAPTURE_MODES),
   customer: z.nullable(sessionCustomerSchema),
+  /** What the forms ask, defaults applied. */
+  collect: z.object({ address: z.boolean(), phone: z.boolean() }),
   save_cards: z.boolean(),
   locale: z.nullable(z.enum(LOCALES)),
   shop: z.optional(sessionShopSchema),
@@ -265,6 +293,8 @@ export const publicOrderSchema = z.object({
   feesPaidBy: z.enum(FEES_PAID_BY),
   locale: z.optional(z.enum(LOCALES)),
   shipping: z.optional(z.object({ fee: z.int().check(z.nonnegative(), z.lte(MAX_ORDER_CENTS)) })),
+  /** The session's `collect`, written only when it differs from the defaults (`address` true, `phone` false). */
+  collect: z.optional(z.object({ address: z.optional(z.boolean()), phone: z.optional(z.boolean()) })),
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
 

@@ -19,7 +19,6 @@ test('the empty form is accessible and every field has the right autocomplete to
     ['expiry', 'cc-exp'],
     ['cvv', 'cc-csc'],
     ['installments', null],
-    ['billingName', 'billing name'],
     ['zipcode', 'billing postal-code'],
     ['street', 'billing address-line1'],
     ['streetNumber', 'billing address-line2'],
@@ -27,6 +26,11 @@ test('the empty form is accessible and every field has the right autocomplete to
     ['city', 'billing address-level2'],
     ['state', 'billing address-level1'],
   ]);
+  // The billing name follows the name on the card; "Billing name differs" shows it, focused.
+  await checkout.billing.nameDiffers.click();
+  await expect(checkout.billing.name).toBeFocused();
+  await expect(checkout.billing.name).toHaveAttribute('autocomplete', 'billing name');
+  await expectNoAxeViolations(page);
 });
 
 test('the card number is spaced as typed and its brand is named', async ({ page }) => {

@@ -75,12 +75,13 @@ test.describe('a shopper in Tokyo on a large screen', () => {
     const body = request.postDataJSON() as ThreeDSBody;
 
     expect(body.capture).toBe(false);
+    // The customer is the cardholder: the name on the card, typed once; no phone asked (issue 26 item 5).
     expect(body.customer).toEqual({
-      name: MARIA.name,
+      name: APPROVED_VISA.name,
       type: 'individual',
       country: 'br',
       email: MARIA.email,
-      phone_numbers: ['+5511987654321'],
+      phone_numbers: [],
       documents: [{ type: 'cpf', number: '52998224725' }],
     });
     expect(body.threeDSecure.device).toEqual({

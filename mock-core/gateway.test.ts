@@ -196,6 +196,20 @@ describe('mock gateway: PIX', () => {
     expect(transaction.pix_additional_fields?.pix_id).toBeTruthy();
   });
 
+  it('accepts a PIX charge without billing (a session that collects no address) and one with it', () => {
+    const { billing: _billing, ...request } = pixRequestSample;
+    const bare = transactionOf(createTransaction(request, ctx));
+    expect(bare.status).toBe('waiting_payment');
+    expect(bare.billing).toBeNull();
+    const full = transactionOf(createTransaction(pixRequestSample, ctx));
+    expect(full.billing?.name).toBe(pixRequestSample.billing.name);
+  });
+
+  it('accepts a payer without phone numbers', () => {
+    const request = { ...pixRequestSample, customer: { ...pixRequestSample.customer, phone_numbers: [] } };
+    expect(transactionOf(createTransaction(request, ctx)).customer?.phone_numbers).toEqual([]);
+  });
+
   it('turns an open code canceled once its expiry passes', () => {
     const { id } = transactionOf(createTransaction(pixRequestSample, ctx));
     expect(transactionOf(getTransaction(String(id), { now: NOW + 29 * 60_000 })).status).toBe(

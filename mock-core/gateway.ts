@@ -126,17 +126,20 @@ function baseTransaction(id: number, request: TransactionRequest, ctx: MockConte
     local_time: null,
     payment_method: request.payment_method,
     customer,
-    billing: {
-      id: id + 9000,
-      name: request.billing.name,
-      created_at: stamp,
-      updated_at: stamp,
-      address: {
-        ...request.billing.address,
-        zipcode: request.billing.address.zipcode ?? null,
-        complementary: null,
-      },
-    },
+    // A PIX payment may come without a billing address (its session does not collect one).
+    billing: request.billing
+      ? {
+          id: id + 9000,
+          name: request.billing.name,
+          created_at: stamp,
+          updated_at: stamp,
+          address: {
+            ...request.billing.address,
+            zipcode: request.billing.address.zipcode ?? null,
+            complementary: null,
+          },
+        }
+      : null,
     items,
     threeDSecure: null,
     metadata: null,

@@ -13,6 +13,7 @@ export const BUDGETS = { checkoutInitialGzip: 100 * KB, embedLoaderGzip: 3 * KB 
 const CARD_PAYMENT_CHUNKS = [
   'card-brand',
   'card-form-resolver',
+  'card-request',
   'transactions',
   'query-boundary',
   'payment-result',

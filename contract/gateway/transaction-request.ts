@@ -70,11 +70,15 @@ export const savedCardThreeDSTransactionRequestSchema = z.strictObject({
 });
 export type SavedCardThreeDSTransactionRequest = z.infer<typeof savedCardThreeDSTransactionRequestSchema>;
 
-/** PIX form of spec 2.1 / section 4. */
+/**
+ * PIX form of spec 2.1 / section 4. `billing` is in the sample, but a PIX charge names its payer by
+ * `customer` (name, CPF/CNPJ): a session that does not collect the address sends none
+ * (docs/decisions/164-fewer-fields.md).
+ */
 export const pixTransactionRequestSchema = z.strictObject({
   payment_method: z.literal('pix'),
   amount: cents.check(z.positive()),
-  billing: billingRequestSchema,
+  billing: z.optional(billingRequestSchema),
   customer: customerRequestSchema,
   shipping: z.optional(shippingRequestSchema),
   items: z.optional(z.array(itemRequestSchema)),

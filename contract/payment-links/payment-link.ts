@@ -4,6 +4,7 @@ import {
   embedOriginSchema,
   referenceSchema,
   returnUrlSchema,
+  sessionCollectSchema,
   sessionItemSchema,
 } from '../checkout-session.ts';
 import { merchantPaymentSchema } from '../merchant-events.ts';
@@ -66,10 +67,14 @@ export const afterPaymentSchema = z.union([
 ]);
 export type AfterPayment = z.infer<typeof afterPaymentSchema>;
 
+/**
+ * A session's `collect` (`address`, `phone`: what the forms of the link's sessions ask), and `document`, kept
+ * for links made before it flowed into sessions: the CPF or CNPJ is asked wherever the payment needs it (PIX,
+ * 3DS — the gateway requires it) and nowhere else, whatever this says.
+ */
 export const collectSchema = z.strictObject({
-  phone: z.optional(z.boolean()),
+  ...sessionCollectSchema.shape,
   document: z.optional(z.boolean()),
-  address: z.optional(z.boolean()),
 });
 export type Collect = z.infer<typeof collectSchema>;
 

@@ -19,19 +19,30 @@ export async function fillAddress(
   await group.getByLabel(word('address.state', language)).selectOption(address.state);
 }
 
-/** The "Billing address" group: the name billed, then the address. */
+/**
+ * The "Billing address" group: the name billed, then the address. The billing name follows the name typed
+ * above it, folded behind "Billing name differs".
+ */
 export class BillingAddressFields {
   readonly group: Locator;
+  readonly nameDiffers: Locator;
+  readonly name: Locator;
 
   constructor(
     root: Root,
     private readonly language: Language = 'en',
   ) {
     this.group = root.getByRole('group', { name: word('address.billingLegend', language) });
+    this.nameDiffers = this.group.getByRole('button', { name: word('address.billingNameDiffers', language) });
+    this.name = this.group.getByLabel(word('address.billingName', language));
   }
 
-  async fill(name: string, address: Address): Promise<void> {
-    await this.group.getByLabel(word('address.billingName', this.language)).fill(name);
+  /** With a `name`, the shopper says the billing name differs and types it; without, it follows. */
+  async fill(name: string | undefined, address: Address): Promise<void> {
+    if (name !== undefined) {
+      if (await this.nameDiffers.isVisible()) await this.nameDiffers.click();
+      await this.name.fill(name);
+    }
     await fillAddress(this.group, address, this.language);
   }
 }

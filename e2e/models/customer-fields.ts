@@ -3,7 +3,10 @@ import type { Shopper } from '../test-shoppers.ts';
 import { word, type Language } from '../words.ts';
 import type { Root } from './root.ts';
 
-/** The "Your details" group (card with 3DS, PIX): name, email, CPF or CNPJ, phone. */
+/**
+ * The "Your details" group (card with 3DS, PIX): name, email, CPF or CNPJ, phone. With 3DS the name is the
+ * card's and is not asked; the phone only when the session asks it: what is not shown is not typed.
+ */
 export class CustomerFields {
   readonly group: Locator;
 
@@ -16,9 +19,11 @@ export class CustomerFields {
 
   async fill(shopper: Shopper): Promise<void> {
     const label = (key: Parameters<typeof word>[0]) => this.group.getByLabel(word(key, this.language));
-    await label('customer.name').fill(shopper.name);
+    const name = label('customer.name');
+    if (await name.isVisible()) await name.fill(shopper.name);
     await label('customer.email').fill(shopper.email);
     await label('customer.taxId').fill(shopper.taxId);
-    await label('customer.phone').fill(shopper.phone);
+    const phone = label('customer.phone');
+    if (await phone.isVisible()) await phone.fill(shopper.phone);
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '../../contract/checkout-session.ts';
 import type { SavedCard, SavedCardList } from '../../contract/saved-cards.ts';
 import type { Address, Shopper } from '../test-shoppers.ts';
+import type { Transaction } from '../../contract/gateway/transaction.ts';
 import {
   CROSS_SITE_SHOP_ORIGIN,
   PAYER_BANK_PORT,
@@ -87,6 +88,16 @@ export async function expireSession(request: APIRequestContext, id: string): Pro
 export async function payPixAtTheBank(request: APIRequestContext, transactionId: number): Promise<void> {
   const response = await request.post(`http://127.0.0.1:${PAYER_BANK_PORT}/pix/${transactionId}/pay`);
   expect(response.status()).toBe(204);
+}
+
+/**
+ * A transaction as the gateway holds it — what the checkout server sent it, echoed by the in-process mock
+ * gateway (the e2e server's loopback harness, see start-e2e-server.ts).
+ */
+export async function gatewayTransaction(request: APIRequestContext, id: number): Promise<Transaction> {
+  const response = await request.get(`http://127.0.0.1:${PAYER_BANK_PORT}/gateway/transactions/${id}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Transaction;
 }
 
 /** The merchant's list of a customer's saved cards (issue 14). */

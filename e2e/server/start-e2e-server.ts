@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import { lookupMockCep } from '../../mock-core/cep-dataset.ts';
-import { setTransactionStatus } from '../../mock-core/gateway.ts';
+import { getTransaction, setTransactionStatus } from '../../mock-core/gateway.ts';
 import { mockGatewayNow } from '../../mock-core/store.ts';
 import { readServerEnv } from '../../server/env.ts';
 import { shutdownOnSignals } from '../../server/http/graceful-shutdown.ts';
@@ -19,7 +19,8 @@ import { PAYER_BANK_PORT, READABLE_TABLES, SERVER_DIST } from '../server-origins
  * loopback-only endpoint of this process marks one paid in the in-process mock gateway — as the
  * designer panel's "Simulate payment" does in the browser mock. And one for reading what the server
  * stored (`GET /database/{table}`, a fixed list of tables), so a spec can check the database after a run
- * (issue 14: nothing of a card but what identifies it). Everything else is the server's own.
+ * (issue 14: nothing of a card but what identifies it), and what the mock gateway holds of a transaction
+ * (`GET /gateway/transactions/{id}`: what the server sent it). Everything else is the server's own.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const env = readServerEnv();
@@ -72,6 +73,15 @@ const payerBank = createServer((req, res) => {
         }
       : { erro: 'true' };
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    return;
+  }
+  // What the in-process mock gateway holds of a transaction: what the server sent it, echoed.
+  const held = req.method === 'GET' ? /^\/gateway\/transactions\/(\d+)$/.exec(req.url ?? '')?.[1] : undefined;
+  if (held) {
+    const answer = getTransaction(held, { now: mockGatewayNow() });
+    const found = answer.kind === 'json' && answer.status === 200;
+    res.writeHead(found ? 200 : 404, { 'Content-Type': 'application/json' });
+    res.end(found ? JSON.stringify(answer.body) : '{}');
     return;
   }
   const paid = /^\/pix\/(\d+)\/pay$/.exec(req.url ?? '');

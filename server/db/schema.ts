@@ -18,6 +18,7 @@ import type {
   CAPTURE_MODES,
   SESSION_MODES,
   SESSION_STATUSES,
+  SessionCollect,
   SessionCustomer,
   SessionItem,
 } from '../../contract/checkout-session.ts';
@@ -64,6 +65,8 @@ export const checkoutSessions = pgTable(
     feesPaidBy: text('fees_paid_by').$type<FeesPaidBy>().notNull(),
     capture: text('capture').$type<(typeof CAPTURE_MODES)[number]>().notNull(),
     customer: jsonb('customer').$type<SessionCustomer>(),
+    /** What the forms ask beyond each payment's needs, as the merchant wrote it; null: the defaults (collectOf). */
+    collect: jsonb('collect').$type<SessionCollect>(),
     /** Show the customer's saved cards and offer to save one (needs `customer.external_id`). */
     saveCards: boolean('save_cards').notNull().default(false),
     locale: text('locale').$type<(typeof LOCALES)[number]>(),

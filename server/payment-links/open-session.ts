@@ -3,7 +3,11 @@ import {
   type CreateSessionRequest,
   type SessionCustomer,
 } from '../../contract/checkout-session.ts';
-import { SESSION_ID_PLACEHOLDER, type PaymentLinkStatus } from '../../contract/payment-links/payment-link.ts';
+import {
+  SESSION_ID_PLACEHOLDER,
+  type Collect,
+  type PaymentLinkStatus,
+} from '../../contract/payment-links/payment-link.ts';
 import type { Database } from '../db/database.ts';
 import type { CheckoutSessionRow, PaymentLinkRow } from '../db/rows.ts';
 import { createSession } from '../sessions/create-session.ts';
@@ -56,6 +60,16 @@ function orderOf(
 }
 
 /**
+ * What the link's sessions ask (`address`, `phone`); its `document` is not a session setting: the CPF is
+ * asked wherever the payment needs it (contract/payment-links/payment-link.ts).
+ */
+function linkCollect(collect: Collect): Pick<CreateSessionRequest, 'collect'> {
+  const { address, phone } = collect;
+  const kept = { ...(address === undefined ? {} : { address }), ...(phone === undefined ? {} : { phone }) };
+  return Object.keys(kept).length > 0 ? { collect: kept } : {};
+}
+
+/**
  * A visit of a link opens a fresh checkout session with the link's order — through the one session
  * creation use case (sessions/create-session.ts), so a link's session is a session like any other. The
  * session knows only what this visit brought (a verified pre-fill): never an earlier payer's data, and it
@@ -85,6 +99,7 @@ export async function openSessionFromLink(
     fees_paid_by: settings.feesPaidBy,
     capture: settings.capture,
     ...(choice.customer ? { customer: choice.customer } : {}),
+    ...linkCollect(settings.collect),
     ...(settings.locale ? { locale: settings.locale } : {}),
     ...(success ? { success_url: success } : {}),
     // "Back" from the checkout returns to the link's page.

@@ -1,4 +1,4 @@
-import type { SessionItem } from '../../contract/checkout-session.ts';
+import { collectOf, type SessionItem } from '../../contract/checkout-session.ts';
 import type { ItemRequest } from '../../contract/gateway/item.ts';
 import type { CustomerRequest } from '../../contract/gateway/customer.ts';
 import type { TransactionRequest } from '../../contract/gateway/transaction-request.ts';
@@ -62,6 +62,23 @@ function withSessionCustomerId(customer: CustomerRequest, session: CheckoutSessi
   return own === undefined ? rest : { ...rest, external_id: own };
 }
 
+/**
+ * What the merchant asked the forms to collect is not left to the browser: a session that collects the
+ * address needs a PIX `billing`, one that asks the phone needs one (docs/decisions/164-fewer-fields.md).
+ */
+function collectMismatches(
+  request: { billing?: unknown; customer: CustomerRequest },
+  session: CheckoutSessionRow,
+): ApiFieldError[] {
+  const collect = collectOf(session.collect);
+  const errors: ApiFieldError[] = [];
+  if (collect.address && request.billing === undefined)
+    errors.push(mismatch('billing', 'This checkout collects the billing address.'));
+  if (collect.phone && request.customer.phone_numbers.length === 0)
+    errors.push(mismatch('customer.phone_numbers', "This checkout asks for the customer's phone."));
+  return errors;
+}
+
 /** The 3DS return must come back to this session's page, or to a page allowed to embed it. */
 function isAllowedReturn(value: string, sessionId: string, context: RequestContext): boolean {
   try {
@@ -115,6 +132,7 @@ export function checkTransactionRequest(
     if (request.shipping !== undefined && request.shipping.fee !== fee) {
       errors.push(mismatch('shipping.fee', `The delivery fee must be the checkout's, ${fee}.`));
     }
+    errors.push(...collectMismatches(request, session));
     if (errors.length > 0) return { ok: false, errors };
     return {
       ok: true,
@@ -160,6 +178,8 @@ export function checkTransactionRequest(
     return { ok: true, request: { ...rest, ...descriptor, amount, items } };
   }
 
+  // A card request always carries its billing address (strict schema): only the phone can be missing.
+  errors.push(...collectMismatches(request, session));
   for (const key of ['urlSuccess', 'urlFail'] as const) {
     if (!isAllowedReturn(request.threeDSecure[key], session.id, context)) {
       errors.push(

@@ -83,6 +83,8 @@ export async function createSession(
     feesPaidBy: body.fees_paid_by ?? 'merchant',
     capture: body.capture ?? 'automatic',
     customer: kept.customer ?? null,
+    // An empty object says nothing: stored as the defaults, like a session that never named it.
+    collect: body.collect && Object.keys(body.collect).length > 0 ? body.collect : null,
     // A setup session exists to save a card.
     saveCards: body.save_cards === true || body.mode === 'setup',
     locale: body.locale ?? null,

@@ -1,4 +1,10 @@
-import type { CheckoutSession, PublicSession, SessionPayment } from '../../contract/checkout-session.ts';
+import {
+  collectOf,
+  type CheckoutSession,
+  type PublicOrder,
+  type PublicSession,
+  type SessionPayment,
+} from '../../contract/checkout-session.ts';
 import { transactionSchema, type Transaction } from '../../contract/gateway/transaction.ts';
 import type { SavedCard } from '../../contract/saved-cards.ts';
 import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
@@ -44,6 +50,7 @@ export function toCheckoutSession(
     fees_paid_by: row.feesPaidBy,
     capture: row.capture,
     customer: row.customer,
+    collect: collectOf(row.collect),
     save_cards: row.saveCards,
     locale: row.locale,
     ...(row.shop ? { shop: row.shop } : {}),
@@ -65,6 +72,16 @@ function publicCustomer(customer: CheckoutSessionRow['customer']): PublicSession
   if (!customer) return null;
   const { external_id: _shopsOwn, ...shown } = customer;
   return Object.keys(shown).length > 0 ? shown : null;
+}
+
+/**
+ * What the forms ask, for the shopper's page: only what differs from the defaults, so a plain session's
+ * page (and its first paint) is unchanged.
+ */
+function publicCollect(collect: CheckoutSessionRow['collect']): Pick<PublicOrder, 'collect'> {
+  const { address, phone } = collectOf(collect);
+  const shown = { ...(address ? {} : { address }), ...(phone ? { phone } : {}) };
+  return Object.keys(shown).length > 0 ? { collect: shown } : {};
 }
 
 /**
@@ -133,6 +150,7 @@ export function toPublicSession(
             feesPaidBy: row.feesPaidBy,
             ...(row.locale ? { locale: row.locale } : {}),
             ...(row.shippingFee !== null ? { shipping: { fee: row.shippingFee } } : {}),
+            ...publicCollect(row.collect),
           },
     customer: closed ? null : publicCustomer(row.customer),
     success_url: row.successUrl,

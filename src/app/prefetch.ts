@@ -12,6 +12,7 @@ export function prefetchOnFirstInteraction(): void {
     for (const load of [
       loadCardBrands,
       () => import('../features/card/card-form-resolver.ts'),
+      () => import('../features/card/card-request.ts'),
       () => import('../api/transactions.ts'),
       () => import('../api/query-boundary.tsx'),
       () => import('../features/checkout/payment-result.tsx'),

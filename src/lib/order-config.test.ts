@@ -105,6 +105,10 @@ describe('validateOrderConfig agrees with the zod publicOrderSchema', () => {
     { ...valid, shipping: { fee: -1 } },
     { ...valid, shipping: { fee: 1.5 } },
     { ...valid, shipping: 'free' },
+    { ...valid, collect: { address: false, phone: true } },
+    { ...valid, collect: {} },
+    { ...valid, collect: { address: 'no' } },
+    { ...valid, collect: true },
   ];
 
   it.each(cases.map((c, i) => [i, c] as const))('case %i', (_i, candidate) => {

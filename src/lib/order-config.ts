@@ -28,6 +28,7 @@ const isText = (v: unknown, min: number, max: number): v is string =>
 const isOneOf = <T extends string>(v: unknown, values: readonly T[]): v is T =>
   typeof v === 'string' && (values as readonly string[]).includes(v);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isOptionalBoolean = (v: unknown) => v === undefined || typeof v === 'boolean';
 
 function isItem(v: unknown): v is OrderItem {
   return (
@@ -64,6 +65,11 @@ export function validateOrderConfig(
     [
       'shipping',
       c.shipping === undefined || (isRecord(c.shipping) && isInt(c.shipping.fee, 0, MAX_ORDER_CENTS)),
+    ],
+    [
+      'collect',
+      c.collect === undefined ||
+        (isRecord(c.collect) && [c.collect.address, c.collect.phone].every(isOptionalBoolean)),
     ],
   ];
   const invalid = checks.filter(([, ok]) => !ok).map(([field]) => field);

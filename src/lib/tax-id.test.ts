@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaxId, isValidCnpj, isValidCpf, maskedTaxId, normaliseTaxId, taxIdType } from './tax-id.ts';
+import { formatTaxId, maskedTaxId, normaliseTaxId } from './tax-id.ts';
+import { isValidCnpj, isValidCpf, taxIdType } from './tax-id-check.ts';
 
 describe('CPF and CNPJ check digits', () => {
   it('accepts valid ids, formatted or not', () => {

@@ -1,3 +1,5 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { BRAZIL_STATES } from './brazil-states.ts';
 import type { AddressField } from './shopper-field.ts';
@@ -113,22 +115,46 @@ const BILLING_NAMES = {
   state: 'state',
 } as const satisfies Record<AddressField, BillingField>;
 
-/** The billing name and address of the card and PIX forms (spec 2.8). */
+/**
+ * The billing name and address of the card and PIX forms (spec 2.8). The billing name follows the name
+ * typed above it (use-follow-field.ts): one person, one name field. `nameFolded` keeps it behind "Billing name
+ * differs" — the form clears it when the billing name itself is refused, so a refused name is never hidden.
+ */
 export function BillingAddressFieldset({
   register,
   errorText,
   cepForm,
-}: FieldBinding<BillingField> & { cepForm?: CepForm | undefined }) {
+  nameFolded,
+}: FieldBinding<BillingField> & { cepForm?: CepForm | undefined; nameFolded?: boolean | undefined }) {
   const { t } = useI18n();
+  const [differs, setDiffers] = useState(false);
+  const group = useRef<HTMLFieldSetElement>(null);
+  const name = register('billingName');
+  const open = () => {
+    // The field must be in the page before it can take focus.
+    flushSync(() => setDiffers(true));
+    group.current?.querySelector<HTMLInputElement>(`[name="${name.name}"]`)?.focus();
+  };
   return (
-    <fieldset className="fieldset">
+    <fieldset className="fieldset" ref={group}>
       <legend>{t('address.billingLegend')}</legend>
-      <TextField
-        {...register('billingName')}
-        label={t('address.billingName')}
-        error={errorText('billingName')}
-        autoComplete="billing name"
-      />
+      {nameFolded && !differs ? (
+        <button
+          type="button"
+          className="link-button field-stack__action"
+          aria-expanded={false}
+          onClick={open}
+        >
+          {t('address.billingNameDiffers')}
+        </button>
+      ) : (
+        <TextField
+          {...name}
+          label={t('address.billingName')}
+          error={errorText('billingName')}
+          autoComplete="billing name"
+        />
+      )}
       <AddressFields
         section="billing"
         names={BILLING_NAMES}

@@ -22,3 +22,14 @@ export const billingAddressFormShape = {
   city: requiredText('address.error.cityRequired'),
   state: z.enum(BRAZIL_STATES, 'address.error.stateInvalid'),
 };
+
+/** The same fields on a form that does not ask them: never checked (the form's values keep one type). */
+export const uncheckedBillingAddressShape = {
+  billingName: z.string(),
+  zipcode: z.string(),
+  street: z.string(),
+  streetNumber: z.string(),
+  neighborhood: z.string(),
+  city: z.string(),
+  state: z.custom<z.input<typeof billingAddressFormShape.state>>(),
+};

@@ -1,4 +1,3 @@
-import type { BillingRequest } from '../../contract/gateway/billing.ts';
 import type { BRAZIL_STATES } from './brazil-states.ts';
 
 /** The billing name and address as the card and PIX forms hold them; validated by billing-address-form.ts. */
@@ -24,19 +23,3 @@ export const EMPTY_BILLING_ADDRESS_FORM: BillingAddressFormValues = {
 };
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '');
-
-/** Form values (already validated) → the `billing` object of spec 2.8. */
-export function toBillingRequest(values: BillingAddressFormValues): BillingRequest {
-  return {
-    name: values.billingName.trim(),
-    address: {
-      country: 'br',
-      street: values.street.trim(),
-      street_number: values.streetNumber.trim(),
-      zipcode: digitsOf(values.zipcode),
-      state: values.state,
-      city: values.city.trim(),
-      neighborhood: values.neighborhood.trim(),
-    },
-  };
-}

@@ -18,6 +18,10 @@ export interface PrefilledCustomer {
 
 interface CustomerFieldsProps extends FieldBinding<CustomerField> {
   prefilled?: PrefilledCustomer | undefined;
+  /** The session asks the phone (`collect.phone`); otherwise it shows only a phone the session knows. */
+  askPhone?: boolean | undefined;
+  /** 3DS: the customer is the cardholder, whose name the card fields ask — not asked twice. */
+  nameOnCard?: boolean | undefined;
 }
 
 /**
@@ -25,7 +29,13 @@ interface CustomerFieldsProps extends FieldBinding<CustomerField> {
  * session is folded into "Paying as Ana Silva · change" — the fields stay in the form (and are sent),
  * they open on "change" or as soon as one of them is refused.
  */
-export function CustomerFields({ register, errorText, prefilled }: CustomerFieldsProps) {
+export function CustomerFields({
+  register,
+  errorText,
+  prefilled,
+  askPhone,
+  nameOnCard,
+}: CustomerFieldsProps) {
   const { t } = useI18n();
   const [opened, setOpened] = useState(false);
   const [letters, setLetters] = useState(false);
@@ -37,7 +47,12 @@ export function CustomerFields({ register, errorText, prefilled }: CustomerField
   };
   const refused = prefilled?.fields.some((field) => errorText(field) !== undefined) ?? false;
   const folded = prefilled !== undefined && !opened && !refused;
-  const hidden = (field: CustomerField) => folded && prefilled.fields.includes(field);
+  const known = (field: CustomerField) => prefilled?.fields.includes(field) === true;
+  // Not asked: a phone the session does not ask (unless refused) and, with 3DS, the name on the card.
+  const unasked = (field: CustomerField) =>
+    !known(field) &&
+    (field === 'customerName' ? nameOnCard : field === 'phone' && !askPhone && !errorText(field));
+  const hidden = (field: CustomerField) => (folded && known(field)) || unasked(field);
   // Registered in the order shown: react-hook-form focuses the first invalid field in that order.
   const customerName = register('customerName');
   const email = register('email');

@@ -6,11 +6,11 @@ import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hoo
  * as the shopper has not typed a different one there: one name, typed once.
  */
 export function useFollowField<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'getValues' | 'setValue' | 'subscribe'>,
+  form: Pick<UseFormReturn<T>, 'getValues' | 'setValue' | 'subscribe' | 'getFieldState'>,
   source: FieldPath<T>,
   target: FieldPath<T>,
 ): void {
-  const { getValues, setValue, subscribe } = form;
+  const { getValues, setValue, subscribe, getFieldState } = form;
   const copied = useRef<unknown>(undefined);
   useEffect(
     () =>
@@ -22,9 +22,12 @@ export function useFollowField<T extends FieldValues>(
           const current: unknown = getValues(target);
           if (typeof from !== 'string' || (current !== '' && current !== copied.current)) return;
           copied.current = from;
-          setValue(target, from as PathValue<T, FieldPath<T>>);
+          // A folded target refused while its source was empty must not keep that error once it follows.
+          setValue(target, from as PathValue<T, FieldPath<T>>, {
+            shouldValidate: getFieldState(target).invalid,
+          });
         },
       }),
-    [getValues, setValue, subscribe, source, target],
+    [getValues, setValue, subscribe, getFieldState, source, target],
   );
 }

@@ -1,5 +1,5 @@
 import type { CardTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
-import { toBillingRequest } from '../../shopper/billing-address.ts';
+import { toBillingRequest } from '../../shopper/billing-request.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import type { CardFormValues } from './card-form-schema.ts';
 import { expiryToWire } from './expiry.ts';

@@ -1,6 +1,6 @@
 import type { ThreeDSecureRequest } from '../../../contract/gateway/three-d-secure.ts';
 import type { ThreeDSTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
-import { toCustomerRequest } from '../../shopper/customer.ts';
+import { toCustomerRequest } from '../../shopper/customer-request.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import { buildCardRequest } from './build-card-request.ts';
 import type { CardFormValues } from './card-form-schema.ts';

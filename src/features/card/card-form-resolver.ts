@@ -17,8 +17,9 @@ export type CardFormVariant = 'card' | 'saved-card' | 'card-only';
 export function cardFormResolver(
   withCustomer: boolean,
   variant: CardFormVariant = 'card',
+  withPhone = false,
 ): Resolver<CardFormValues> {
-  const key = `${String(withCustomer)}:${variant}`;
+  const key = `${String(withCustomer)}:${variant}:${String(withPhone)}`;
   let resolver = resolvers.get(key);
   if (!resolver) {
     resolver = zodResolver(
@@ -26,6 +27,7 @@ export function cardFormResolver(
         withCustomer,
         withCard: variant !== 'saved-card',
         withBilling: variant !== 'card-only',
+        withPhone,
       }),
     );
     resolvers.set(key, resolver);

@@ -1,7 +1,11 @@
 import cardValidator from 'card-validator';
 import * as z from 'zod/mini';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { billingAddressFormShape, requiredText as required } from '../../shopper/billing-address-form.ts';
+import {
+  billingAddressFormShape,
+  requiredText as required,
+  uncheckedBillingAddressShape,
+} from '../../shopper/billing-address-form.ts';
 import type { CustomerFormValues } from '../../shopper/customer.ts';
 import { customerFormShape } from '../../shopper/customer-form.ts';
 import { detectBrand } from './card-brand.ts';
@@ -29,28 +33,20 @@ interface CardFormOptions {
   withCard?: boolean;
   /** False on the "save a card" page: only the card is asked for (no billing address, no installments). */
   withBilling?: boolean;
+  /** With the customer: the session asks the phone (`collect.phone`), so it is required. */
+  withPhone?: boolean;
 }
 
 /** Fields a variant of the form does not show are not checked either. */
 const unchecked = z.string();
-const uncheckedBilling = {
-  installments: unchecked,
-  billingName: unchecked,
-  zipcode: unchecked,
-  street: unchecked,
-  streetNumber: unchecked,
-  neighborhood: unchecked,
-  city: unchecked,
-  // Typed as the real field (the form's values keep one type), never checked.
-  state: z.custom<z.input<typeof billingAddressFormShape.state>>(),
-};
+const uncheckedBilling = { installments: unchecked, ...uncheckedBillingAddressShape };
 
 export function cardFormSchema(
   now: () => Date = () => new Date(),
-  { withCustomer = false, withCard = true, withBilling = true }: CardFormOptions = {},
+  { withCustomer = false, withCard = true, withBilling = true, withPhone = false }: CardFormOptions = {},
 ) {
   const customer: Record<keyof CustomerFormValues, z.ZodMiniType<string, string>> = withCustomer
-    ? customerFormShape
+    ? customerFormShape(withPhone)
     : UNCHECKED_CUSTOMER;
   const card = {
     cardNumber: required('card.error.numberRequired').check(

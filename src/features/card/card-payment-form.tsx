@@ -18,8 +18,6 @@ import { PaymentSubmitArea } from '../../payment/payment-submit-area.tsx';
 import { SavedCardsContext } from '../../payment/saved-cards-context.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { usePaymentSubmit } from '../../payment/use-payment-submit.ts';
-import { buildCardRequest } from './build-card-request.ts';
-import { buildThreeDSRequest } from './build-three-ds-request.ts';
 import { formatCardNumberNow, useBrandDetector } from './card-brand-loader.ts';
 import { CardDetailsFields } from './card-details-fields.tsx';
 import { EMPTY_CARD_FORM } from './card-form-defaults.ts';
@@ -73,6 +71,7 @@ export function CardPaymentForm({
 }: CardPaymentFormProps) {
   const { t, locale } = useI18n();
   const withThreeDS = order.threeDS === 'required';
+  const askPhone = order.collect?.phone === true;
   const start = useMemo(() => customerStart(customer), [customer]);
   // A session's saved cards and the consent to save one (issue 14): a lazily loaded slot, null elsewhere.
   const saved = use(SavedCardsContext);
@@ -80,9 +79,9 @@ export function CardPaymentForm({
   const resolver = useCallback<Resolver<CardFormValues>>(
     async (values, context, options) => {
       const { cardFormResolver } = await import('./card-form-resolver.ts');
-      return cardFormResolver(withThreeDS, saved?.variant())(values, context, options);
+      return cardFormResolver(withThreeDS, saved?.variant(), askPhone)(values, context, options);
     },
-    [withThreeDS, saved],
+    [withThreeDS, saved, askPhone],
   );
   const {
     register,
@@ -95,14 +94,21 @@ export function CardPaymentForm({
     getValues,
     subscribe,
     setValue,
+    getFieldState,
     formState: { errors },
   } = useForm<CardFormValues>({
     resolver,
     mode: 'onTouched',
     defaultValues: { ...EMPTY_CARD_FORM, ...start.values, ...restored },
   });
-  // The name on the card is the billing name unless the shopper types another one.
-  useFollowField({ getValues, setValue, subscribe }, 'holderName', 'billingName');
+  // One name, typed once: the name on the card is the billing name unless the shopper says it differs,
+  // and with 3DS the customer's (the issuer authenticates the cardholder). Without 3DS no customer is sent.
+  const follow = { getValues, setValue, subscribe, getFieldState };
+  useFollowField(follow, 'holderName', 'billingName');
+  useFollowField(follow, 'holderName', 'customerName');
+  // A saved card types no name to follow: its forms ask the names as they always did.
+  const folds = (field: 'billingName' | 'customerName') =>
+    !saved && (!errors[field] || errors.holderName !== undefined);
   const installments = Number(useWatch({ control, name: 'installments' }));
   // Fees depend on the network, known only once the number's prefix names it.
   const [cardType, setCardType] = useState<string | undefined>();
@@ -144,12 +150,14 @@ export function CardPaymentForm({
         const amount = chargedFor(Number(values.installments));
         if (amount === undefined) throw new PriceUnknown();
         const charging = { ...order, amount };
-        let request;
-        if (withThreeDS) {
-          // A checkout that requires 3DS must never fall back to the plain (captured) form.
-          if (!prepareThreeDSecure) throw new Error('3DS is required but no prepareThreeDSecure was given');
-          request = buildThreeDSRequest(values, charging, await prepareThreeDSecure());
-        } else request = buildCardRequest(values, charging);
+        // A checkout that requires 3DS must never fall back to the plain (captured) form.
+        if (withThreeDS && !prepareThreeDSecure)
+          throw new Error('3DS is required but no prepareThreeDSecure was given');
+        const [{ cardPaymentRequest }, threeDSecure] = await Promise.all([
+          import('./card-request.ts'),
+          withThreeDS ? prepareThreeDSecure?.() : undefined,
+        ]);
+        const request = cardPaymentRequest(values, charging, threeDSecure);
         // A saved card chosen: the same request with its `card_id` instead of the (empty) card fields.
         return saved ? saved.request(request) : request;
       }, saved?.options()),
@@ -225,13 +233,20 @@ export function CardPaymentForm({
       </fieldset>
 
       {withThreeDS ? (
-        <CustomerFields register={register} errorText={errorText} prefilled={start.prefilled} />
+        <CustomerFields
+          register={register}
+          errorText={errorText}
+          prefilled={start.prefilled}
+          askPhone={askPhone}
+          nameOnCard={folds('customerName')}
+        />
       ) : null}
 
       <BillingAddressFieldset
         register={register}
         errorText={errorText}
         cepForm={{ getValues, setValue, setFocus }}
+        nameFolded={folds('billingName')}
       />
 
       {/* No Pay button while the first payment may have gone through (the notice says so). */}

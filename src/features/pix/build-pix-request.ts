@@ -1,6 +1,7 @@
 import type { PixTransactionRequest } from '../../../contract/gateway/transaction-request.ts';
-import { digitsOf, toBillingRequest } from '../../shopper/billing-address.ts';
-import { toCustomerRequest } from '../../shopper/customer.ts';
+import { digitsOf } from '../../shopper/billing-address.ts';
+import { toBillingRequest } from '../../shopper/billing-request.ts';
+import { toCustomerRequest } from '../../shopper/customer-request.ts';
 import type { OrderConfig } from '../../lib/order-config.ts';
 import type { PixFormValues } from './pix-form-schema.ts';
 
@@ -33,13 +34,22 @@ function shippingOf(values: PixFormValues, fee: number): NonNullable<PixTransact
   };
 }
 
-/** Form values (already validated) → the PIX form of spec 2.1 / section 4. */
+/**
+ * Whether the PIX form asks the billing address: unless the session says not to (`collect.address`), and
+ * always for a delivered order, whose delivery goes to that address by default
+ * (docs/decisions/164-fewer-fields.md).
+ */
+export function pixAsksAddress(order: OrderConfig): boolean {
+  return order.collect?.address !== false || order.shipping !== undefined;
+}
+
+/** Form values (already validated) → the PIX form of spec 2.1 / section 4; no address asked, no `billing`. */
 export function buildPixRequest(values: PixFormValues, order: OrderConfig): PixTransactionRequest {
   return {
     payment_method: 'pix',
     amount: order.amount,
     customer: toCustomerRequest(values),
-    billing: toBillingRequest(values),
+    ...(pixAsksAddress(order) ? { billing: toBillingRequest(values) } : {}),
     ...(order.shipping ? { shipping: shippingOf(values, order.shipping.fee) } : {}),
   };
 }

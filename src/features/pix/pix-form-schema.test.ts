@@ -12,8 +12,10 @@ const filled: PixFormValues = {
   customerName: ` ${DEMO_SHOPPER_FORM.customerName} `,
 };
 
-function problems(values: PixFormValues): Record<string, string> {
-  const result = pixFormSchema.safeParse(values);
+const ASKS_ADDRESS = { address: true, phone: false };
+
+function problems(values: PixFormValues, asks = ASKS_ADDRESS): Record<string, string> {
+  const result = pixFormSchema(asks).safeParse(values);
   if (result.success) return {};
   // The form shows the first problem of each field, as react-hook-form's resolver does.
   const first: Record<string, string> = {};
@@ -42,7 +44,41 @@ describe('PIX form', () => {
   });
 });
 
+describe('what the PIX form asks', () => {
+  const payer = { customerName: 'Maria Silva', email: 'maria@example.com', taxId: '529.982.247-25' };
+
+  it('without the address, only the payer: name, e-mail and document', () => {
+    expect(problems({ ...EMPTY_PIX_FORM, ...payer }, { address: false, phone: false })).toEqual({});
+    expect(problems(EMPTY_PIX_FORM, { address: false, phone: false })).toEqual({
+      customerName: 'customer.error.nameRequired',
+      email: 'customer.error.emailRequired',
+      taxId: 'customer.error.taxIdRequired',
+    });
+  });
+
+  it('the phone only when the session asks it; a phone that is there must be one', () => {
+    const lean = { address: false, phone: false };
+    expect(problems({ ...EMPTY_PIX_FORM, ...payer, phone: '11' }, lean)).toEqual({
+      phone: 'customer.error.phoneInvalid',
+    });
+    expect(problems({ ...EMPTY_PIX_FORM, ...payer }, { address: false, phone: true })).toEqual({
+      phone: 'customer.error.phoneRequired',
+    });
+  });
+});
+
 describe('buildPixRequest', () => {
+  it('sends no billing when the session does not collect the address, and no phone when none was asked', () => {
+    const order = { ...DEMO_ORDER, collect: { address: false } };
+    const request = buildPixRequest({ ...filled, phone: '' }, order);
+    expect(request).not.toHaveProperty('billing');
+    expect(request.customer.phone_numbers).toEqual([]);
+    // A delivered order asks its address anyway, and bills it.
+    expect(buildPixRequest(filled, { ...order, shipping: { fee: 1500 } }).billing?.address.zipcode).toBe(
+      '01310100',
+    );
+  });
+
   it('sends no shipping when the order has no delivery', () => {
     const request = buildPixRequest(filled, DEMO_ORDER);
     expect(request).not.toHaveProperty('shipping');

@@ -19,8 +19,6 @@ async function fillAndSubmit() {
   await user.type(screen.getByLabelText('Full name', { selector: '[autocomplete="name"]' }), 'Maria Silva');
   await user.type(screen.getByLabelText('Email'), 'maria@example.com');
   await user.type(screen.getByLabelText('CPF or CNPJ'), '52998224725');
-  await user.type(screen.getByLabelText('Mobile phone'), '11987654321');
-  await user.type(screen.getByLabelText('Full name', { selector: '[autocomplete="billing name"]' }), 'Maria');
   await user.type(screen.getByLabelText('CEP'), '01310100');
   await user.type(screen.getByLabelText('Street'), 'Avenida Paulista');
   await user.type(screen.getByLabelText('Number'), '1000');
@@ -31,7 +29,40 @@ async function fillAndSubmit() {
 }
 
 describe('the PIX form', () => {
-  // Typing twelve fields takes a few seconds on a busy machine.
+  it('asks only the payer when the session does not collect the address, and sends no billing nor phone', async () => {
+    const created = transaction();
+    const fetch = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(
+        new Response(JSON.stringify(created), { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const onTransaction = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nProvider locale="en">
+          <PixPaymentForm
+            order={{ ...DEMO_ORDER, collect: { address: false } }}
+            onTransaction={onTransaction}
+          />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByLabelText('CEP')).toBeNull();
+    expect(screen.queryByLabelText('Mobile phone')).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Full name'), 'Maria Silva');
+    await user.type(screen.getByLabelText('Email'), 'maria@example.com');
+    await user.type(screen.getByLabelText('CPF or CNPJ'), '52998224725');
+    await user.click(screen.getByRole('button', { name: /^Generate PIX code/ }));
+    await vi.waitFor(() => expect(onTransaction).toHaveBeenCalledOnce());
+    const sent = fetch.mock.calls[0]?.[1].body;
+    const body = JSON.parse(typeof sent === 'string' ? sent : '{}') as Record<string, unknown>;
+    expect(body).not.toHaveProperty('billing');
+    expect(body.customer).toMatchObject({ name: 'Maria Silva', phone_numbers: [] });
+  });
+
+  // Typing ten fields takes a few seconds on a busy machine.
   it(
     'tells the shopper when something other than the gateway fails, instead of an unhandled rejection',
     { timeout: 30_000 },

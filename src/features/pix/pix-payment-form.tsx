@@ -15,7 +15,7 @@ import { fieldErrorText } from '../../ui/form-text.ts';
 import { PaymentSubmitArea } from '../../payment/payment-submit-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { usePaymentSubmit } from '../../payment/use-payment-submit.ts';
-import { buildPixRequest } from './build-pix-request.ts';
+import { buildPixRequest, pixAsksAddress } from './build-pix-request.ts';
 import { pixFieldFor } from './pix-field-map.ts';
 import { EMPTY_PIX_FORM, pixFormSchema, type PixFormValues } from './pix-form-schema.ts';
 import { useCreatePix } from './use-create-pix.ts';
@@ -48,6 +48,9 @@ const SHIPPING_NAMES = {
 export function PixPaymentForm({ order, onTransaction, onCheckWithServer, customer }: PixPaymentFormProps) {
   const { t, locale } = useI18n();
   const start = useMemo(() => customerStart(customer), [customer]);
+  // Only what a PIX payment needs, unless the session asks more (its `collect`).
+  const address = pixAsksAddress(order);
+  const askPhone = order.collect?.phone === true;
   const {
     register,
     control,
@@ -57,14 +60,15 @@ export function PixPaymentForm({ order, onTransaction, onCheckWithServer, custom
     setValue,
     setFocus,
     subscribe,
+    getFieldState,
     formState: { errors },
   } = useForm<PixFormValues>({
-    resolver: zodResolver(pixFormSchema),
+    resolver: zodResolver(pixFormSchema({ address, phone: askPhone })),
     mode: 'onTouched',
     defaultValues: { ...EMPTY_PIX_FORM, ...start.values },
   });
-  // The payer's name is the billing name unless the shopper types another one.
-  useFollowField({ getValues, setValue, subscribe }, 'customerName', 'billingName');
+  // The payer's name is the billing name unless the shopper says it differs.
+  useFollowField({ getValues, setValue, subscribe, getFieldState }, 'customerName', 'billingName');
   const shipToBilling = useWatch({ control, name: 'shipToBilling' });
   const createPix = useCreatePix();
   const errorText = (field: keyof PixFormValues) => fieldErrorText(t, errors[field]);
@@ -94,12 +98,21 @@ export function PixPaymentForm({ order, onTransaction, onCheckWithServer, custom
       aria-busy={busy}
       aria-label={t('pix.formName')}
     >
-      <CustomerFields register={register} errorText={errorText} prefilled={start.prefilled} />
-      <BillingAddressFieldset
+      <CustomerFields
         register={register}
         errorText={errorText}
-        cepForm={{ getValues, setValue, setFocus }}
+        prefilled={start.prefilled}
+        askPhone={askPhone}
       />
+      {address ? (
+        <BillingAddressFieldset
+          register={register}
+          errorText={errorText}
+          cepForm={{ getValues, setValue, setFocus }}
+          // Folded while it follows the payer's name; a billing name refused on its own is shown.
+          nameFolded={!errors.billingName || errors.customerName !== undefined}
+        />
+      ) : null}
 
       {order.shipping ? (
         <fieldset className="fieldset">

@@ -4,7 +4,8 @@
  */
 const en = {
   'address.billingLegend': 'Billing address',
-  'address.billingName': 'Full name',
+  'address.billingName': 'Name for billing',
+  'address.billingNameDiffers': 'Billing name differs',
   'address.zipcode': 'CEP',
   'address.zipcodeHint': '8 digits, e.g. 01310-100',
   'address.street': 'Street',
@@ -19,7 +20,8 @@ type Catalogue = Record<keyof typeof en, string>;
 
 const ptBR: Catalogue = {
   'address.billingLegend': 'Endereço de cobrança',
-  'address.billingName': 'Nome completo',
+  'address.billingName': 'Nome na cobrança',
+  'address.billingNameDiffers': 'Nome de cobrança diferente',
   'address.zipcode': 'CEP',
   'address.zipcodeHint': '8 dígitos, ex.: 01310-100',
   'address.street': 'Rua',
