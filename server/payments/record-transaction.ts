@@ -178,7 +178,7 @@ async function applyChange(
   plan: Extract<ChangePlan, { kind: 'change' }>,
   source: ChangeSource,
   now: Date,
-): Promise<boolean> {
+): Promise<Applied> {
   const { row } = plan;
   const at = now.toISOString();
   const move = attemptMoveSql(db, {
@@ -245,9 +245,22 @@ async function applyChange(
       ${saved}
       ${outbox('announced', plan.events, 'updated')}
       ${outbox('completion', plan.completion ? [plan.completion] : [], 'completed')}
-      select count(*)::int as updated from updated`,
+      select count(*)::int as updated, (select count(*) from completed)::int as completed from updated`,
   );
-  return Number(rows[0]?.updated) === 1;
+  const updated = Number(rows[0]?.updated) === 1;
+  // Money taken, the session not completed by it: it was already paid by another attempt (decision 222).
+  const duplicate =
+    updated &&
+    plan.completion !== undefined &&
+    Number(rows[0]?.completed) === 0 &&
+    !COMPLETING_STATUSES.has(before.status);
+  return { updated, duplicate };
+}
+
+/** Whether the attempt was updated, and whether it took money on a session another attempt had already paid. */
+interface Applied {
+  updated: boolean;
+  duplicate: boolean;
 }
 
 /**
@@ -274,7 +287,7 @@ export async function recordTransaction(
       await markAttemptChecked(tx, attemptId, now);
       return true;
     }
-    return applyChange(tx, attempt, plan, options.source ?? 'payment', now);
+    return (await applyChange(tx, attempt, plan, options.source ?? 'payment', now)).updated;
   });
 }
 
@@ -282,7 +295,8 @@ export async function recordTransaction(
  * The gateway's first answer to a payment we just began: the attempt's row is known (begin-attempt.ts
  * answers it), so the change is planned without reading and applied in one statement that checks the
  * row is still as begun. If anything moved it meanwhile (a webhook, another instance), the locked path
- * above decides instead. Answers whether the attempt was updated.
+ * above decides instead. Answers whether the attempt was updated and whether it may be a duplicate
+ * payment of its session (then refund-duplicate.ts looks; on the common path this costs no read).
  */
 export async function recordFirstAnswer(
   db: Database,
@@ -290,8 +304,12 @@ export async function recordFirstAnswer(
   session: SessionFacts,
   transaction: Transaction,
   now: Date,
-): Promise<boolean> {
+): Promise<Applied> {
   const plan = planChange(started, session, transaction, now, {});
-  if (plan.kind === 'change' && (await applyChange(db, started, plan, 'payment', now))) return true;
-  return recordTransaction(db, started.id, transaction, now);
+  if (plan.kind === 'change') {
+    const applied = await applyChange(db, started, plan, 'payment', now);
+    if (applied.updated) return applied;
+  }
+  const updated = await recordTransaction(db, started.id, transaction, now);
+  return { updated, duplicate: updated };
 }

@@ -273,13 +273,14 @@ export async function startPayment(
   // The gateway answered: the transaction id is in hand and is never dropped. A database that fails now
   // (a failover) gets the write again, here and then in the background (decision 122).
   const transaction = reply.data;
-  await writeAfterAnswer(deps, 'record the gateway answer', () =>
-    recordFirstAnswer(deps.db, started, session, transaction, deps.now()),
-  );
+  // A card paid while a withdrawn PIX code was being paid from a bank app: the later of the two is refunded
+  // (decided by the statement that records it; retried with it if the database is away).
+  await writeAfterAnswer(deps, 'record the gateway answer', async () => {
+    const { duplicate } = await recordFirstAnswer(deps.db, started, session, transaction, deps.now());
+    if (duplicate && CAPTURED_STATUSES.has(statusOfGateway(transaction.status)))
+      deps.background.run('refund a duplicate payment', () => refundIfDuplicate(deps, attempt.id));
+  });
   log.info('payment answered', { transactionId: transaction.id, status: transaction.status });
-  // A card paid while a withdrawn PIX code was being paid from a bank app: the later of the two is refunded.
-  if (CAPTURED_STATUSES.has(statusOfGateway(transaction.status)))
-    deps.background.run('refund a duplicate payment', () => refundIfDuplicate(deps, attempt.id));
   return { kind: 'ok', transaction, date: reply.date };
 }
 
