@@ -73,7 +73,7 @@ test('a declined card shows the decline and "Try another card" keeps the billing
 
   await expect(checkout.cardNumber).toBeFocused();
   await expect(checkout.cardNumber).toHaveValue('');
-  await expect(page.getByLabel('Full name')).toHaveValue(SAO_PAULO_BILLING.name);
+  await expect(checkout.billing.name).toHaveValue(SAO_PAULO_BILLING.name);
   await expect(page.getByLabel('Street')).toHaveValue(SAO_PAULO_BILLING.street);
 });
 

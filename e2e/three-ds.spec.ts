@@ -290,9 +290,11 @@ test('the 3DS form names missing shopper details and sends nothing', async ({ pa
   await group.getByLabel('CPF or CNPJ').fill('111.111.111-12');
   await checkout.payButton.click();
 
-  await expect(page.getByText('Enter your full name.')).toBeVisible();
+  // The name is the card's (typed once): what is missing is the e-mail, and the CPF is wrong.
+  await expect(group.getByLabel('Full name')).toHaveCount(0);
+  await expect(page.getByText('Enter your email.')).toBeVisible();
   await expect(page.getByText('This CPF or CNPJ is not valid. Check the digits.')).toBeVisible();
-  await expect(group.getByLabel('Full name')).toBeFocused();
+  await expect(group.getByLabel('Email')).toBeFocused();
   // Nothing reached the gateway (the CEP's address lookup is the checkout's own).
   expect(requests.filter((r) => !r.url().includes('/api/cep/'))).toHaveLength(0);
 });

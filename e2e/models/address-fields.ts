@@ -40,6 +40,8 @@ export class BillingAddressFields {
   /** With a `name`, the shopper says the billing name differs and types it; without, it follows. */
   async fill(name: string | undefined, address: Address): Promise<void> {
     if (name !== undefined) {
+      // The group comes with the form (PIX loads lazily): only then can the link be told absent.
+      await this.group.waitFor();
       if (await this.nameDiffers.isVisible()) await this.nameDiffers.click();
       await this.name.fill(name);
     }

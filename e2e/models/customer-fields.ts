@@ -19,6 +19,8 @@ export class CustomerFields {
 
   async fill(shopper: Shopper): Promise<void> {
     const label = (key: Parameters<typeof word>[0]) => this.group.getByLabel(word(key, this.language));
+    // The group comes with the form (PIX loads lazily): only then can a field be told absent.
+    await this.group.waitFor();
     const name = label('customer.name');
     if (await name.isVisible()) await name.fill(shopper.name);
     await label('customer.email').fill(shopper.email);
