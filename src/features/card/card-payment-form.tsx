@@ -106,9 +106,11 @@ export function CardPaymentForm({
   const follow = { getValues, setValue, subscribe, getFieldState };
   useFollowField(follow, 'holderName', 'billingName');
   useFollowField(follow, 'holderName', 'customerName');
-  // A saved card types no name to follow: its forms ask the names as they always did.
+  // A saved card types no name to follow: its forms ask the names as they always did. Back from the bank
+  // with a billing name the shopper had set apart from the card's, it stays in view.
+  const apart = restored?.billingName !== undefined && restored.billingName !== restored.holderName;
   const folds = (field: 'billingName' | 'customerName') =>
-    !saved && (!errors[field] || errors.holderName !== undefined);
+    !saved && !(field === 'billingName' && apart) && (!errors[field] || errors.holderName !== undefined);
   const installments = Number(useWatch({ control, name: 'installments' }));
   // Fees depend on the network, known only once the number's prefix names it.
   const [cardType, setCardType] = useState<string | undefined>();
