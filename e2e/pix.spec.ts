@@ -4,6 +4,10 @@ import { PixPaymentPage } from './pages/pix-payment-page.ts';
 import { E2E_MOCK_SETTINGS, expect, expectNoAxeViolations, recordGatewayRequests, test } from './fixtures.ts';
 import { MARIA, SAO_PAULO } from './test-shoppers.ts';
 
+// Whole flows on the in-browser mock with real waits (polling, the bank's page): 30–48 s on a shared
+// 2-core CI machine, over the default 45 s; a slow run must not read as a broken checkout.
+test.describe.configure({ timeout: 90_000 });
+
 interface CreatedPix {
   id: number;
   pix_qr_code: string;

@@ -5,6 +5,10 @@ import { ThreeDSReturnPage } from './pages/three-ds-return-page.ts';
 import { expect, expectNoAxeViolations, recordGatewayRequests, test } from './fixtures.ts';
 import { APPROVED_VISA, MARIA } from './test-shoppers.ts';
 
+// Whole flows on the in-browser mock with real waits (polling, the bank's page): 30–48 s on a shared
+// 2-core CI machine, over the default 45 s; a slow run must not read as a broken checkout.
+test.describe.configure({ timeout: 90_000 });
+
 const REFUSED_VISA = { ...APPROVED_VISA, number: '4000 0000 0000 0002' };
 
 interface ThreeDSBody {
