@@ -14,7 +14,7 @@ export interface NewMerchantEvent {
 /**
  * The one writer of the outbox. Every merchant event is inserted by `outboxInsertSql` — on its own
  * (`writeEvents`) or as a CTE of the statement that records the state change it reports
- * (payments/record-transaction.ts, payment-links/link-completion-sql.ts) — so both commit or neither
+ * (payments/apply-change-text.ts writes its own, with the payment link's completion) — so both commit or neither
  * does: no change is lost and none is announced that did not happen. The payload is the body that is
  * signed and sent: `{ id, type, created, data: { object } }` (docs/merchants/events.md).
  */
@@ -30,18 +30,12 @@ export function outboxInsertSql(
     returning id`;
 }
 
-/** The payload of an event whose object is built in SQL (the same envelope as `eventRowsSql`'s). */
-export function payloadSql(id: string, type: MerchantEventType, now: Date, object: SQL): SQL {
-  return sql`jsonb_build_object('id', ${id}::text, 'type', ${type}::text,
-    'created', ${Math.floor(now.getTime() / 1000)}::int, 'data', jsonb_build_object('object', ${object}))`;
-}
-
 /**
- * The rows of events known here, read from one JSON parameter; with `after` (a CTE's name), only when
- * that CTE has a row — the change they report happened.
+ * The JSON parameter `eventRowsSql` reads (and payments/apply-change-text.ts): each event with a new id and
+ * its envelope.
  */
-export function eventRowsSql(events: readonly NewMerchantEvent[], now: Date, after?: string): SQL {
-  const json = JSON.stringify(
+export function eventRowsJson(events: readonly NewMerchantEvent[], now: Date): string {
+  return JSON.stringify(
     events.map((event) => {
       const id = newEventId();
       return {
@@ -58,6 +52,14 @@ export function eventRowsSql(events: readonly NewMerchantEvent[], now: Date, aft
       };
     }),
   );
+}
+
+/**
+ * The rows of events known here, read from one JSON parameter; with `after` (a CTE's name), only when
+ * that CTE has a row — the change they report happened.
+ */
+export function eventRowsSql(events: readonly NewMerchantEvent[], now: Date, after?: string): SQL {
+  const json = eventRowsJson(events, now);
   const from = after === undefined ? sql`` : sql`${sql.identifier(after)} cross join `;
   return sql`select r.id, r.type, r.session_id, r.attempt_id, r.payload
     from ${from}jsonb_to_recordset(${json}::jsonb)

@@ -164,6 +164,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     accept: 'application/json',
     'user-agent': 'merchant-checkout-server',
   };
+  const postHeaders = { ...headers, 'content-type': 'application/json' };
 
   async function call<T>(
     method: Method,
@@ -173,18 +174,21 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     deadlineMs: number = timeoutMs,
   ): Promise<GatewayReply<T>> {
     const isPost = method === 'POST';
-    const signal = AbortSignal.timeout(deadlineMs);
+    // The usual deadline is the pool's own headers and body timeouts (no timer, signal or listener per
+    // call: docs/decisions/146-constant-text-for-the-answer.md); a shorter one (the readiness ping) also
+    // bounds the connection with a signal.
+    const signal = deadlineMs < timeoutMs ? AbortSignal.timeout(deadlineMs) : undefined;
     let response: Awaited<ReturnType<Pool['request']>>;
     try {
       response = await pool.request({
         method,
         path: `${basePath}${path}`,
-        headers: isPost ? { ...headers, 'content-type': 'application/json' } : headers,
+        headers: isPost ? postHeaders : headers,
         body: isPost ? JSON.stringify(body) : undefined,
-        signal,
+        ...(signal === undefined ? {} : { signal }),
       });
     } catch (error) {
-      throw transportError(error, signal.aborted, isPost);
+      throw transportError(error, signal?.aborted === true, isPost);
     }
 
     let text: string;
@@ -193,7 +197,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     } catch (error) {
       if (errorCode(error) === 'too-large') throw invalidResponse(response.statusCode, isPost, 'too-large');
       // The status line arrived, so the gateway saw the request.
-      const failure = transportError(error, signal.aborted, isPost);
+      const failure = transportError(error, signal?.aborted === true, isPost);
       throw new GatewayError(failure.message, {
         kind: failure.kind,
         status: response.statusCode,

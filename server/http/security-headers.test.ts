@@ -153,4 +153,32 @@ describe('security middleware', () => {
     const plain = await app.request('/plain');
     expect(plain.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
   });
+
+  it('gives a JSON answer of the API the short policy of a response that is never a document', async () => {
+    const app = new Hono();
+    let asked = 0;
+    app.use(
+      securityMiddleware({
+        hsts: true,
+        frameAncestors: () => {
+          asked += 1;
+          return Promise.resolve('none');
+        },
+      }),
+    );
+    app.get('/api/v1/thing', (c) => c.json({ ok: true }));
+    app.get('/api/v1/page', (c) => c.html('<p>not json</p>'));
+    const json = await app.request('/api/v1/thing');
+    expect(Object.fromEntries(json.headers)).toEqual({
+      'content-type': 'application/json',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'strict-transport-security': 'max-age=31536000',
+    });
+    expect(asked).toBe(0);
+    // Anything else under /api that is not JSON keeps the whole set.
+    const html = await app.request('/api/v1/page');
+    expect(html.headers.get('Permissions-Policy')).toContain('payment=(self)');
+    expect(html.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+  });
 });

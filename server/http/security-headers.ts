@@ -77,6 +77,20 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * A JSON answer of the API is never rendered as a document: the policy that matters is that it cannot
+ * become one (no script, no framing) and is not sniffed. Permissions and opener policies act on documents
+ * only. About 120 bytes instead of about 730 on every API answer (docs/decisions/146-constant-text-for-the-answer.md).
+ */
+export function apiSecurityHeaders(options: { hsts: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (options.hsts) headers['Strict-Transport-Security'] = 'max-age=31536000';
+  return headers;
+}
+
 /** Pages that may be framed (by the allow-list) and the session or payment link they show. */
 export type FramablePage =
   { kind: 'embed' | 'pay'; sessionId: string | null } | { kind: 'link'; sessionId: null; linkCode: string };

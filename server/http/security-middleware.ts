@@ -1,7 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { HttpEnv } from './http-env.ts';
 import { setResponseHeaders } from './response-headers.ts';
-import { securityHeaders, type FrameAncestors } from './security-headers.ts';
+import { apiSecurityHeaders, securityHeaders, type FrameAncestors } from './security-headers.ts';
 
 export interface SecurityMiddlewareOptions {
   frameAncestors: (url: URL) => Promise<FrameAncestors>;
@@ -13,21 +13,35 @@ export interface SecurityMiddlewareOptions {
 /**
  * Sets the security headers on every response, after the handler, so no route can forget them. A header
  * the handler set itself is kept: a page with a narrower policy of its own (the mock bank's challenge,
- * whose form posts to the return URLs' origins) knows better than this default.
+ * whose form posts to the return URLs' origins) knows better than this default. A JSON answer of the API
+ * gets the short policy of a response that is never a document.
  */
 export function securityMiddleware(options: SecurityMiddlewareOptions): MiddlewareHandler<HttpEnv> {
   // Most responses (API, assets) may be framed by nobody: their headers are computed once.
   const unframed = securityHeaders({ frameAncestors: 'none', hsts: options.hsts });
+  const api = apiSecurityHeaders({ hsts: options.hsts });
   return async (c, next) => {
     await next();
+    if (c.req.path.startsWith('/api/') && isJson(c.res.headers.get('content-type'))) {
+      setMissing(c, api);
+      return;
+    }
     const frameAncestors = await options.frameAncestors(new URL(c.req.url));
     const dev = options.dev ? { scriptHashes: c.get('cspScriptHashes') ?? [] } : undefined;
     const headers =
       frameAncestors === 'none' && !dev
         ? unframed
         : securityHeaders({ frameAncestors, hsts: options.hsts, ...(dev ? { dev } : {}) });
-    const missing: Record<string, string> = {};
-    for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) missing[name] = value;
-    setResponseHeaders(c, missing);
+    setMissing(c, headers);
   };
+}
+
+function isJson(contentType: string | null): boolean {
+  return contentType !== null && contentType.startsWith('application/json');
+}
+
+function setMissing(c: Context<HttpEnv>, headers: Record<string, string>): void {
+  const missing: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) missing[name] = value;
+  setResponseHeaders(c, missing);
 }

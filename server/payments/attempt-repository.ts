@@ -154,22 +154,6 @@ export async function markAttemptChecked(db: Database, attemptId: string, at: Da
 }
 
 /**
- * The guard of a change planned from `before`: the attempt still has the same transaction (or none yet)
- * and the same amounts (record-transaction.ts, with `attemptMoveSql`).
- */
-export function stillAsPlannedSql(
-  before: Pick<PaymentAttemptRow, 'transactionId' | 'capturedAmount' | 'refundedAmount'>,
-): SQL | undefined {
-  return and(
-    before.transactionId === null
-      ? isNull(paymentAttempts.transactionId)
-      : eq(paymentAttempts.transactionId, before.transactionId),
-    eq(paymentAttempts.capturedAmount, before.capturedAmount),
-    eq(paymentAttempts.refundedAmount, before.refundedAmount),
-  );
-}
-
-/**
  * Claims due payments for reconciliation (jobs/reconcile.ts) in one statement: `FOR UPDATE SKIP LOCKED`
  * and a lease (`check_locked_until`) let several instances share the work. Due: `next_check_at` has come,
  * or a capture or refund is still open and stale (`staleBefore`). Answers the claimed attempts' ids.
@@ -299,9 +283,10 @@ export interface AttemptMove {
 
 /**
  * THE status write: the CTEs `updated` (the attempt, only while still at `from`) and `history` (its
- * `payment_events` row, only if `updated` holds it), for a statement that may add more (record-transaction.ts).
- * Every status change of an attempt is built here, so none can skip its history row or the table
- * (server/payments/state-machine.ts).
+ * `payment_events` row, only if `updated` holds it). Every status change of an attempt is built here —
+ * but for the gateway's answers, whose statement is constant text for speed (apply-change-text.ts, which
+ * asks the same `assertMove` and writes the same history row) — so none can skip its history row or the
+ * table (server/payments/state-machine.ts).
  */
 export function attemptMoveSql(db: Database, move: AttemptMove): SQL {
   assertMove(move.from, move.to, move.settlesRefund);

@@ -1,22 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import type { Database } from '../db/database.ts';
-import { queryRows } from '../db/query-rows.ts';
+import { queryText } from '../db/query-rows.ts';
 import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
-import { eventRowsSql, outboxInsertSql, type NewMerchantEvent } from '../events/outbox.ts';
-import { linkCompletionCtes } from '../payment-links/link-completion-sql.ts';
+import { eventRowsJson, type NewMerchantEvent } from '../events/outbox.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
 import { cardFactsOfTransaction } from '../saved-cards/card-facts.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
 import type { CardFacts } from '../saved-cards/saved-card-repository.ts';
-import { sessionMoveSql } from '../sessions/session-repository.ts';
-import {
-  attemptMoveSql,
-  lockAttemptAndSession,
-  markAttemptChecked,
-  stillAsPlannedSql,
-  type ChangeSource,
-} from './attempt-repository.ts';
+import { applyChangeQuery } from './apply-change-text.ts';
+import { lockAttemptAndSession, markAttemptChecked, type ChangeSource } from './attempt-repository.ts';
 import {
   capturedAmountOf,
   COMPLETING_STATUSES,
@@ -180,73 +172,40 @@ async function applyChange(
   now: Date,
 ): Promise<Applied> {
   const { row } = plan;
-  const at = now.toISOString();
-  const move = attemptMoveSql(db, {
-    attemptId: before.id,
-    from: before.status,
-    to: row.status,
-    source,
-    at: now,
-    set: {
-      gatewayStatus: row.gatewayStatus,
-      transactionId: row.transactionId,
-      gatewayResponse: row.gatewayResponse,
-      checkedAt: row.checkedAt,
-      authorizedAmount: row.authorizedAmount,
-      authorizedAt: row.authorizedAt,
-      captureDeadlineAt: row.captureDeadlineAt,
-      capturedAmount: row.capturedAmount,
-      refundedAmount: row.refundedAmount,
-      nextCheckAt: row.nextCheckAt,
-    },
-    // Still as planned from: the same transaction (or none yet) and the same amounts.
-    guard: stillAsPlannedSql(before),
-    detail: {
-      transaction_id: row.transactionId,
-      gateway_status: row.gatewayStatus,
-      captured_amount: row.capturedAmount,
-      refunded_amount: row.refundedAmount,
-    },
-    history: plan.moved,
-    settlesRefund: row.refundedAmount > before.refundedAmount,
-  });
-  // Completion needs the attempt updated; a session already complete stays as it is.
-  const completed = plan.completion
-    ? sessionMoveSql(db, {
-        id: before.sessionId,
-        to: 'complete',
-        at: now,
-        guard: sql`exists (select 1 from updated)`,
-        paidAttemptId: before.id,
-      })
-    : sql`select null::text as id where false`;
-  const outbox = (name: string, events: readonly NewMerchantEvent[], after: string) =>
-    events.length === 0
-      ? sql``
-      : sql`, ${sql.identifier(name)} as (${outboxInsertSql(eventRowsSql(events, now, after), now)})`;
   const card = plan.savedCard;
-  // Kept only if the attempt was updated; the same card saved again changes nothing.
-  const saved = card
-    ? sql`, saved as (
-        insert into saved_cards
-          (customer_external_id, card_id, brand, first_digits, last_digits, holder_name, session_id, created_at)
-        select ${card.customer}, ${card.facts.cardId}, ${card.facts.brand}, ${card.facts.firstDigits},
-               ${card.facts.lastDigits}, ${card.facts.holderName}, ${before.sessionId}, ${at}::timestamptz
-        from updated
-        on conflict do nothing
-        returning card_id
-      )`
-    : sql``;
-  const rows = await queryRows(
-    db,
-    sql`with ${move}
-      , completed as (${completed})
-      ${plan.completion ? linkCompletionCtes(plan.paymentLinkId, now) : sql``}
-      ${saved}
-      ${outbox('announced', plan.events, 'updated')}
-      ${outbox('completion', plan.completion ? [plan.completion] : [], 'completed')}
-      select count(*)::int as updated, (select count(*) from completed)::int as completed from updated`,
+  const { text, params } = applyChangeQuery(
+    {
+      history: plan.moved,
+      completion: plan.completion !== undefined,
+      link: Boolean(plan.paymentLinkId),
+      saved: card !== undefined,
+      events: plan.events.length > 0,
+      noTransactionYet: before.transactionId === null,
+    },
+    {
+      attemptId: before.id,
+      sessionId: before.sessionId,
+      from: before.status,
+      to: row.status,
+      source,
+      at: now,
+      row,
+      // Still as planned from: the same transaction (or none yet) and the same amounts.
+      before,
+      detail: {
+        transaction_id: row.transactionId,
+        gateway_status: row.gatewayStatus,
+        captured_amount: row.capturedAmount,
+        refunded_amount: row.refundedAmount,
+      },
+      settlesRefund: row.refundedAmount > before.refundedAmount,
+      paymentLinkId: plan.paymentLinkId,
+      ...(card === undefined ? {} : { savedCard: { customer: card.customer, ...card.facts } }),
+      eventsJson: eventRowsJson(plan.events, now),
+      completionJson: eventRowsJson(plan.completion ? [plan.completion] : [], now),
+    },
   );
+  const rows = await queryText(db, text, params);
   const updated = Number(rows[0]?.updated) === 1;
   // Money taken, the session not completed by it: it was already paid by another attempt (decision 222).
   const duplicate =

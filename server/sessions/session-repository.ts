@@ -108,8 +108,8 @@ export interface SessionMove {
 
 /**
  * THE session status write: every session status change is built here, guarded by the state machine
- * (server/payments/state-machine.ts). Run alone (`moveSession`) or as the CTE of a larger statement
- * (`sessionMoveSql`: record-transaction.ts completes the session in the statement that records the payment).
+ * (server/payments/state-machine.ts) — but for the completion that payments/apply-change-text.ts writes
+ * in the statement recording the payment, from the same `sessionStatusesBefore('complete')`.
  */
 function sessionUpdate(db: Database, move: SessionMove) {
   const from = move.from ?? sessionStatusesBefore(move.to);
@@ -124,10 +124,6 @@ function sessionUpdate(db: Database, move: SessionMove) {
       ...(move.paidAttemptId === undefined ? {} : { paidAttemptId: move.paidAttemptId }),
     })
     .where(and(eq(checkoutSessions.id, move.id), inArray(checkoutSessions.status, [...from]), move.guard));
-}
-
-export function sessionMoveSql(db: Database, move: SessionMove): SQL {
-  return sessionUpdate(db, move).returning({ id: checkoutSessions.id }).getSQL();
 }
 
 /** One session status change, one statement: the session as moved, or undefined if it was not. */

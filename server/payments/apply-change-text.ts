@@ -1,0 +1,290 @@
+import { newEventId } from '../events/event-ids.ts';
+import { ATTEMPT_STATUSES, assertMove, sessionStatusesBefore, type AttemptStatus } from './state-machine.ts';
+
+/**
+ * The statement that records a gateway answer (record-transaction.ts `applyChange`) as constant text with
+ * positional parameters, one text per shape: building it with drizzle on every payment cost about a sixth
+ * of the server's CPU per payment (docs/decisions/146-constant-text-for-the-answer.md). The text is the one
+ * drizzle built from `attemptMoveSql`, `sessionMoveSql`, `linkCompletionCtes` and `outboxInsertSql`, which
+ * the other status writes still use; `apply-change-text.test.ts` runs both against the same rows.
+ *
+ * Statuses are inlined only as constants of the state machine (never values from a request), so the text
+ * still does not vary with the values and stays prepared.
+ */
+export interface ChangeShape {
+  /** A history row is written (the status or an amount moved). */
+  history: boolean;
+  /** The session completes (paid or authorised), if it is not complete yet. */
+  completion: boolean;
+  /** The session came from a payment link: its counter moves with the completion. */
+  link: boolean;
+  /** The card is saved for the session's customer. */
+  saved: boolean;
+  /** Payment events to announce (their rows come from one JSON parameter). */
+  events: boolean;
+  /** The change was planned before the gateway named a transaction. */
+  noTransactionYet: boolean;
+}
+
+export interface ChangeValues {
+  attemptId: string;
+  sessionId: string;
+  from: AttemptStatus;
+  to: AttemptStatus;
+  source: string;
+  at: Date;
+  /** The columns written with the status, as the attempt row holds them after the change. */
+  row: {
+    gatewayStatus: string | null;
+    transactionId: number | null;
+    gatewayResponse: unknown;
+    checkedAt: Date | null;
+    authorizedAmount: number | null;
+    authorizedAt: Date | null;
+    captureDeadlineAt: Date | null;
+    capturedAmount: number;
+    refundedAmount: number;
+    nextCheckAt: Date | null;
+  };
+  /** What the attempt must still hold (the change was planned from it). */
+  before: { transactionId: number | null; capturedAmount: number; refundedAmount: number };
+  detail: Record<string, unknown>;
+  settlesRefund: boolean;
+  paymentLinkId: string | null | undefined;
+  savedCard?: {
+    customer: string;
+    cardId: number | null;
+    brand: string | null;
+    firstDigits: string | null;
+    lastDigits: string | null;
+    holderName: string | null;
+  };
+  /** `eventRowsSql`'s JSON: the payment events, and the completion event. */
+  eventsJson: string;
+  completionJson: string;
+}
+
+const texts = new Map<string, { text: string; order: readonly Slot[] }>();
+
+/** The parameters a text takes, by name, in the order of their `$n`. */
+type Slot =
+  | 'gatewayStatus'
+  | 'transactionId'
+  | 'gatewayResponse'
+  | 'checkedAt'
+  | 'authorizedAmount'
+  | 'authorizedAt'
+  | 'captureDeadlineAt'
+  | 'capturedAmount'
+  | 'refundedAmount'
+  | 'nextCheckAt'
+  | 'to'
+  | 'at'
+  | 'attemptId'
+  | 'from'
+  | 'beforeTransactionId'
+  | 'beforeCaptured'
+  | 'beforeRefunded'
+  | 'source'
+  | 'detail'
+  | 'sessionId'
+  | 'paymentLinkId'
+  | 'linkEventId'
+  | 'created'
+  | 'cardCustomer'
+  | 'cardId'
+  | 'cardBrand'
+  | 'cardFirst'
+  | 'cardLast'
+  | 'cardHolder'
+  | 'eventsJson'
+  | 'completionJson';
+
+const KNOWN_STATUSES: ReadonlySet<string> = new Set(ATTEMPT_STATUSES);
+
+function shapeKey(shape: ChangeShape): string {
+  return `${+shape.history}${+shape.completion}${+shape.link}${+shape.saved}${+shape.events}${+shape.noTransactionYet}`;
+}
+
+function buildText(shape: ChangeShape): { text: string; order: Slot[] } {
+  const order: Slot[] = [];
+  const p = (slot: Slot) => {
+    const index = order.indexOf(slot);
+    if (index >= 0) return `$${index + 1}`;
+    order.push(slot);
+    return `$${order.length}`;
+  };
+  const at = () => `${p('at')}::timestamptz`;
+  const outbox = (
+    rows: string,
+  ) => `insert into outbox_events (id, type, session_id, attempt_id, payload, status, next_attempt_at, created_at)
+    select e.id, e.type, e.session_id, e.attempt_id, e.payload, 'pending', ${at()}, ${at()}
+    from (${rows}) e
+    returning id`;
+  const eventRows = (
+    slot: 'eventsJson' | 'completionJson',
+    after: string,
+  ) => `select r.id, r.type, r.session_id, r.attempt_id, r.payload
+    from ${after} cross join jsonb_to_recordset(${p(slot)}::jsonb)
+      as r(id text, type text, session_id text, attempt_id text, payload jsonb)`;
+
+  const updated = `updated as (update payment_attempts set
+      gateway_status = ${p('gatewayStatus')}::text, transaction_id = ${p('transactionId')}::bigint,
+      gateway_response = ${p('gatewayResponse')}::jsonb, checked_at = ${p('checkedAt')}::timestamptz,
+      authorized_amount = ${p('authorizedAmount')}::int, authorized_at = ${p('authorizedAt')}::timestamptz,
+      capture_deadline_at = ${p('captureDeadlineAt')}::timestamptz, captured_amount = ${p('capturedAmount')}::int,
+      refunded_amount = ${p('refundedAmount')}::int, next_check_at = ${p('nextCheckAt')}::timestamptz,
+      status = ${p('to')}::text, updated_at = ${at()}
+    where id = ${p('attemptId')}::text and status = ${p('from')}::text
+      and ${shape.noTransactionYet ? 'transaction_id is null' : `transaction_id = ${p('beforeTransactionId')}::bigint`}
+      and captured_amount = ${p('beforeCaptured')}::int and refunded_amount = ${p('beforeRefunded')}::int
+    returning id)`;
+  const history = shape.history
+    ? `, history as (
+        insert into payment_events (attempt_id, from_status, to_status, source, detail, created_at)
+        select updated.id, ${p('from')}::text, ${p('to')}::text, ${p('source')}::text, ${p('detail')}::jsonb, ${at()}
+        from updated
+        returning id
+      )`
+    : '';
+  const completeFrom = sessionStatusesBefore('complete')
+    .map((status) => `'${status}'`)
+    .join(', ');
+  const completed = shape.completion
+    ? `update checkout_sessions set status = 'complete', updated_at = ${at()}, paid_attempt_id = ${p('attemptId')}::text
+        where id = ${p('sessionId')}::text and status in (${completeFrom}) and exists (select 1 from updated)
+        returning id`
+    : 'select null::text as id where false';
+  const link =
+    shape.completion && shape.link
+      ? `, link_counted as (
+      update payment_links
+      set payments_count = payments_count + 1,
+          completed_at = case
+            when max_payments is not null and payments_count + 1 >= max_payments and completed_at is null
+            then ${at()} else completed_at end
+      where id = ${p('paymentLinkId')}::text and exists (select 1 from completed)
+      returning id, title, reference, metadata, max_payments, payments_count
+    )
+    , link_completed as (${outbox(`select ${p('linkEventId')}::text as id, 'payment_link.completed'::text as type,
+      null::text as session_id, null::text as attempt_id,
+      jsonb_build_object('id', ${p('linkEventId')}::text, 'type', 'payment_link.completed'::text,
+        'created', ${p('created')}::int, 'data', jsonb_build_object('object', jsonb_build_object(
+          'id', l.id, 'object', 'payment_link', 'status', 'completed', 'title', l.title,
+          'reference', l.reference, 'metadata', l.metadata, 'max_payments', l.max_payments,
+          'payments_count', l.payments_count))) as payload
+    from link_counted l
+    where l.max_payments is not null and l.payments_count = l.max_payments`)})`
+      : '';
+  const saved = shape.saved
+    ? `, saved as (
+        insert into saved_cards
+          (customer_external_id, card_id, brand, first_digits, last_digits, holder_name, session_id, created_at)
+        select ${p('cardCustomer')}::text, ${p('cardId')}::bigint, ${p('cardBrand')}::text, ${p('cardFirst')}::text,
+               ${p('cardLast')}::text, ${p('cardHolder')}::text, ${p('sessionId')}::text, ${at()}
+        from updated
+        on conflict do nothing
+        returning card_id
+      )`
+    : '';
+  const announced = shape.events ? `, announced as (${outbox(eventRows('eventsJson', 'updated'))})` : '';
+  const completion = shape.completion
+    ? `, completion as (${outbox(eventRows('completionJson', 'completed'))})`
+    : '';
+  const text = `with ${updated}${history}
+      , completed as (${completed})
+      ${link}
+      ${saved}
+      ${announced}
+      ${completion}
+      select count(*)::int as updated, (select count(*) from completed)::int as completed from updated`;
+  return { text, order };
+}
+
+/** The statement and its parameters for one change (the state machine is asked first, as `attemptMoveSql` does). */
+export function applyChangeQuery(
+  shape: ChangeShape,
+  values: ChangeValues,
+): { text: string; params: unknown[] } {
+  assertMove(values.from, values.to, values.settlesRefund);
+  if (!KNOWN_STATUSES.has(values.from) || !KNOWN_STATUSES.has(values.to)) {
+    throw new Error(`apply-change: unknown status ${values.from} → ${values.to}`);
+  }
+  const key = shapeKey(shape);
+  let built = texts.get(key);
+  if (built === undefined) {
+    built = buildText(shape);
+    texts.set(key, built);
+  }
+  const { row, before, savedCard: card } = values;
+  const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+  const slot = (name: Slot): unknown => {
+    switch (name) {
+      case 'gatewayStatus':
+        return row.gatewayStatus;
+      case 'transactionId':
+        return row.transactionId;
+      case 'gatewayResponse':
+        return row.gatewayResponse === null || row.gatewayResponse === undefined
+          ? null
+          : JSON.stringify(row.gatewayResponse);
+      case 'checkedAt':
+        return iso(row.checkedAt);
+      case 'authorizedAmount':
+        return row.authorizedAmount;
+      case 'authorizedAt':
+        return iso(row.authorizedAt);
+      case 'captureDeadlineAt':
+        return iso(row.captureDeadlineAt);
+      case 'capturedAmount':
+        return row.capturedAmount;
+      case 'refundedAmount':
+        return row.refundedAmount;
+      case 'nextCheckAt':
+        return iso(row.nextCheckAt);
+      case 'to':
+        return values.to;
+      case 'at':
+        return values.at.toISOString();
+      case 'attemptId':
+        return values.attemptId;
+      case 'from':
+        return values.from;
+      case 'beforeTransactionId':
+        return before.transactionId;
+      case 'beforeCaptured':
+        return before.capturedAmount;
+      case 'beforeRefunded':
+        return before.refundedAmount;
+      case 'source':
+        return values.source;
+      case 'detail':
+        return JSON.stringify(values.detail);
+      case 'sessionId':
+        return values.sessionId;
+      case 'paymentLinkId':
+        return values.paymentLinkId ?? null;
+      case 'linkEventId':
+        return newEventId();
+      case 'created':
+        return Math.floor(values.at.getTime() / 1000);
+      case 'cardCustomer':
+        return card?.customer ?? null;
+      case 'cardId':
+        return card?.cardId ?? null;
+      case 'cardBrand':
+        return card?.brand ?? null;
+      case 'cardFirst':
+        return card?.firstDigits ?? null;
+      case 'cardLast':
+        return card?.lastDigits ?? null;
+      case 'cardHolder':
+        return card?.holderName ?? null;
+      case 'eventsJson':
+        return values.eventsJson;
+      case 'completionJson':
+        return values.completionJson;
+    }
+  };
+  return { text: built.text, params: built.order.map(slot) };
+}
