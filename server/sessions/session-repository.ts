@@ -1,11 +1,7 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import {
-  checkoutSessions,
-  paymentAttempts,
-  type CheckoutSessionRow,
-  type NewCheckoutSessionRow,
-} from '../db/schema.ts';
+import { queryText } from '../db/query-rows.ts';
+import { checkoutSessions, paymentAttempts, type CheckoutSessionRow } from '../db/schema.ts';
 import {
   canMoveSession,
   MAY_TAKE_MONEY_STATUSES,
@@ -61,34 +57,83 @@ export async function findSessionForPayment(
   return remembered.get(db)?.get(id) ?? findSession(db, id);
 }
 
+/** A new session: every column but those whose value only the database gives (their defaults below). */
+export type SessionInsert = Omit<CheckoutSessionRow, 'currency' | 'paidAttemptId'>;
+
+/** The columns of the insert, in the order of its parameters; jsonb and timestamps cast from text. */
+const INSERT_COLUMNS: readonly [keyof SessionInsert, string, string][] = [
+  ['id', 'id', 'text'],
+  ['reference', 'reference', 'text'],
+  ['mode', 'mode', 'text'],
+  ['items', 'items', 'jsonb'],
+  ['shippingFee', 'shipping_fee', 'int'],
+  ['amount', 'amount', 'int'],
+  ['descriptor', 'descriptor', 'text'],
+  ['methods', 'methods', 'jsonb'],
+  ['maxInstallments', 'max_installments', 'int'],
+  ['threeDS', 'three_ds', 'text'],
+  ['feesPaidBy', 'fees_paid_by', 'text'],
+  ['capture', 'capture', 'text'],
+  ['customer', 'customer', 'jsonb'],
+  ['collect', 'collect', 'jsonb'],
+  ['saveCards', 'save_cards', 'boolean'],
+  ['locale', 'locale', 'text'],
+  ['shop', 'shop', 'jsonb'],
+  ['successUrl', 'success_url', 'text'],
+  ['cancelUrl', 'cancel_url', 'text'],
+  ['embedOrigins', 'embed_origins', 'jsonb'],
+  ['metadata', 'metadata', 'jsonb'],
+  ['status', 'status', 'text'],
+  ['expiresAt', 'expires_at', 'timestamptz'],
+  ['idempotencyKey', 'idempotency_key', 'text'],
+  ['requestHash', 'request_hash', 'text'],
+  ['paymentLinkId', 'payment_link_id', 'text'],
+  ['createdAt', 'created_at', 'timestamptz'],
+  ['updatedAt', 'updated_at', 'timestamptz'],
+];
+
+/**
+ * Constant text, prepared (one round trip once a connection has it), and no query built per session
+ * (docs/decisions/145-prepared-statements-and-constant-sql.md, 146). The new row is the one given: the
+ * database only adds `currency`'s default and a null `paid_attempt_id`, so nothing is read back.
+ */
+const INSERT_SESSION_TEXT = `insert into checkout_sessions (${INSERT_COLUMNS.map(([, column]) => column).join(', ')})
+  values (${INSERT_COLUMNS.map(([, , type], index) => `$${index + 1}::${type}`).join(', ')})
+  on conflict do nothing
+  returning id`;
+
+function insertParam(value: unknown, type: string): unknown {
+  if (value === null || value === undefined) return null;
+  if (type === 'jsonb') return JSON.stringify(value);
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
 /**
  * Inserts unless the idempotency key is taken; then answers the session that holds it (the caller
  * compares request hashes). The unique key, not a prior read, decides, so two racing requests agree.
  */
 export async function insertSession(
   db: Database,
-  row: NewCheckoutSessionRow,
+  session: SessionInsert,
 ): Promise<{ created: boolean; row: CheckoutSessionRow }> {
-  // Prepared (one round trip on PostgreSQL once a connection has it: docs/decisions/145-prepared-statements-and-constant-sql.md).
-  const inserted = await db
-    .insert(checkoutSessions)
-    .values(row)
-    .onConflictDoNothing()
-    .returning()
-    .prepare('insert_session')
-    .execute();
-  const [created] = inserted;
-  if (created) {
+  const inserted = await queryText(
+    db,
+    INSERT_SESSION_TEXT,
+    INSERT_COLUMNS.map(([key, , type]) => insertParam(session[key], type)),
+  );
+  if (inserted.length === 1) {
+    const created: CheckoutSessionRow = { ...session, currency: 'BRL', paidAttemptId: null };
     rememberSession(db, created);
     return { created: true, row: created };
   }
-  if (row.idempotencyKey === undefined || row.idempotencyKey === null) {
+  if (session.idempotencyKey === null) {
     throw new Error('session insert conflicted without an idempotency key');
   }
   const [existing] = await db
     .select()
     .from(checkoutSessions)
-    .where(eq(checkoutSessions.idempotencyKey, row.idempotencyKey))
+    .where(eq(checkoutSessions.idempotencyKey, session.idempotencyKey))
     .limit(1);
   if (!existing) throw new Error('session insert conflicted but no session holds the key');
   return { created: false, row: existing };
