@@ -60,37 +60,44 @@ export async function findSessionForPayment(
 /** A new session: every column but those whose value only the database gives (their defaults below). */
 export type SessionInsert = Omit<CheckoutSessionRow, 'currency' | 'paidAttemptId'>;
 
-/** The columns of the insert, in the order of its parameters; jsonb and timestamps cast from text. */
-const INSERT_COLUMNS: readonly [keyof SessionInsert, string, string][] = [
-  ['id', 'id', 'text'],
-  ['reference', 'reference', 'text'],
-  ['mode', 'mode', 'text'],
-  ['items', 'items', 'jsonb'],
-  ['shippingFee', 'shipping_fee', 'int'],
-  ['amount', 'amount', 'int'],
-  ['descriptor', 'descriptor', 'text'],
-  ['methods', 'methods', 'jsonb'],
-  ['maxInstallments', 'max_installments', 'int'],
-  ['threeDS', 'three_ds', 'text'],
-  ['feesPaidBy', 'fees_paid_by', 'text'],
-  ['capture', 'capture', 'text'],
-  ['customer', 'customer', 'jsonb'],
-  ['collect', 'collect', 'jsonb'],
-  ['saveCards', 'save_cards', 'boolean'],
-  ['locale', 'locale', 'text'],
-  ['shop', 'shop', 'jsonb'],
-  ['successUrl', 'success_url', 'text'],
-  ['cancelUrl', 'cancel_url', 'text'],
-  ['embedOrigins', 'embed_origins', 'jsonb'],
-  ['metadata', 'metadata', 'jsonb'],
-  ['status', 'status', 'text'],
-  ['expiresAt', 'expires_at', 'timestamptz'],
-  ['idempotencyKey', 'idempotency_key', 'text'],
-  ['requestHash', 'request_hash', 'text'],
-  ['paymentLinkId', 'payment_link_id', 'text'],
-  ['createdAt', 'created_at', 'timestamptz'],
-  ['updatedAt', 'updated_at', 'timestamptz'],
-];
+/**
+ * Every column of the insert (the compiler asks for a new one), jsonb and timestamps cast from text; the
+ * parameters follow this order.
+ */
+const INSERT_COLUMN_TYPES = {
+  id: ['id', 'text'],
+  reference: ['reference', 'text'],
+  mode: ['mode', 'text'],
+  items: ['items', 'jsonb'],
+  shippingFee: ['shipping_fee', 'int'],
+  amount: ['amount', 'int'],
+  descriptor: ['descriptor', 'text'],
+  methods: ['methods', 'jsonb'],
+  maxInstallments: ['max_installments', 'int'],
+  threeDS: ['three_ds', 'text'],
+  feesPaidBy: ['fees_paid_by', 'text'],
+  capture: ['capture', 'text'],
+  customer: ['customer', 'jsonb'],
+  collect: ['collect', 'jsonb'],
+  saveCards: ['save_cards', 'boolean'],
+  locale: ['locale', 'text'],
+  shop: ['shop', 'jsonb'],
+  successUrl: ['success_url', 'text'],
+  cancelUrl: ['cancel_url', 'text'],
+  embedOrigins: ['embed_origins', 'jsonb'],
+  metadata: ['metadata', 'jsonb'],
+  status: ['status', 'text'],
+  expiresAt: ['expires_at', 'timestamptz'],
+  idempotencyKey: ['idempotency_key', 'text'],
+  requestHash: ['request_hash', 'text'],
+  paymentLinkId: ['payment_link_id', 'text'],
+  createdAt: ['created_at', 'timestamptz'],
+  updatedAt: ['updated_at', 'timestamptz'],
+} as const satisfies Record<keyof SessionInsert, readonly [string, string]>;
+
+const INSERT_COLUMNS = Object.entries(INSERT_COLUMN_TYPES).map(
+  ([key, [column, type]]) => [key as keyof SessionInsert, column, type] as const,
+);
 
 /**
  * Constant text, prepared (one round trip once a connection has it), and no query built per session
