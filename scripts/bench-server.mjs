@@ -68,9 +68,31 @@ const child = fork('scripts/bench-target.ts', {
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
 
+// `--minimal` (with `--postgres`): the same payments through scripts/bench-minimal.ts, the plainest server doing
+// the same durable work, measured the same way in the same run — what the checkout server's CPU is compared with.
+const MINIMAL_PORT = PORT + 2;
+const minimal =
+  process.argv.includes('--minimal') && postgresUrl
+    ? fork('scripts/bench-minimal.ts', {
+        execArgv: ['--import', 'tsx'],
+        env: {
+          ...inherited,
+          PORT: String(MINIMAL_PORT),
+          DATABASE_URL: postgresUrl,
+          GATEWAY_URL: GATEWAY,
+        },
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      })
+    : undefined;
+if (process.argv.includes('--minimal') && !postgresUrl) {
+  console.error('bench:server --minimal needs --postgres');
+  process.exit(1);
+}
+
 let database;
 function stop() {
   if (child.exitCode === null) child.kill('SIGTERM');
+  if (minimal && minimal.exitCode === null) minimal.kill('SIGTERM');
   if (gatewayChild.exitCode === null) gatewayChild.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -82,11 +104,20 @@ await new Promise((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
 });
 
-/** Asks the server a question over IPC and waits for its answer. */
-function ask(message) {
+if (minimal) {
+  await new Promise((resolve, reject) => {
+    minimal.once('message', resolve);
+    minimal.once('exit', (code) =>
+      reject(new Error(`the minimal server exited (${code}) before it was ready`)),
+    );
+  });
+}
+
+/** Asks a server (the checkout server by default) a question over IPC and waits for its answer. */
+function ask(message, target = child) {
   return new Promise((resolve) => {
-    child.once('message', resolve);
-    child.send(message);
+    target.once('message', resolve);
+    target.send(message);
   });
 }
 
@@ -100,9 +131,9 @@ const CLOCK_TICKS = (() => {
   }
 })();
 /** CPU µs of each of the server's PostgreSQL backends (utime + stime). */
-async function backendCpu() {
+async function backendCpu(application = 'checkout-server') {
   if (!database) return undefined;
-  const rows = await database`select pid from pg_stat_activity where application_name = 'checkout-server'`;
+  const rows = await database`select pid from pg_stat_activity where application_name = ${application}`;
   const cpu = new Map();
   for (const { pid } of rows) {
     const path = `/proc/${pid}/stat`;
@@ -113,15 +144,19 @@ async function backendCpu() {
   }
   return cpu;
 }
-async function snapshot() {
-  const { cpu, wire } = await ask({ measure: true });
-  return { cpu: cpu.user + cpu.system, wire, backends: await backendCpu() };
+async function snapshot(target) {
+  const { cpu, wire } = await ask({ measure: true }, target);
+  return {
+    cpu: cpu.user + cpu.system,
+    wire,
+    backends: await backendCpu(target === minimal ? 'checkout-minimal' : 'checkout-server'),
+  };
 }
 /** A run with what it cost per successful request: server CPU, PostgreSQL CPU, statements, round trips. */
-async function measured(work) {
-  const before = await snapshot();
+async function measured(work, target = child) {
+  const before = await snapshot(target);
   const outcome = await work();
-  const after = await snapshot();
+  const after = await snapshot(target);
   const count = Math.max(1, outcome.result['2xx']);
   let backend;
   if (after.backends) {
@@ -178,10 +213,10 @@ function noteFailure(status, body) {
 }
 
 /** Each request pays a session of its own; `ids` must hold enough of them. */
-function payments(title, ids, options) {
+function payments(title, ids, options, base = BASE) {
   let next = 0;
   return run(title, {
-    url: BASE,
+    url: base,
     requests: [
       {
         method: 'POST',
@@ -228,9 +263,14 @@ await direct('warm-up', { duration: 2 });
 const serialSessions = await measured(() => createSessions('sessions created (1 at a time)', SERIAL));
 const sessions = await measured(() => createSessions('sessions created (max)'));
 let pool = sessions.ids.concat(serialSessions.ids);
-while (pool.length < RATE * DURATION * 2 + 2000) {
+const minimalNeeds = minimal ? 1000 * DURATION : 0;
+while (pool.length < RATE * DURATION * 2 + 2000 + minimalNeeds) {
   pool = pool.concat((await createSessions('more sessions', { duration: 3 })).ids);
 }
+// Newest first: a shopper pays a session just opened, which the server still remembers (it keeps the last
+// 10 000 it saw, server/sessions/session-repository.ts); paying the oldest of a large pool would add a read
+// per payment that no shopper causes. The minimal server, which remembers nothing, takes the oldest.
+pool.reverse();
 const paced = RATE * DURATION;
 const serial = 200 * DURATION; // more than one connection can pay in the run
 const results = [
@@ -245,8 +285,22 @@ const results = [
     profiled(() => payments('payments via server (1 at a time)', pool.slice(paced, paced + serial), SERIAL)),
   ),
   await direct('gateway direct (max)', {}),
-  await measured(() => payments('payments via server (max)', pool.slice(paced + serial), {})),
+  await measured(() =>
+    payments('payments via server (max)', pool.slice(paced + serial, pool.length - minimalNeeds), {}),
+  ),
 ];
+if (minimal) {
+  const spare = pool.slice(pool.length - minimalNeeds);
+  const MINIMAL = `http://127.0.0.1:${MINIMAL_PORT}`;
+  await payments('warm-up', spare.slice(0, 200), { duration: 2 }, MINIMAL);
+  results.push(
+    await measured(
+      () => payments('minimal server (1 at a time)', spare.slice(200, 200 + serial), SERIAL, MINIMAL),
+      minimal,
+    ),
+    await measured(() => payments('minimal server (max)', spare.slice(200 + serial), {}, MINIMAL), minimal),
+  );
+}
 
 const row = (cells) =>
   cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](i === 0 ? 34 : 9)).join(' ');
