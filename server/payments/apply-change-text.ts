@@ -1,3 +1,4 @@
+import type { PaymentAttemptRow } from '../db/rows.ts';
 import { newEventId } from '../events/event-ids.ts';
 import { ATTEMPT_STATUSES, assertMove, sessionStatusesBefore, type AttemptStatus } from './state-machine.ts';
 
@@ -34,18 +35,7 @@ export interface ChangeValues {
   source: string;
   at: Date;
   /** The columns written with the status, as the attempt row holds them after the change. */
-  row: {
-    gatewayStatus: string | null;
-    transactionId: number | null;
-    gatewayResponse: unknown;
-    checkedAt: Date | null;
-    authorizedAmount: number | null;
-    authorizedAt: Date | null;
-    captureDeadlineAt: Date | null;
-    capturedAmount: number;
-    refundedAmount: number;
-    nextCheckAt: Date | null;
-  };
+  row: AnswerColumns;
   /** What the attempt must still hold (the change was planned from it). */
   before: { transactionId: number | null; capturedAmount: number; refundedAmount: number };
   detail: Record<string, unknown>;
@@ -64,10 +54,25 @@ export interface ChangeValues {
   completionJson: string;
 }
 
-const texts = new Map<string, { text: string; order: readonly Slot[] }>();
+/**
+ * The attempt's columns the answer writes besides its status and `updated_at`, with their SQL names and
+ * types (the compiler asks for a column added to `AnswerColumns`; jsonb and timestamps go as text).
+ */
+const ANSWER_COLUMNS = {
+  gatewayStatus: ['gateway_status', 'text'],
+  transactionId: ['transaction_id', 'bigint'],
+  gatewayResponse: ['gateway_response', 'jsonb'],
+  checkedAt: ['checked_at', 'timestamptz'],
+  authorizedAmount: ['authorized_amount', 'int'],
+  authorizedAt: ['authorized_at', 'timestamptz'],
+  captureDeadlineAt: ['capture_deadline_at', 'timestamptz'],
+  capturedAmount: ['captured_amount', 'int'],
+  refundedAmount: ['refunded_amount', 'int'],
+  nextCheckAt: ['next_check_at', 'timestamptz'],
+} as const satisfies Record<keyof AnswerColumns, readonly [string, string]>;
 
-/** The parameters a text takes, by name, in the order of their `$n`. */
-type Slot =
+export type AnswerColumns = Pick<
+  PaymentAttemptRow,
   | 'gatewayStatus'
   | 'transactionId'
   | 'gatewayResponse'
@@ -78,6 +83,24 @@ type Slot =
   | 'capturedAmount'
   | 'refundedAmount'
   | 'nextCheckAt'
+>;
+
+type AnswerColumn = keyof AnswerColumns;
+const ANSWER_COLUMN_KEYS = Object.keys(ANSWER_COLUMNS) as AnswerColumn[];
+
+function columnParam(key: AnswerColumn, row: AnswerColumns): unknown {
+  const value: unknown = row[key];
+  if (value === null || value === undefined) return null;
+  if (ANSWER_COLUMNS[key][1] === 'jsonb') return JSON.stringify(value);
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+const texts = new Map<string, { text: string; order: readonly Slot[] }>();
+
+/** The parameters a text takes, by name, in the order of their `$n`. */
+type Slot =
+  | AnswerColumn
   | 'to'
   | 'at'
   | 'attemptId'
@@ -91,12 +114,12 @@ type Slot =
   | 'paymentLinkId'
   | 'linkEventId'
   | 'created'
-  | 'cardCustomer'
-  | 'cardId'
-  | 'cardBrand'
-  | 'cardFirst'
-  | 'cardLast'
-  | 'cardHolder'
+  | 'savedCustomer'
+  | 'savedCardId'
+  | 'savedBrand'
+  | 'savedFirst'
+  | 'savedLast'
+  | 'savedHolder'
   | 'eventsJson'
   | 'completionJson';
 
@@ -128,12 +151,10 @@ function buildText(shape: ChangeShape): { text: string; order: Slot[] } {
     from ${after} cross join jsonb_to_recordset(${p(slot)}::jsonb)
       as r(id text, type text, session_id text, attempt_id text, payload jsonb)`;
 
-  const updated = `updated as (update payment_attempts set
-      gateway_status = ${p('gatewayStatus')}::text, transaction_id = ${p('transactionId')}::bigint,
-      gateway_response = ${p('gatewayResponse')}::jsonb, checked_at = ${p('checkedAt')}::timestamptz,
-      authorized_amount = ${p('authorizedAmount')}::int, authorized_at = ${p('authorizedAt')}::timestamptz,
-      capture_deadline_at = ${p('captureDeadlineAt')}::timestamptz, captured_amount = ${p('capturedAmount')}::int,
-      refunded_amount = ${p('refundedAmount')}::int, next_check_at = ${p('nextCheckAt')}::timestamptz,
+  const columns = ANSWER_COLUMN_KEYS.map(
+    (key) => `${ANSWER_COLUMNS[key][0]} = ${p(key)}::${ANSWER_COLUMNS[key][1]}`,
+  ).join(', ');
+  const updated = `updated as (update payment_attempts set ${columns},
       status = ${p('to')}::text, updated_at = ${at()}
     where id = ${p('attemptId')}::text and status = ${p('from')}::text
       and ${shape.noTransactionYet ? 'transaction_id is null' : `transaction_id = ${p('beforeTransactionId')}::bigint`}
@@ -180,8 +201,8 @@ function buildText(shape: ChangeShape): { text: string; order: Slot[] } {
     ? `, saved as (
         insert into saved_cards
           (customer_external_id, card_id, brand, first_digits, last_digits, holder_name, session_id, created_at)
-        select ${p('cardCustomer')}::text, ${p('cardId')}::bigint, ${p('cardBrand')}::text, ${p('cardFirst')}::text,
-               ${p('cardLast')}::text, ${p('cardHolder')}::text, ${p('sessionId')}::text, ${at()}
+        select ${p('savedCustomer')}::text, ${p('savedCardId')}::bigint, ${p('savedBrand')}::text, ${p('savedFirst')}::text,
+               ${p('savedLast')}::text, ${p('savedHolder')}::text, ${p('sessionId')}::text, ${at()}
         from updated
         on conflict do nothing
         returning card_id
@@ -217,31 +238,9 @@ export function applyChangeQuery(
     texts.set(key, built);
   }
   const { row, before, savedCard: card } = values;
-  const iso = (date: Date | null) => (date === null ? null : date.toISOString());
   const slot = (name: Slot): unknown => {
-    switch (name) {
-      case 'gatewayStatus':
-        return row.gatewayStatus;
-      case 'transactionId':
-        return row.transactionId;
-      case 'gatewayResponse':
-        return row.gatewayResponse === null || row.gatewayResponse === undefined
-          ? null
-          : JSON.stringify(row.gatewayResponse);
-      case 'checkedAt':
-        return iso(row.checkedAt);
-      case 'authorizedAmount':
-        return row.authorizedAmount;
-      case 'authorizedAt':
-        return iso(row.authorizedAt);
-      case 'captureDeadlineAt':
-        return iso(row.captureDeadlineAt);
-      case 'capturedAmount':
-        return row.capturedAmount;
-      case 'refundedAmount':
-        return row.refundedAmount;
-      case 'nextCheckAt':
-        return iso(row.nextCheckAt);
+    if (name in ANSWER_COLUMNS) return columnParam(name as AnswerColumn, row);
+    switch (name as Exclude<Slot, AnswerColumn>) {
       case 'to':
         return values.to;
       case 'at':
@@ -268,17 +267,17 @@ export function applyChangeQuery(
         return newEventId();
       case 'created':
         return Math.floor(values.at.getTime() / 1000);
-      case 'cardCustomer':
+      case 'savedCustomer':
         return card?.customer ?? null;
-      case 'cardId':
+      case 'savedCardId':
         return card?.cardId ?? null;
-      case 'cardBrand':
+      case 'savedBrand':
         return card?.brand ?? null;
-      case 'cardFirst':
+      case 'savedFirst':
         return card?.firstDigits ?? null;
-      case 'cardLast':
+      case 'savedLast':
         return card?.lastDigits ?? null;
-      case 'cardHolder':
+      case 'savedHolder':
         return card?.holderName ?? null;
       case 'eventsJson':
         return values.eventsJson;
