@@ -15,6 +15,7 @@ import { merchantCustomerCardRoutes } from './routes/merchant-customer-cards.ts'
 import { merchantEventRoutes } from './routes/merchant-events.ts';
 import { merchantPaymentRoutes } from './routes/merchant-payments.ts';
 import { merchantSessionRoutes } from './routes/merchant-sessions.ts';
+import { merchantWebhookEndpointRoutes } from './routes/merchant-webhook-endpoints.ts';
 import { paymentLinkPageRoutes } from './routes/payment-link-pages.ts';
 import { paymentLinkRoutes } from './routes/payment-links.ts';
 import { shopperCardRoutes } from './routes/shopper-cards.ts';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route(API_PATHS.merchantSessions, merchantSessionRoutes(deps));
   app.route('/api/v1/payments', merchantPaymentRoutes(deps));
   app.route('/api/v1/events', merchantEventRoutes(deps));
+  app.route('/api/v1/webhook-endpoints', merchantWebhookEndpointRoutes(deps));
   app.route('/api/v1/customers', merchantCustomerCardRoutes(deps));
   app.route('/api/v1/payment-links', paymentLinkRoutes(deps));
   // Public tools, metered per client address: the fee simulator page and the CEP lookup.
