@@ -20,7 +20,7 @@ const resendSchema = z.strictObject({ endpoint_id: z.optional(endpointIdSchema) 
  */
 export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
-  routes.use('*', merchantAuth(deps.secretKey));
+  routes.use('*', merchantAuth(deps));
 
   routes.get('/', async (c) => {
     const status = c.req.query('status');

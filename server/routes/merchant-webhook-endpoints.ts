@@ -33,7 +33,7 @@ export const endpointIdSchema = z.string().check(z.regex(/^we_[A-Za-z0-9_-]{1,43
  */
 export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
-  routes.use('*', merchantAuth(deps.secretKey));
+  routes.use('*', merchantAuth(deps));
   const environment = environmentEndpoint(deps.env);
 
   const readId = (value: string): string | undefined => {
