@@ -21,6 +21,9 @@ const SERVER_DOMAINS = [
   'address',
   'webhooks',
   'payment-links',
+  'webhook-endpoints',
+  'api-keys',
+  'customers',
   'platform',
 ];
 const FEATURES = ['card', 'checkout', 'three-ds', 'pix', 'fee-simulator', 'embed'];

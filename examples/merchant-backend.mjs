@@ -34,16 +34,25 @@ const orders = new Map();
 /** Event ids already handled: delivery is at-least-once, so the same event may arrive twice. */
 const seen = new Set();
 
-/** `Checkout-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, t + "." + rawBody)>`, at most 5 minutes old. */
+/**
+ * `Checkout-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, t + "." + rawBody)>`, at most 5 minutes old.
+ * While a secret is being rolled there are several `v1=` (one per secret): any one matching is enough.
+ */
 function verify(header, rawBody) {
   if (!header) return 'missing';
-  const parts = Object.fromEntries(header.split(',').map((part) => part.trim().split('=', 2)));
-  const timestamp = Number(parts.t);
-  if (!Number.isInteger(timestamp) || typeof parts.v1 !== 'string') return 'malformed';
+  const parts = header.split(',').map((part) => part.trim().split('=', 2));
+  const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
+  const signatures = parts
+    .filter(([key, value]) => key === 'v1' && typeof value === 'string')
+    .map(([, value]) => value);
+  if (!Number.isInteger(timestamp) || signatures.length === 0) return 'malformed';
   if (Math.abs(Date.now() / 1000 - timestamp) > TOLERANCE_SECONDS) return 'stale';
   const expected = createHmac('sha256', webhookSecret).update(`${timestamp}.${rawBody}`).digest();
-  const given = Buffer.from(parts.v1, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? 'ok' : 'mismatch';
+  const matches = signatures.some((value) => {
+    const given = Buffer.from(value, 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  return matches ? 'ok' : 'mismatch';
 }
 
 /**

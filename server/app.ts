@@ -11,10 +11,12 @@ import { resolvePolicy } from './payments/policy.ts';
 import { addressLookupRoutes } from './routes/address-lookup.ts';
 import { feeSimulationRoutes } from './routes/fee-simulations.ts';
 import { GATEWAY_WEBHOOK_PATH, gatewayWebhookRoutes } from './routes/gateway-webhooks.ts';
+import { merchantApiKeyRoutes } from './routes/merchant-api-keys.ts';
 import { merchantCustomerCardRoutes } from './routes/merchant-customer-cards.ts';
 import { merchantEventRoutes } from './routes/merchant-events.ts';
 import { merchantPaymentRoutes } from './routes/merchant-payments.ts';
 import { merchantSessionRoutes } from './routes/merchant-sessions.ts';
+import { merchantWebhookEndpointRoutes } from './routes/merchant-webhook-endpoints.ts';
 import { paymentLinkPageRoutes } from './routes/payment-link-pages.ts';
 import { paymentLinkRoutes } from './routes/payment-links.ts';
 import { shopperCardRoutes } from './routes/shopper-cards.ts';
@@ -47,6 +49,8 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route(API_PATHS.merchantSessions, merchantSessionRoutes(deps));
   app.route('/api/v1/payments', merchantPaymentRoutes(deps));
   app.route('/api/v1/events', merchantEventRoutes(deps));
+  app.route('/api/v1/webhook-endpoints', merchantWebhookEndpointRoutes(deps));
+  app.route('/api/v1/api-keys', merchantApiKeyRoutes(deps));
   app.route('/api/v1/customers', merchantCustomerCardRoutes(deps));
   app.route('/api/v1/payment-links', paymentLinkRoutes(deps));
   // Public tools, metered per client address: the fee simulator page and the CEP lookup.

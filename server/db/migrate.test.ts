@@ -37,6 +37,7 @@ describe('start-up migrations on PostgreSQL', () => {
           sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
         );
         expect(tables.map((row) => row.table_name)).toEqual([
+          'api_keys',
           'checkout_sessions',
           'outbox_deliveries',
           'outbox_events',
@@ -46,6 +47,8 @@ describe('start-up migrations on PostgreSQL', () => {
           'payment_operations',
           'rate_limit_hits',
           'saved_cards',
+          'webhook_deliveries',
+          'webhook_endpoints',
         ]);
       } finally {
         await Promise.all(instances.map((instance) => instance.close()));

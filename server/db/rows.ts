@@ -15,4 +15,7 @@ export type {
   NewPaymentLinkRow,
   PaymentOperationRow,
   SavedCardRow,
+  ApiKeyRow,
+  WebhookDeliveryRow,
+  WebhookEndpointRow,
 } from './schema.ts';

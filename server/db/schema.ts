@@ -93,6 +93,15 @@ export const checkoutSessions = pgTable(
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    index('checkout_sessions_customer_external_id')
+      .on(sql`(${table.customer}->>'external_id')`, table.createdAt)
+      .where(sql`${table.customer}->>'external_id' is not null`),
+    index('checkout_sessions_customer_email')
+      .on(sql`lower(${table.customer}->>'email')`)
+      .where(sql`${table.customer}->>'email' is not null`),
+    index('checkout_sessions_customer_document')
+      .on(sql`(${table.customer}->'document'->>'number')`)
+      .where(sql`${table.customer}->'document'->>'number' is not null`),
     index('checkout_sessions_payment_link')
       .on(table.paymentLinkId)
       .where(sql`${table.paymentLinkId} is not null`),
@@ -275,9 +284,17 @@ export const outboxEvents = pgTable(
     lockedUntil: stamp('locked_until'),
     deliveredAt: stamp('delivered_at'),
     lastError: text('last_error'),
+    /**
+     * When the event was copied to the queue of each webhook endpoint subscribed to it (webhook_deliveries);
+     * null: not yet (server/webhook-endpoints/endpoint-delivery.ts).
+     */
+    fannedOutAt: stamp('fanned_out_at'),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (table) => [
+    index('outbox_events_fan_out')
+      .on(table.createdAt)
+      .where(sql`${table.fannedOutAt} is null`),
     index('outbox_events_due')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
@@ -299,6 +316,8 @@ export const outboxDeliveries = pgTable(
     statusCode: integer('status_code'),
     durationMs: integer('duration_ms').notNull(),
     error: text('error'),
+    /** Null: the environment's endpoint (MERCHANT_WEBHOOK_URL); else a webhook endpoint's id (kept after it is deleted). */
+    endpointId: text('endpoint_id'),
   },
   (table) => [index('outbox_deliveries_event').on(table.eventId, table.id)],
 );
@@ -381,3 +400,82 @@ export const paymentLinks = pgTable(
 );
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 export type NewPaymentLinkRow = typeof paymentLinks.$inferInsert;
+
+/**
+ * The merchant's webhook endpoints (issue 24, docs/merchants/webhook-endpoints.md), besides the environment's
+ * MERCHANT_WEBHOOK_URL. The secret is kept as it is (it signs every delivery); it is shown once, on create and
+ * roll. During a roll's overlap the previous secret signs too (a second `v1=`).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    /** `we_` + 128 random bits. */
+    id: text('id').primaryKey(),
+    url: text('url').notNull(),
+    description: text('description'),
+    /** The event types it receives; `["*"]`: every type. */
+    eventTypes: jsonb('event_types').$type<string[]>().notNull(),
+    enabled: boolean('enabled').notNull(),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: stamp('previous_secret_expires_at'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('webhook_endpoints_created').on(table.createdAt, table.id)],
+);
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/**
+ * One event's delivery to one webhook endpoint: its own status, tries and lease, so each endpoint gets each
+ * event exactly once however the others fare (the environment's endpoint keeps using outbox_events').
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => outboxEvents.id, { onDelete: 'cascade' }),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    status: text('status').$type<(typeof OUTBOX_STATUSES)[number]>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: stamp('next_attempt_at').notNull(),
+    lockedUntil: stamp('locked_until'),
+    deliveredAt: stamp('delivered_at'),
+    lastError: text('last_error'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.endpointId] }),
+    index('webhook_deliveries_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_status').on(table.endpointId, table.status),
+    check('webhook_deliveries_status', sql`${table.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * Extra secret API keys (issue 24): named, shown once, kept as the SHA-256 of the key (256 random bits:
+ * no salt or slow hash needed), revocable. CHECKOUT_SECRET_KEY keeps working beside them.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    /** `key_` + 128 random bits: names the key in the API, never authenticates. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The key's first characters, to recognise it in a list (`sk_live_AbCd…`). */
+    prefix: text('prefix').notNull(),
+    /** Hex SHA-256 of the whole key. */
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    lastUsedAt: stamp('last_used_at'),
+    revokedAt: stamp('revoked_at'),
+  },
+  (table) => [index('api_keys_created').on(table.createdAt, table.id)],
+);
+export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -1,7 +1,4 @@
-import { request } from 'undici';
-import { SIGNATURE_HEADER } from '../../contract/merchant-events.ts';
 import type { Database } from '../db/database.ts';
-import { describeError } from '../platform/describe-error.ts';
 import type { Logger } from '../platform/logger.ts';
 import {
   claimDueEvents,
@@ -10,7 +7,7 @@ import {
   releaseClaims,
   type ClaimedEvent,
 } from './event-repository.ts';
-import { signatureHeader } from './sign.ts';
+import { postEvent } from './post-event.ts';
 
 export interface DeliveryTarget {
   url: string;
@@ -90,49 +87,6 @@ async function claim(
   });
 }
 
-async function post(
-  target: DeliveryTarget,
-  body: string,
-  now: Date,
-  timeoutMs: number,
-  signal: AbortSignal | undefined,
-) {
-  const started = performance.now();
-  try {
-    const response = await request(target.url, {
-      method: 'POST',
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'merchant-checkout-events',
-        [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(
-          target.secret,
-          body,
-          Math.floor(now.getTime() / 1000),
-        ),
-      },
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-      signal,
-    });
-    await response.body.dump();
-    const ok = response.statusCode >= 200 && response.statusCode < 300;
-    return {
-      ok,
-      statusCode: response.statusCode,
-      error: ok ? null : `HTTP ${response.statusCode}`,
-      durationMs: performance.now() - started,
-    };
-  } catch (error) {
-    return {
-      ok: false,
-      statusCode: null,
-      error: describeError(error).slice(0, 300),
-      durationMs: performance.now() - started,
-    };
-  }
-}
-
 /**
  * One pass of the delivery worker: claim due events, POST each signed body to the merchant, store every
  * attempt, and mark the event delivered — or schedule the next try (10 s doubling, capped at 1 h), or
@@ -157,7 +111,14 @@ export async function deliverOnce(deps: DeliveryDeps): Promise<{ claimed: number
     for (let event = queue.shift(); event && !signal?.aborted; event = queue.shift()) {
       const now = deps.now();
       const body = JSON.stringify(event.payload);
-      const result = await post(target, body, now, policy.timeoutMs, signal);
+      const result = await postEvent({
+        url: target.url,
+        secrets: [target.secret],
+        body,
+        now,
+        timeoutMs: policy.timeoutMs,
+        signal,
+      });
       if (result.ok && event.attempts > 1) endpoint.recovered = true;
       const giveUp = !result.ok && now.getTime() - event.createdAt.getTime() >= policy.giveUpAfterMs;
       await recordDelivery(

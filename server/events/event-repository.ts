@@ -98,7 +98,7 @@ export async function claimDueEvents(
 }
 
 /** One POST to the merchant's endpoint, as `outbox_deliveries` keeps it. */
-export type DeliveryAttempt = Omit<OutboxDeliveryRow, 'id'>;
+export type DeliveryAttempt = Omit<OutboxDeliveryRow, 'id' | 'endpointId'>;
 
 /**
  * One transaction: the delivery attempt is stored, and its event marked delivered — or, still pending,
@@ -141,4 +141,14 @@ export async function pullRetriesForward(db: Database, now: Date): Promise<void>
     .update(outboxEvents)
     .set({ nextAttemptAt: now })
     .where(and(eq(outboxEvents.status, 'pending'), gt(outboxEvents.nextAttemptAt, now)));
+}
+
+/** Every failed event back to the queue, due now (the merchant's "resend all failed"); answers how many. */
+export async function requeueFailedEvents(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .update(outboxEvents)
+    .set({ status: 'pending', nextAttemptAt: now, lockedUntil: null })
+    .where(eq(outboxEvents.status, 'failed'))
+    .returning({ id: outboxEvents.id });
+  return rows.length;
 }

@@ -14,6 +14,13 @@ export interface ServerBindings {
 
 export interface ServerEnvBindings {
   Bindings: ServerBindings;
+  Variables: {
+    /**
+     * Set by merchantAuth: the API key that authenticated the request (`key_…`), or null for the environment's
+     * CHECKOUT_SECRET_KEY. Never the key itself.
+     */
+    apiKeyId: string | null;
+  };
 }
 
 /** `app.request()` without bindings (tests) leaves `c.env` undefined, whatever Hono's type says. */

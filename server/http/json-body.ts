@@ -49,3 +49,12 @@ export async function readJsonBody<T>(c: Context, schema: z.ZodMiniType<T>): Pro
   if (!parsed.success) return { ok: false, response: apiErrors(c, 400, issuesToErrors(parsed.error.issues)) };
   return { ok: true, data: parsed.data };
 }
+
+/** As readJsonBody, but an empty body reads as `{}` (a POST whose every field is optional). */
+export async function readOptionalJsonBody<T>(c: Context, schema: z.ZodMiniType<T>): Promise<BodyResult<T>> {
+  // Hono keeps the body read here for readJsonBody's own read.
+  if ((await c.req.text()).trim() !== '') return readJsonBody(c, schema);
+  const parsed = schema.safeParse({});
+  if (!parsed.success) return { ok: false, response: apiErrors(c, 400, issuesToErrors(parsed.error.issues)) };
+  return { ok: true, data: parsed.data };
+}

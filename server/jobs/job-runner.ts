@@ -4,6 +4,7 @@ import { describeError } from '../platform/describe-error.ts';
 import { expireSessions, warnCaptureDeadlines } from './lifecycle-sweeps.ts';
 import { announceExpiredLinks } from '../payment-links/expire-links.ts';
 import { reconcileOnce } from './reconcile.ts';
+import { deliverToEndpointsOnce } from '../webhook-endpoints/endpoint-delivery.ts';
 import { pruneRetention } from './retention.ts';
 
 export interface Jobs {
@@ -47,6 +48,15 @@ export function startJobs(deps: AppDeps, target: DeliveryTarget | undefined): Jo
             state: deliveryState,
           })
         ).claimed > 0,
+    },
+    {
+      // The merchant's webhook endpoints: their own queue, fanned out from the same outbox.
+      name: 'deliver-to-endpoints',
+      intervalMs: 1_000,
+      run: async () => {
+        const pass = await deliverToEndpointsOnce({ db: deps.db, log: deps.log, now: deps.now, signal });
+        return pass.claimed + pass.fannedOut > 0;
+      },
     },
     { name: 'reconcile', intervalMs: 5_000, run: async () => (await reconcileOnce(deps)).checked > 0 },
     {

@@ -28,6 +28,11 @@ export async function pruneRetention(db: Database, now: Date, retentionDays: num
     sql`with old as (
           select id from outbox_events
           where status = 'delivered' and delivered_at < ${before}::timestamptz
+            -- Not while a webhook endpoint still waits for it (its queue row would go with it).
+            and (fanned_out_at is not null or not exists (select 1 from webhook_endpoints))
+            and not exists (
+              select 1 from webhook_deliveries d where d.event_id = outbox_events.id and d.status <> 'delivered'
+            )
           order by delivered_at
           limit ${BATCH}
         ),

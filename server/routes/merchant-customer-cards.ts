@@ -13,7 +13,7 @@ import { deleteSavedCard, listSavedCards } from '../saved-cards/saved-card-repos
  */
 export function merchantCustomerCardRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
-  routes.use('*', merchantAuth(deps.secretKey));
+  routes.use('*', merchantAuth(deps));
 
   routes.get('/:customer/cards', async (c) => {
     const customer = customerExternalIdSchema.safeParse(c.req.param('customer'));

@@ -1,22 +1,26 @@
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import type { AppDeps } from '../app-deps.ts';
-import {
-  findEventWithDeliveries,
-  listEvents,
-  requeueEvent,
-  type OutboxStatus,
-} from '../events/event-repository.ts';
+import { findEventWithDeliveries, listEvents, type OutboxStatus } from '../events/event-repository.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
+import { readOptionalJsonBody } from '../http/json-body.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
+import { deliveriesToEndpoints } from '../webhook-endpoints/event-deliveries.ts';
+import { resendEvent, resendFailedDeliveries } from '../webhook-endpoints/resend-events.ts';
+import { endpointIdSchema } from './merchant-webhook-endpoints.ts';
+
+const resendSchema = z.strictObject({ endpoint_id: z.optional(endpointIdSchema) });
 
 /**
  * The merchant's view of the outbox: events (filter `status=failed` for those given up after three days),
- * each with its delivery attempts, and resending one (it goes back to the queue, due now).
+ * each with its delivery attempts and its state at each webhook endpoint, resending one (to every endpoint,
+ * or to the one in `endpoint_id`) and resending every failed delivery (`POST /resend-failed`). `status` is
+ * the environment endpoint's (MERCHANT_WEBHOOK_URL); `endpoints` holds the others'.
  */
 export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
-  routes.use('*', merchantAuth(deps.secretKey));
+  routes.use('*', merchantAuth(deps));
 
   routes.get('/', async (c) => {
     const status = c.req.query('status');
@@ -50,7 +54,9 @@ export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       type: row.type,
       status: row.status,
       payload: row.payload,
+      endpoints: await deliveriesToEndpoints(deps.db, row.id),
       deliveries: deliveries.map((entry) => ({
+        endpoint_id: entry.endpointId,
         at: entry.attemptedAt.toISOString(),
         ok: entry.ok,
         status_code: entry.statusCode,
@@ -60,11 +66,32 @@ export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     });
   });
 
+  routes.post('/resend-failed', async (c) => {
+    const body = await readOptionalJsonBody(c, resendSchema);
+    if (!body.ok) return body.response;
+    const result = await resendFailedDeliveries(deps.db, {
+      now: deps.now(),
+      endpointId: body.data.endpoint_id,
+    });
+    if (!result.ok) return apiError(c, 404, 'No webhook endpoint has this id.', 'not_found', 'endpoint_id');
+    return c.json({ object: 'resend', requeued: result.requeued });
+  });
+
   routes.post('/:id/resend', async (c) => {
     const now = deps.now();
-    const row = await requeueEvent(deps.db, c.req.param('id'), now);
-    if (!row) return apiError(c, 404, 'No event has this id.', 'not_found', 'id');
-    return c.json({ id: row.id, status: row.status, next_attempt_at: now.toISOString() });
+    const body = await readOptionalJsonBody(c, resendSchema);
+    if (!body.ok) return body.response;
+    const result = await resendEvent(deps.db, c.req.param('id'), { now, endpointId: body.data.endpoint_id });
+    if (!result.ok)
+      return result.reason === 'no_event'
+        ? apiError(c, 404, 'No event has this id.', 'not_found', 'id')
+        : apiError(c, 404, 'No webhook endpoint has this id.', 'not_found', 'endpoint_id');
+    return c.json({
+      id: result.eventId,
+      status: 'pending',
+      requeued: result.requeued,
+      next_attempt_at: now.toISOString(),
+    });
   });
   return routes;
 }

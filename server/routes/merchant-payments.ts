@@ -48,7 +48,7 @@ function operationView(op: { id: string; kind: string; amount: number; status: s
  */
 export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
-  routes.use('*', merchantAuth(deps.secretKey));
+  routes.use('*', merchantAuth(deps));
 
   routes.get('/', async (c) => {
     const paging = readPageParams(c);

@@ -19,7 +19,7 @@ export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
   const base = API_PATHS.merchantSessions;
   const policy = resolvePolicy(deps);
-  routes.use('*', merchantAuth(deps.secretKey));
+  routes.use('*', merchantAuth(deps));
 
   routes.post('/', async (c) => {
     const idempotency = readIdempotencyKey(c);

@@ -35,7 +35,7 @@ import { patchLink } from '../payment-links/patch-link.ts';
  */
 export function paymentLinkRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
-  routes.use('*', merchantAuth(deps.secretKey));
+  routes.use('*', merchantAuth(deps));
 
   const view = async (rows: PaymentLinkRow[]) => {
     const collected = await amountsCollected(

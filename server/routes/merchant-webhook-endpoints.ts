@@ -1,0 +1,121 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import {
+  createWebhookEndpointSchema,
+  rollWebhookSecretSchema,
+  updateWebhookEndpointSchema,
+} from '../../contract/webhook-endpoints.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { apiError } from '../http/api-error.ts';
+import type { ServerEnvBindings } from '../http/bindings.ts';
+import { readJsonBody, readOptionalJsonBody } from '../http/json-body.ts';
+import { merchantAuth } from '../http/merchant-auth.ts';
+import { ENVIRONMENT_ENDPOINT_ID } from '../webhook-endpoints/endpoint-ids.ts';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  environmentEndpoint,
+  getWebhookEndpoint,
+  listWebhookEndpoints,
+  MAX_WEBHOOK_ENDPOINTS,
+  rollWebhookEndpointSecret,
+  updateWebhookEndpoint,
+} from '../webhook-endpoints/manage-endpoints.ts';
+import { sendTestEvent } from '../webhook-endpoints/send-test-event.ts';
+
+/** `we_` + base64url, or the environment's endpoint (`we_environment`). */
+export const endpointIdSchema = z.string().check(z.regex(/^we_[A-Za-z0-9_-]{1,43}$/));
+
+/**
+ * The merchant's webhook endpoints (secret key), mounted at `/api/v1/webhook-endpoints`
+ * (docs/merchants/webhook-endpoints.md): list, create, get, update, delete, roll the secret, send a test
+ * event. The work is in server/webhook-endpoints/.
+ */
+export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
+  const routes = new Hono<ServerEnvBindings>();
+  routes.use('*', merchantAuth(deps));
+  const environment = environmentEndpoint(deps.env);
+
+  const readId = (value: string): string | undefined => {
+    const parsed = endpointIdSchema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  };
+  const notFound = (c: Parameters<typeof apiError>[0]) =>
+    apiError(c, 404, 'No webhook endpoint has this id.', 'not_found', 'id');
+  const environmentReadOnly = (c: Parameters<typeof apiError>[0]) =>
+    apiError(
+      c,
+      409,
+      'The environment’s endpoint is set by MERCHANT_WEBHOOK_URL and MERCHANT_WEBHOOK_SECRET in the server’s settings; it cannot be changed here.',
+      'environment_endpoint',
+      'id',
+    );
+
+  routes.get('/', async (c) =>
+    c.json({ object: 'list', data: await listWebhookEndpoints(deps.db, environment, deps.now()) }),
+  );
+
+  routes.post('/', async (c) => {
+    const body = await readJsonBody(c, createWebhookEndpointSchema);
+    if (!body.ok) return body.response;
+    const created = await createWebhookEndpoint(deps.db, body.data, deps.now());
+    if (!created.ok)
+      return apiError(
+        c,
+        409,
+        `At most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints: delete one first.`,
+        'too_many_endpoints',
+      );
+    deps.log.info('webhook endpoint created', { endpointId: created.endpoint.id });
+    return c.json(created.endpoint, 201);
+  });
+
+  routes.get('/:id', async (c) => {
+    const id = readId(c.req.param('id'));
+    if (id === ENVIRONMENT_ENDPOINT_ID && environment) {
+      const [view] = await listWebhookEndpoints(deps.db, environment, deps.now());
+      return c.json(view);
+    }
+    const view = id === undefined ? undefined : await getWebhookEndpoint(deps.db, id, deps.now());
+    return view ? c.json(view) : notFound(c);
+  });
+
+  routes.patch('/:id', async (c) => {
+    const id = readId(c.req.param('id'));
+    if (id === ENVIRONMENT_ENDPOINT_ID) return environmentReadOnly(c);
+    if (id === undefined) return notFound(c);
+    const body = await readJsonBody(c, updateWebhookEndpointSchema);
+    if (!body.ok) return body.response;
+    const view = await updateWebhookEndpoint(deps.db, id, body.data, deps.now());
+    return view ? c.json(view) : notFound(c);
+  });
+
+  routes.delete('/:id', async (c) => {
+    const id = readId(c.req.param('id'));
+    if (id === ENVIRONMENT_ENDPOINT_ID) return environmentReadOnly(c);
+    if (id === undefined || !(await deleteWebhookEndpoint(deps.db, id))) return notFound(c);
+    deps.log.info('webhook endpoint deleted', { endpointId: id });
+    return c.json({ id, object: 'webhook_endpoint', deleted: true });
+  });
+
+  routes.post('/:id/roll-secret', async (c) => {
+    const id = readId(c.req.param('id'));
+    if (id === ENVIRONMENT_ENDPOINT_ID) return environmentReadOnly(c);
+    if (id === undefined) return notFound(c);
+    const body = await readOptionalJsonBody(c, rollWebhookSecretSchema);
+    if (!body.ok) return body.response;
+    const rolled = await rollWebhookEndpointSecret(deps.db, id, body.data.overlap_seconds, deps.now());
+    if (!rolled) return notFound(c);
+    deps.log.info('webhook endpoint secret rolled', { endpointId: id });
+    return c.json(rolled);
+  });
+
+  routes.post('/:id/test', async (c) => {
+    const id = readId(c.req.param('id'));
+    const result =
+      id === undefined ? undefined : await sendTestEvent(deps.db, id, { now: deps.now(), environment });
+    return result ? c.json(result) : notFound(c);
+  });
+
+  return routes;
+}

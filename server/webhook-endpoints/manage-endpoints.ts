@@ -1,0 +1,168 @@
+import {
+  DEFAULT_ROLL_OVERLAP_SECONDS,
+  type CreateWebhookEndpoint,
+  type UpdateWebhookEndpoint,
+  type WebhookEndpointView,
+  type WebhookEndpointWithSecret,
+} from '../../contract/webhook-endpoints.ts';
+import type { Database } from '../db/database.ts';
+import type { WebhookEndpointRow } from '../db/rows.ts';
+import {
+  countEndpoints,
+  deleteEndpointRow,
+  findEndpoint,
+  insertEndpoint,
+  listEndpointRows,
+  updateEndpointRow,
+} from './endpoint-repository.ts';
+import { ENVIRONMENT_ENDPOINT_ID, newEndpointId, newEndpointSecret, secretHint } from './endpoint-ids.ts';
+
+/**
+ * The webhook endpoints' use cases (docs/merchants/webhook-endpoints.md), called by the merchant API
+ * (server/routes/merchant-webhook-endpoints.ts) and by the console's routes alike: plain inputs, plain
+ * results; the caller keeps its own audit.
+ */
+
+/** Stripe's limit too: past it, a merchant wants one endpoint that fans out on its side. */
+export const MAX_WEBHOOK_ENDPOINTS = 16;
+
+/** The environment's endpoint (MERCHANT_WEBHOOK_URL + MERCHANT_WEBHOOK_SECRET), when both are set. */
+export interface EnvironmentEndpoint {
+  url: string;
+  secret: string;
+}
+
+export function toEndpointView(row: WebhookEndpointRow, now: Date): WebhookEndpointView {
+  const overlapping = row.previousSecretExpiresAt !== null && row.previousSecretExpiresAt > now;
+  return {
+    id: row.id,
+    object: 'webhook_endpoint',
+    url: row.url,
+    description: row.description,
+    event_types: row.eventTypes,
+    enabled: row.enabled,
+    secret_hint: secretHint(row.secret),
+    previous_secret_expires_at: overlapping ? (row.previousSecretExpiresAt?.toISOString() ?? null) : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function environmentView(endpoint: EnvironmentEndpoint): WebhookEndpointView {
+  return {
+    id: ENVIRONMENT_ENDPOINT_ID,
+    object: 'webhook_endpoint',
+    url: endpoint.url,
+    description: 'MERCHANT_WEBHOOK_URL (server settings)',
+    event_types: ['*'],
+    enabled: true,
+    secret_hint: secretHint(endpoint.secret),
+    previous_secret_expires_at: null,
+    created_at: new Date(0).toISOString(),
+    updated_at: new Date(0).toISOString(),
+    implicit: true,
+  };
+}
+
+/** Event types de-duplicated; `*` alone when given. */
+function normaliseTypes(types: readonly string[]): string[] {
+  return types.includes('*') ? ['*'] : [...new Set(types)];
+}
+
+export type CreateEndpointOutcome =
+  { ok: true; endpoint: WebhookEndpointWithSecret } | { ok: false; reason: 'too_many' };
+
+export async function createWebhookEndpoint(
+  db: Database,
+  input: CreateWebhookEndpoint,
+  now: Date,
+): Promise<CreateEndpointOutcome> {
+  if ((await countEndpoints(db)) >= MAX_WEBHOOK_ENDPOINTS) return { ok: false, reason: 'too_many' };
+  const row = await insertEndpoint(db, {
+    id: newEndpointId(),
+    url: input.url,
+    description: input.description ?? null,
+    eventTypes: normaliseTypes(input.event_types),
+    enabled: input.enabled ?? true,
+    secret: newEndpointSecret(),
+    previousSecret: null,
+    previousSecretExpiresAt: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { ok: true, endpoint: { ...toEndpointView(row, now), secret: row.secret } };
+}
+
+/** The endpoints, newest first, after the environment's own when it is set. */
+export async function listWebhookEndpoints(
+  db: Database,
+  environment: EnvironmentEndpoint | undefined,
+  now: Date,
+): Promise<WebhookEndpointView[]> {
+  const rows = await listEndpointRows(db);
+  return [
+    ...(environment ? [environmentView(environment)] : []),
+    ...rows.map((row) => toEndpointView(row, now)),
+  ];
+}
+
+export async function getWebhookEndpoint(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<WebhookEndpointView | undefined> {
+  const row = await findEndpoint(db, id);
+  return row && toEndpointView(row, now);
+}
+
+export async function updateWebhookEndpoint(
+  db: Database,
+  id: string,
+  patch: UpdateWebhookEndpoint,
+  now: Date,
+): Promise<WebhookEndpointView | undefined> {
+  const row = await updateEndpointRow(db, id, {
+    ...(patch.url === undefined ? {} : { url: patch.url }),
+    ...(patch.event_types === undefined ? {} : { eventTypes: normaliseTypes(patch.event_types) }),
+    ...(patch.description === undefined ? {} : { description: patch.description }),
+    ...(patch.enabled === undefined ? {} : { enabled: patch.enabled }),
+    updatedAt: now,
+  });
+  return row && toEndpointView(row, now);
+}
+
+/**
+ * A new secret, shown once; the current one becomes the previous and keeps signing beside it (a second
+ * `v1=`) for the overlap, so the merchant can deploy the new one without refusing a delivery. A roll during
+ * an overlap drops the oldest secret.
+ */
+export async function rollWebhookEndpointSecret(
+  db: Database,
+  id: string,
+  overlapSeconds: number | undefined,
+  now: Date,
+): Promise<WebhookEndpointWithSecret | undefined> {
+  const current = await findEndpoint(db, id);
+  if (!current) return undefined;
+  const overlap = overlapSeconds ?? DEFAULT_ROLL_OVERLAP_SECONDS;
+  const row = await updateEndpointRow(db, id, {
+    secret: newEndpointSecret(),
+    previousSecret: overlap > 0 ? current.secret : null,
+    previousSecretExpiresAt: overlap > 0 ? new Date(now.getTime() + overlap * 1000) : null,
+    updatedAt: now,
+  });
+  return row && { ...toEndpointView(row, now), secret: row.secret };
+}
+
+export async function deleteWebhookEndpoint(db: Database, id: string): Promise<boolean> {
+  return deleteEndpointRow(db, id);
+}
+
+/** The environment's endpoint from the server's settings: both MERCHANT_WEBHOOK_URL and its secret, or none. */
+export function environmentEndpoint(env: {
+  MERCHANT_WEBHOOK_URL?: string | undefined;
+  MERCHANT_WEBHOOK_SECRET?: string | undefined;
+}): EnvironmentEndpoint | undefined {
+  const { MERCHANT_WEBHOOK_URL: url, MERCHANT_WEBHOOK_SECRET: secret } = env;
+  return url !== undefined && secret !== undefined ? { url, secret } : undefined;
+}
