@@ -82,7 +82,7 @@ function baseTransaction(id: number, request: TransactionRequest, ctx: MockConte
           country: request.customer.country,
           email: request.customer.email,
           birthday: null,
-          phone_numbers: request.customer.phone_numbers,
+          phone_numbers: 'phone_numbers' in request.customer ? request.customer.phone_numbers : [],
           documents: request.customer.documents.map((d, i) => ({
             id: id * 10 + i,
             type: d.type,
