@@ -13,7 +13,7 @@ import {
   THREE_DS_POLICIES,
 } from './order-values.ts';
 import { savedCardSchema } from './saved-cards.ts';
-import { boletoOptionsSchema, boletoResultSchema } from './boleto/boleto-model.ts';
+import { boletoOptionsSchema } from './boleto/boleto-options.ts';
 import { sessionShopSchema } from './shop-identity.ts';
 
 /**
@@ -333,8 +333,12 @@ export const publicSessionSchema = z.object({
       status: z.string(),
       payment_method: z.enum(PAYMENT_METHODS),
       transaction: z.nullable(transactionSchema),
-      /** A boleto payment, normalised by the server's adapter: what the boleto page shows after a reload. */
-      boleto: z.optional(boletoResultSchema),
+      /**
+       * A boleto payment, normalised by the server's adapter (`boletoResultSchema`): what the boleto page
+       * shows after a reload. Read as any object here and checked by the boleto's own lazy chunk, so the
+       * schema does not become one more chunk the checkout's first load has to name.
+       */
+      boleto: z.optional(z.record(z.string(), z.unknown())),
     }),
   ),
 });

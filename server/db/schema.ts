@@ -22,7 +22,7 @@ import type {
   SessionCustomer,
   SessionItem,
 } from '../../contract/checkout-session.ts';
-import type { BoletoOptions } from '../../contract/boleto/boleto-model.ts';
+import type { BoletoOptions } from '../../contract/boleto/boleto-options.ts';
 import type { FeesPaidBy, LOCALES, PAYMENT_METHODS, THREE_DS_POLICIES } from '../../contract/order-values.ts';
 import {
   ATTEMPT_STATUSES,

@@ -1,4 +1,5 @@
-import type { BoletoRequest, BoletoResult, BoletoState } from '../../contract/boleto/boleto-model.ts';
+import type { BoletoResult, BoletoState } from '../../contract/boleto/boleto-model.ts';
+import type { BoletoRequest } from '../../contract/boleto/boleto-request.ts';
 import { boletoResultSchema } from '../../contract/boleto/boleto-model.ts';
 import { endOfDueDate } from '../../contract/boleto/business-days.ts';
 import {

@@ -1,4 +1,5 @@
-import { BOLETO_DUE_DAYS, type BoletoPayer } from '../../contract/boleto/boleto-model.ts';
+import type { BoletoPayer } from '../../contract/boleto/boleto-model.ts';
+import { BOLETO_DUE_DAYS } from '../../contract/boleto/boleto-options.ts';
 import { addBusinessDays, saoPauloDate } from '../../contract/boleto/business-days.ts';
 import { sessionIdSchema } from '../../contract/checkout-session.ts';
 import type { AppDeps } from '../app-deps.ts';
