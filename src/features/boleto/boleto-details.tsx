@@ -12,9 +12,9 @@ import { BoletoCopyLine } from './boleto-copy-line.tsx';
 
 const BoletoQrImage = lazyComponent(() => import('./boleto-qr-image.tsx').then((m) => m.BoletoQrImage));
 
-/** `2026-12-01` → `01/12/2026` or `12/01/2026`: a calendar date, shown as is whatever the device's zone. */
+/** `2026-12-01` → `1 de dezembro de 2026` or `December 1, 2026` (never an ambiguous 12/1): a calendar date, shown as is whatever the device's zone. */
 export function formatDueDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'short' }).format(
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'long' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
