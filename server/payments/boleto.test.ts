@@ -25,6 +25,7 @@ import type { TestGateway } from '../test/test-gateway.ts';
 import { testPort } from '../test/test-ports.ts';
 import { call, createTestSession, parameterNames, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { listAttempts } from './attempt-repository.ts';
+import { openBoletoScenario } from '../mock-gateway/boleto-scenarios.ts';
 
 const PAYER: BoletoPayer = {
   name: 'Maria Silva',
@@ -335,6 +336,21 @@ describe.each(DRIVERS)('boleto lifecycle (%s)', (driver) => {
     expect(parameterNames(direct.json)).toEqual(['payment_method']);
     expect(gateway.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
+
+  it('scenario links open a boleto open, paid or expired (npm start)', async () => {
+    const stateOf = async (scenario: 'boleto-open' | 'boleto-paid' | 'boleto-expired') => {
+      const url = await openBoletoScenario(t.deps, scenario);
+      const id = new URL(url).pathname.split('/').at(-1) ?? '';
+      const page = (await call(t.app, 'GET', `/api/pay/${id}`)).json as {
+        status: string;
+        payment: { boleto: { state: string } };
+      };
+      return [page.status, page.payment.boleto.state];
+    };
+    expect(await stateOf('boleto-open')).toEqual(['open', 'waiting_payment']);
+    expect(await stateOf('boleto-paid')).toEqual(['complete', 'paid']);
+    expect(await stateOf('boleto-expired')).toEqual(['open', 'expired']);
+  }, 30_000);
 
   it('a session without boleto refuses one (400 naming payment_method), nothing sent', async () => {
     const { id } = await createTestSession(t.app);
