@@ -13,6 +13,7 @@ import {
   THREE_DS_POLICIES,
 } from './order-values.ts';
 import { savedCardSchema } from './saved-cards.ts';
+import { boletoOptionsSchema } from './boleto/boleto-options.ts';
 import { sessionShopSchema } from './shop-identity.ts';
 
 /**
@@ -127,7 +128,9 @@ export const createSessionRequestSchema = z
     items: z.optional(z.array(sessionItemSchema).check(z.minLength(1), z.maxLength(100))),
     shipping_fee: z.optional(z.int().check(z.nonnegative(), z.lte(MAX_ORDER_CENTS))),
     descriptor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9 .*-]{1,22}$/))),
-    methods: z.optional(z.array(z.enum(PAYMENT_METHODS)).check(z.minLength(1), z.maxLength(2))),
+    methods: z.optional(z.array(z.enum(PAYMENT_METHODS)).check(z.minLength(1), z.maxLength(3))),
+    /** With `boleto` in `methods`: its due date in business days and the printed instructions. */
+    boleto: z.optional(boletoOptionsSchema),
     max_installments: z.optional(z.int().check(z.gte(1), z.lte(MAX_INSTALLMENTS))),
     three_ds: z.optional(z.enum(THREE_DS_POLICIES)),
     fees_paid_by: z.optional(z.enum(FEES_PAID_BY)),
@@ -238,6 +241,8 @@ export const checkoutSessionSchema = z.object({
   shipping_fee: z.int(),
   descriptor: z.nullable(z.string()),
   methods: z.array(z.enum(PAYMENT_METHODS)),
+  /** The boleto's options as the merchant set them; null: the defaults (3 business days, no instructions). */
+  boleto: z.nullable(boletoOptionsSchema),
   max_installments: z.int(),
   three_ds: z.enum(THREE_DS_POLICIES),
   fees_paid_by: z.enum(FEES_PAID_BY),
@@ -328,6 +333,12 @@ export const publicSessionSchema = z.object({
       status: z.string(),
       payment_method: z.enum(PAYMENT_METHODS),
       transaction: z.nullable(transactionSchema),
+      /**
+       * A boleto payment, normalised by the server's adapter (`boletoResultSchema`): what the boleto page
+       * shows after a reload. Read as any object here and checked by the boleto's own lazy chunk, so the
+       * schema does not become one more chunk the checkout's first load has to name.
+       */
+      boleto: z.optional(z.record(z.string(), z.unknown())),
     }),
   ),
 });
@@ -344,6 +355,8 @@ export const API_PATHS = {
   shopperPage: (id: string) => `/pay/${id}`,
   /** The session customer's saved cards: `GET` lists, `DELETE …/{card_id}` removes one. */
   shopperCards: (id: string) => `/api/pay/${id}/cards`,
+  /** `POST` issues the session's boleto for the payer; `GET …/{transaction_id}` reads it again. */
+  shopperBoleto: (id: string) => `/api/pay/${id}/boleto`,
   /** The merchant's view of a customer's saved cards (secret key). */
   customerCards: (externalId: string) => `/api/v1/customers/${encodeURIComponent(externalId)}/cards`,
 } as const;

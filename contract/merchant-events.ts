@@ -14,6 +14,10 @@ export const MERCHANT_EVENT_TYPES = [
   'payment.refunded',
   'payment.capture_deadline_approaching',
   'pix.expired',
+  /** A boleto was issued (`waiting_payment`): the shopper has its line and PDF; the money comes days later. */
+  'boleto.created',
+  /** A boleto's due date passed unpaid and the gateway ended it (`canceled`). */
+  'boleto.expired',
   /** Payment links (docs/merchants/payment-links.md). */
   'payment_link.created',
   'payment_link.updated',
@@ -48,6 +52,13 @@ export const merchantPaymentSchema = z.object({
    */
   refund_reason: z.optional(z.enum(['duplicate_payment'])),
   capture: z.enum(['automatic', 'manual']),
+  /**
+   * Boleto payments only: the due date, and `paid_late` when the bank accepted it after that date (said
+   * so, not hidden: the merchant decides whether to ship).
+   */
+  boleto: z.optional(
+    z.object({ due_date: z.nullable(z.string()), paid_late: z.boolean(), paid_at: z.nullable(z.string()) }),
+  ),
   capture_deadline_at: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),

@@ -8,7 +8,8 @@ export const MAX_ORDER_CENTS = 100_000_000;
 export const MAX_ITEM_TITLE_LENGTH = 120;
 export const MAX_DESCRIPTOR_LENGTH = 22;
 export const MAX_INSTALLMENTS = 12;
-export const PAYMENT_METHODS = ['credit_card', 'pix'] as const;
+/** Boleto only on sessions of the server, and only when the setting allows it (BOLETO_ENABLED). */
+export const PAYMENT_METHODS = ['credit_card', 'pix', 'boleto'] as const;
 export const LOCALES = ['pt-BR', 'en'] as const;
 /**
  * Who pays the card fees: an order's `fees_paid_by`, and the gateway's `fee_responsible` in the same words

@@ -6,10 +6,14 @@ import {
   type TransactionRequest,
 } from '../contract/gateway/transaction-request.ts';
 import type { Transaction } from '../contract/gateway/transaction.ts';
+import { endOfDueDate } from '../contract/boleto/business-days.ts';
+import { buildBarcode, formatDigitableLine, lineOfBarcode } from '../contract/boleto/check-digits.ts';
+import type { BoletoTransactionRequest } from '../contract/gateway/boleto-transaction.ts';
 import { buildBrCode } from './br-code.ts';
 import { cardProblems, cardResponseOf, storedCardOf } from './cards.ts';
 import {
   bankAnswerFor,
+  boletoFateFor,
   holderNameScenario,
   PIX_FATE_MS,
   pixFateFor,
@@ -82,7 +86,7 @@ function baseTransaction(id: number, request: TransactionRequest, ctx: MockConte
           country: request.customer.country,
           email: request.customer.email,
           birthday: null,
-          phone_numbers: request.customer.phone_numbers,
+          phone_numbers: 'phone_numbers' in request.customer ? request.customer.phone_numbers : [],
           documents: request.customer.documents.map((d, i) => ({
             id: id * 10 + i,
             type: d.type,
@@ -278,6 +282,8 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
     } else {
       stored.transaction = withStatus(stored.transaction, 'paid', ctx.now);
     }
+  } else if (request.payment_method === 'boleto') {
+    stored = issueBoleto(stored, request, id, ctx);
   } else {
     const fate = 'customer' in request ? pixFateFor(request.customer.name) : undefined;
     const expiresAt = ctx.now + (fate === 'expired' ? PIX_FATE_MS : loadSettings().pixExpiryMinutes * 60_000);
@@ -306,6 +312,47 @@ export function createTransaction(rawBody: unknown, ctx: MockContext): MockAnswe
   state.transactions[String(id)] = withHistory(stored, 'create', ctx.now);
   saveState(state);
   return json(200, stored.transaction);
+}
+
+/** Bradesco's compensation code: the family's sandbox issues its boletos on it. */
+const BOLETO_BANK = '237';
+
+/**
+ * A boleto as the gateway's family issues one: `waiting_payment`, a barcode whose check digits hold
+ * (contract/boleto/check-digits.ts; the free field carries the transaction id, so each is unique), the
+ * line printed in `boleto_barcode` with dots and spaces, a PDF under the mock, and a PIX payload for the
+ * same charge (boleto híbrido). It ends `canceled` once its due date is over in São Paulo, unless paid.
+ */
+function issueBoleto(
+  stored: StoredTransaction,
+  request: BoletoTransactionRequest,
+  id: number,
+  ctx: MockContext,
+): StoredTransaction {
+  const dueDate = request.boleto_expiration_date;
+  const freeField = `${randomDigits(13)}${String(id).padStart(12, '0')}`.slice(-25);
+  const barcode = buildBarcode({ bank: BOLETO_BANK, dueDate, amount: request.amount, freeField });
+  const fate = boletoFateFor(request.customer.name);
+  return {
+    ...stored,
+    // A boleto's fate name moves it a few seconds after it is issued (scenarios.ts).
+    ...(fate === 'paid' ? { settleAt: ctx.now + PIX_FATE_MS } : {}),
+    expiresAt: fate === 'expired' ? ctx.now + PIX_FATE_MS : endOfDueDate(dueDate).getTime(),
+    transaction: {
+      ...withStatus(stored.transaction, 'waiting_payment', ctx.now),
+      installments: 1,
+      boleto_url: `${ctx.origin}/boleto/${id}.pdf`,
+      boleto_barcode: formatDigitableLine(lineOfBarcode(barcode)),
+      boleto_expiration_date: dueDate,
+      boleto_qr_code: buildBrCode({
+        pixKey: '3b1e1c2a-6f0e-4c8e-9a57-2a7f3c1d9e40',
+        amountCents: request.amount,
+        merchantName: 'LOJA EXEMPLO',
+        merchantCity: 'SAO PAULO',
+        txid: `B${id}`,
+      }),
+    },
+  };
 }
 
 /**
@@ -546,4 +593,42 @@ export function payPix(id: string, now: number): Transaction | undefined {
   if (stored?.transaction.payment_method !== 'pix' || stored.transaction.status !== 'waiting_payment')
     return undefined;
   return save(id, { ...stored, transaction: withStatus(stored.transaction, 'paid', now) }, 'pix-paid', now);
+}
+
+/** Mock control: the payer paid an open boleto at a bank (the bank reports it at once, in the mock). */
+export function payBoleto(id: string, now: number): Transaction | undefined {
+  const stored = loadState().transactions[id];
+  if (stored?.transaction.payment_method !== 'boleto') return undefined;
+  const settled = settle(stored, now);
+  // A bank may accept a boleto after its due date: the gateway then reports it paid, late.
+  const open =
+    settled.transaction.status === 'waiting_payment' || stored.transaction.status === 'waiting_payment';
+  if (!open) return undefined;
+  return save(
+    id,
+    { ...stored, expiresAt: undefined, transaction: withStatus(stored.transaction, 'paid', now) },
+    'boleto-paid',
+    now,
+  );
+}
+
+/** Mock control: the boleto's due date is over and it was not paid — the gateway ends it (`canceled`). */
+export function expireBoletoNow(id: string, now: number): Transaction | undefined {
+  const stored = loadState().transactions[id];
+  if (stored?.transaction.payment_method !== 'boleto' || stored.transaction.status !== 'waiting_payment')
+    return undefined;
+  return save(
+    id,
+    { ...stored, expiresAt: now, transaction: withStatus(stored.transaction, 'canceled', now) },
+    'expire',
+    now,
+  );
+}
+
+/** Open boletos, newest first, for the control page and the designer panel. */
+export function waitingBoletoTransactions(now: number): Transaction[] {
+  return Object.values(loadState().transactions)
+    .map((stored) => settle(stored, now).transaction)
+    .filter((t) => t.payment_method === 'boleto' && t.status === 'waiting_payment')
+    .sort((a, b) => b.id - a.id);
 }

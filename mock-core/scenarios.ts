@@ -103,3 +103,20 @@ export function pixFateFor(name: string): PixFate | undefined {
   const upper = name.trim().toUpperCase();
   return upper in PIX_PAYER_NAMES ? PIX_PAYER_NAMES[upper as keyof typeof PIX_PAYER_NAMES] : undefined;
 }
+
+/**
+ * Payer names of a boleto that moves by itself a few seconds after it is issued (as PIX's above): paid
+ * at the bank, or past its due date unpaid.
+ */
+export const BOLETO_PAYER_NAMES = {
+  'BOLETO PAID SOON': 'paid',
+  'BOLETO EXPIRES SOON': 'expired',
+} as const;
+export type BoletoFate = (typeof BOLETO_PAYER_NAMES)[keyof typeof BOLETO_PAYER_NAMES];
+
+export function boletoFateFor(name: string): BoletoFate | undefined {
+  const upper = name.trim().toUpperCase();
+  return upper in BOLETO_PAYER_NAMES
+    ? BOLETO_PAYER_NAMES[upper as keyof typeof BOLETO_PAYER_NAMES]
+    : undefined;
+}

@@ -25,7 +25,8 @@ const wire = newWireCounts();
 const sql = postgres(databaseUrl, {
   max: 10,
   connection: { application_name: 'checkout-minimal' },
-  socket: countingSocket(wire),
+  // Not in postgres.js's option types, as in server/db/open-database.ts.
+  ...{ socket: countingSocket(wire) },
   onnotice: () => undefined,
 });
 const gateway = new Pool(gatewayUrl, { connections: 128, headersTimeout: 8_000, bodyTimeout: 8_000 });

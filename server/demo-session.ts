@@ -4,9 +4,12 @@ import { shopperUrl } from './sessions/session-views.ts';
 
 /**
  * The ready shopper link `npm start` prints: a small order that every payment method can pay. A designer
- * scenario that needs the bank's challenge asks for `threeDS`.
+ * scenario that needs the bank's challenge asks for `threeDS`; a boleto scenario for `boleto`.
  */
-export async function createDemoSession(deps: AppDeps, options: { threeDS?: boolean } = {}): Promise<string> {
+export async function createDemoSession(
+  deps: AppDeps,
+  options: { threeDS?: boolean; boleto?: boolean } = {},
+): Promise<string> {
   const result = await createSession(
     deps.db,
     {
@@ -14,7 +17,8 @@ export async function createDemoSession(deps: AppDeps, options: { threeDS?: bool
       items: [{ title: 'Tênis de corrida', unit_price: 13590, quantity: 1, tangible: true }],
       shipping_fee: 1500,
       descriptor: 'LOJA EXEMPLO',
-      methods: ['credit_card', 'pix'],
+      // The boleto scenarios (scenario-links.ts) offer boleto first.
+      methods: options.boleto ? ['boleto', 'credit_card', 'pix'] : ['credit_card', 'pix'],
       max_installments: 12,
       three_ds: options.threeDS ? 'required' : 'off',
       fees_paid_by: 'merchant',

@@ -15,6 +15,12 @@ export const serverEnvSchema = z.object({
   /** The gateway's {base_url}; unset = the in-process mock gateway. */
   GATEWAY_URL: z.optional(z.url({ protocol: /^https?$/ })),
   GATEWAY_TOKEN: optionalText,
+  /**
+   * `true` offers boleto to sessions that ask for it (`methods: ["boleto"]`). Unset: on with the mock
+   * gateway, OFF with a real one — the gateway's boleto fields are assumed from its family's API
+   * (docs/decisions/230-boleto-adapter.md) until the merchant confirms them with the gateway.
+   */
+  BOLETO_ENABLED: z.optional(z.enum(['true', 'false'])),
   /** postgres://… for a real PostgreSQL; unset = embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//))),
   DATA_DIR: z._default(z.string(), '.data'),
@@ -106,4 +112,9 @@ export function readServerEnv(
     throw new Error(`Invalid server environment:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;
+}
+
+/** Whether sessions may offer boleto (BOLETO_ENABLED; unset: only on the mock gateway). */
+export function boletoEnabled(env: Pick<ServerEnv, 'BOLETO_ENABLED' | 'GATEWAY_URL'>): boolean {
+  return env.BOLETO_ENABLED === undefined ? env.GATEWAY_URL === undefined : env.BOLETO_ENABLED === 'true';
 }

@@ -150,7 +150,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // what a shopper's browser must reach is served — the simulated bank page — plus, in development,
       // the controls a developer uses (pay a PIX code): the mock's API would list every transaction
       // and its 3DS challenge token to anyone.
-      const publicPrefixes = [`${MOCK_GATEWAY_PATH}/mock-bank/`];
+      // …and the printable boletos, which the shopper's "Download PDF" opens (as a gateway's own boleto links).
+      const publicPrefixes = [`${MOCK_GATEWAY_PATH}/mock-bank/`, `${MOCK_GATEWAY_PATH}/boleto/`];
       if (mode === 'development') publicPrefixes.push(`${MOCK_GATEWAY_PATH}/control/`);
       // `--api-only` serves the process tests and the bench, which compare the server with the mock itself.
       if (mode === 'api') publicPrefixes.push(`${MOCK_GATEWAY_PATH}/`);

@@ -1,32 +1,16 @@
 import * as z from 'zod/mini';
-import { MAX_ORDER_CENTS } from '../order-values.ts';
 import { isValidBarcode, isValidDigitableLine } from './check-digits.ts';
 
 /**
  * The normalised boleto: what the checkout means by a boleto, whatever the gateway calls its fields. The
- * one gateway adapter (the boleto adapter in server/gateway/) maps it to and from the gateway's wire.
+ * one gateway adapter (server/gateway/boleto-adapter.ts) maps it to and from the gateway's wire. This file
+ * holds what the shopper's browser needs (the payer, the result); the merchant's options are in
+ * boleto-options.ts and the request the adapter maps in boleto-request.ts, so the checkout's lazy chunks
+ * share no schema module (one fewer file for the first load to name).
  */
-
-export const BOLETO_DUE_DAYS = { default: 3, max: 30 } as const;
-export const BOLETO_INSTRUCTION_LINES = 2;
-/** A line of the printed boleto's "instructions" box holds about 80 characters. */
-export const BOLETO_INSTRUCTION_LENGTH = 80;
-/** What the shopper is told: banks report a payment to the gateway within this many business days. */
-export const BOLETO_CONFIRMATION_BUSINESS_DAYS = 3;
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const trimmed = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-
-/** What the merchant sets on a session (`boleto` in the session request): due date and instructions. */
-export const boletoOptionsSchema = z.strictObject({
-  /** Business days from the day the boleto is issued (São Paulo), 1 to 30; default 3. */
-  due_in_business_days: z.optional(z.int().check(z.gte(1), z.lte(BOLETO_DUE_DAYS.max))),
-  /** At most two lines printed in the boleto's instructions box, e.g. "Não receber após o vencimento". */
-  instructions: z.optional(
-    z.array(trimmed(BOLETO_INSTRUCTION_LENGTH)).check(z.maxLength(BOLETO_INSTRUCTION_LINES)),
-  ),
-});
-export type BoletoOptions = z.infer<typeof boletoOptionsSchema>;
 
 /**
  * The payer, as a boleto requires: name, CPF or CNPJ, e-mail and the full postal address (a registered
@@ -55,18 +39,6 @@ export type BoletoPayer = z.infer<typeof boletoPayerSchema>;
 /** What the shopper's browser sends (`POST /api/pay/{id}/boleto`): only the payer. The rest is the session's. */
 export const boletoShopperRequestSchema = z.strictObject({ payer: boletoPayerSchema });
 export type BoletoShopperRequest = z.infer<typeof boletoShopperRequestSchema>;
-
-/** The normalised request the adapter maps to the gateway: amount from the session, never from the browser. */
-export const boletoRequestSchema = z.strictObject({
-  amount: z.int().check(z.positive(), z.lte(MAX_ORDER_CENTS)),
-  /** `YYYY-MM-DD`, a business day. */
-  due_date: isoDate,
-  instructions: z.array(trimmed(BOLETO_INSTRUCTION_LENGTH)).check(z.maxLength(BOLETO_INSTRUCTION_LINES)),
-  payer: boletoPayerSchema,
-  /** The merchant's order id, sent as the customer's external id for the gateway's own reports. */
-  reference: z.string().check(z.minLength(1), z.maxLength(64)),
-});
-export type BoletoRequest = z.infer<typeof boletoRequestSchema>;
 
 /** The boleto's states as the checkout shows them; the gateway's own status string travels beside it. */
 export const BOLETO_STATES = ['waiting_payment', 'paid', 'expired', 'refunded', 'failed'] as const;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { plainText } from '../plain-text.ts';
 import { billingRequestSchema } from './billing.ts';
+import { boletoTransactionRequestSchema, type BoletoTransactionRequest } from './boleto-transaction.ts';
 import { cardRequestSchema } from './card.ts';
 import { cents } from './common.ts';
 import { customerRequestSchema } from './customer.ts';
@@ -96,9 +97,14 @@ export const transactionRequestSchema = z.union([
   cardTransactionRequestSchema,
   savedCardTransactionRequestSchema,
   pixTransactionRequestSchema,
+  // Built only by the boleto adapter (server/gateway/boleto-adapter.ts): the browser sends the payer alone.
+  boletoTransactionRequestSchema,
 ]);
 export type TransactionRequest = z.infer<typeof transactionRequestSchema>;
-export type CardPaymentRequest = Exclude<TransactionRequest, PixTransactionRequest>;
+export type CardPaymentRequest = Exclude<
+  TransactionRequest,
+  PixTransactionRequest | BoletoTransactionRequest
+>;
 
 /** A card request paid with a stored card (`card_id`), narrowed for the checks that treat it apart. */
 export function paysWithSavedCard(

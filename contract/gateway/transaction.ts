@@ -28,6 +28,11 @@ export const transactionSchema = z.looseObject({
   pix_qr_code: z.nullish(z.string()),
   pix_expiration_date: z.nullish(pixExpirationSchema),
   pix_additional_fields: z.nullish(z.looseObject({ pix_id: z.nullish(z.string()) })),
+  /** Boleto (contract/gateway/boleto-transaction.ts): read leniently, mapped by the boleto adapter. */
+  boleto_url: z.nullish(z.string()),
+  boleto_barcode: z.nullish(z.string()),
+  boleto_expiration_date: z.nullish(z.string()),
+  boleto_qr_code: z.nullish(z.string()),
   installments: z.nullish(z.int()),
   reference_key: z.nullish(z.string()),
   session: z.nullish(z.string()),

@@ -90,6 +90,38 @@ export async function payPixAtTheBank(request: APIRequestContext, transactionId:
   expect(response.status()).toBe(204);
 }
 
+/** A boleto paid at a bank, or ended unpaid after its due date (the mock control's moves, by the harness). */
+export async function moveBoleto(
+  request: APIRequestContext,
+  transactionId: number,
+  move: 'pay' | 'expire',
+): Promise<void> {
+  const response = await request.post(`http://127.0.0.1:${PAYER_BANK_PORT}/boleto/${transactionId}/${move}`);
+  expect(response.status()).toBe(204);
+}
+
+/** The events written for the merchant about one session, oldest first (the events API, with payloads). */
+export async function sessionEvents(
+  request: APIRequestContext,
+  sessionId: string,
+): Promise<{ type: string; payload: { data: { object: Record<string, unknown> } } }[]> {
+  const list = await request.get(`${SERVER_ORIGIN}/api/v1/events?limit=100`, { headers: auth });
+  expect(list.status()).toBe(200);
+  const { data } = (await list.json()) as { data: { id: string }[] };
+  const events = await Promise.all(
+    data.map(async ({ id }) => {
+      const one = await request.get(`${SERVER_ORIGIN}/api/v1/events/${id}`, { headers: auth });
+      return (await one.json()) as { type: string; payload: { data: { object: Record<string, unknown> } } };
+    }),
+  );
+  return events
+    .filter((event) => {
+      const object = event.payload.data.object;
+      return object.session_id === sessionId || object.id === sessionId;
+    })
+    .reverse();
+}
+
 /**
  * A transaction as the gateway holds it — what the checkout server sent it, echoed by the in-process mock
  * gateway (the e2e server's loopback harness, see start-e2e-server.ts).

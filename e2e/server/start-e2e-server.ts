@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import { lookupMockCep } from '../../mock-core/cep-dataset.ts';
-import { getTransaction, setTransactionStatus } from '../../mock-core/gateway.ts';
+import { expireBoletoNow, getTransaction, payBoleto, setTransactionStatus } from '../../mock-core/gateway.ts';
 import { mockGatewayNow } from '../../mock-core/store.ts';
 import { readServerEnv } from '../../server/env.ts';
 import { shutdownOnSignals } from '../../server/http/graceful-shutdown.ts';
@@ -82,6 +82,13 @@ const payerBank = createServer((req, res) => {
     const found = answer.kind === 'json' && answer.status === 200;
     res.writeHead(found ? 200 : 404, { 'Content-Type': 'application/json' });
     res.end(found ? JSON.stringify(answer.body) : '{}');
+    return;
+  }
+  // A boleto paid at a bank or ended after its due date: the mock control page's own moves.
+  const boleto = req.method === 'POST' ? /^\/boleto\/(\d+)\/(pay|expire)$/.exec(req.url ?? '') : null;
+  if (boleto?.[1]) {
+    const move = boleto[2] === 'pay' ? payBoleto : expireBoletoNow;
+    res.writeHead(move(boleto[1], mockGatewayNow()) ? 204 : 404).end();
     return;
   }
   const paid = /^\/pix\/(\d+)\/pay$/.exec(req.url ?? '');

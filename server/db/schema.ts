@@ -22,6 +22,7 @@ import type {
   SessionCustomer,
   SessionItem,
 } from '../../contract/checkout-session.ts';
+import type { BoletoOptions } from '../../contract/boleto/boleto-options.ts';
 import type { FeesPaidBy, LOCALES, PAYMENT_METHODS, THREE_DS_POLICIES } from '../../contract/order-values.ts';
 import {
   ATTEMPT_STATUSES,
@@ -60,6 +61,8 @@ export const checkoutSessions = pgTable(
     currency: text('currency').notNull().default('BRL'),
     descriptor: text('descriptor'),
     methods: jsonb('methods').$type<PaymentMethod[]>().notNull(),
+    /** The merchant's boleto options (due date in business days, instructions); null: the defaults. */
+    boleto: jsonb('boleto').$type<BoletoOptions>(),
     maxInstallments: integer('max_installments').notNull(),
     threeDS: text('three_ds').$type<(typeof THREE_DS_POLICIES)[number]>().notNull(),
     feesPaidBy: text('fees_paid_by').$type<FeesPaidBy>().notNull(),
@@ -170,6 +173,11 @@ export const paymentAttempts = pgTable(
     captureDeadlineAt: stamp('capture_deadline_at'),
     /** Set when `payment.capture_deadline_approaching` was written (once). */
     captureWarnedAt: stamp('capture_warned_at'),
+    /**
+     * When the money was taken, by the gateway's clock (its `updated_at` on the first read that says
+     * paid): a boleto paid after its due date is reported as such (`paid_late`), whenever we learn it.
+     */
+    paidAt: stamp('paid_at'),
     /** Reconciliation: when to ask the gateway again (null: final, nothing to follow). */
     nextCheckAt: stamp('next_check_at'),
     /** Reconciliation lease: an instance holds the row until then (FOR UPDATE SKIP LOCKED claims it). */

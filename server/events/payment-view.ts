@@ -1,4 +1,5 @@
 import type { MerchantPayment } from '../../contract/merchant-events.ts';
+import { boletoDueDate, isPaidLate } from '../gateway/boleto-adapter.ts';
 import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
 
 /** A session opened from a payment link says which (`payment_link_id`), in its events and its payments'. */
@@ -6,6 +7,16 @@ type LinkOf = { paymentLinkId?: string | null };
 
 function linkField(session: LinkOf): { payment_link_id?: string } {
   return session.paymentLinkId ? { payment_link_id: session.paymentLinkId } : {};
+}
+
+/** A boleto's due date (from the gateway's answer, through the adapter) and whether it was paid after it. */
+function boletoFacts(attempt: PaymentAttemptRow): NonNullable<MerchantPayment['boleto']> {
+  const dueDate = boletoDueDate(attempt.gatewayResponse);
+  return {
+    due_date: dueDate,
+    paid_late: isPaidLate(dueDate, attempt.paidAt),
+    paid_at: attempt.paidAt?.toISOString() ?? null,
+  };
 }
 
 /** The merchant's view of one payment (an attempt of a session), in events and in the payments API. */
@@ -28,6 +39,7 @@ export function toMerchantPayment(
     refunded_amount: attempt.refundedAmount,
     ...(attempt.refundReason === 'duplicate_payment' ? { refund_reason: 'duplicate_payment' as const } : {}),
     capture: session.capture,
+    ...(attempt.paymentMethod === 'boleto' ? { boleto: boletoFacts(attempt) } : {}),
     capture_deadline_at: attempt.captureDeadlineAt?.toISOString() ?? null,
     created_at: attempt.createdAt.toISOString(),
     updated_at: attempt.updatedAt.toISOString(),

@@ -24,8 +24,18 @@ export const DEFAULT_RECONCILE_POLICY: ReconcilePolicy = {
   maxDelayMs: 15 * 60_000,
 };
 
-function nextDelayMs(checkCount: number, policy: ReconcilePolicy): number {
-  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.min(20, checkCount));
+/**
+ * An open boleto is paid in days, not seconds (banks report it within up to 3 business days, and the
+ * gateway's webhook usually comes first): checked every half hour at first, then at most every 6 hours,
+ * instead of every 15 minutes for days (docs/decisions/231-boleto-lifecycle.md).
+ */
+export const BOLETO_RECONCILE_DELAYS = { firstDelayMs: 30 * 60_000, maxDelayMs: 6 * 3_600_000 } as const;
+
+function nextDelayMs(attempt: PaymentAttemptRow, policy: ReconcilePolicy): number {
+  const open = attempt.status === 'waiting_payment' || attempt.status === 'withdrawn';
+  const { firstDelayMs, maxDelayMs } =
+    attempt.paymentMethod === 'boleto' && open ? BOLETO_RECONCILE_DELAYS : policy;
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(20, attempt.checkCount));
 }
 
 /** Claims due payments (FOR UPDATE SKIP LOCKED + lease), so several instances share the work. */
@@ -80,7 +90,7 @@ export async function reconcileOnce(
     await scheduleNextCheck(
       deps.db,
       id,
-      stillOpen ? new Date(now.getTime() + nextDelayMs(after.checkCount, policy)) : null,
+      stillOpen ? new Date(now.getTime() + nextDelayMs(after, policy)) : null,
       after.checkCount + 1,
     );
     if (after.status !== attempt.status) {

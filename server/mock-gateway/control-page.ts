@@ -17,10 +17,15 @@ function money(cents: number): string {
 /**
  * The designers' control page of the in-process mock gateway (`npm start`): the webhook knobs — drop,
  * delay, duplicate, reorder — so every lifecycle failure can be seen by hand, what happened to the latest
- * webhooks, and the open PIX codes with a button that pays one as the shopper's bank app would. Plain
+ * webhooks, the open PIX codes with a button that pays one as the shopper's bank app would, and the open
+ * boletos, each with Pay and Expire. Plain
  * forms, no script: it works with the server's content security policy and without JavaScript.
  */
-export function controlPage(webhooks: MockWebhooks | undefined, openPix: readonly Transaction[]): string {
+export function controlPage(
+  webhooks: MockWebhooks | undefined,
+  openPix: readonly Transaction[],
+  openBoletos: readonly Transaction[] = [],
+): string {
   const settings = webhooks?.settings;
   const knobs = settings
     ? `<form method="post" action="webhooks">
@@ -43,6 +48,14 @@ ${checkbox('reorder', settings.reorder, 'Reorder: hold each webhook until the ne
     .map(
       (transaction) =>
         `<li><form method="post" action="pix/${transaction.id}/pay">Transaction ${transaction.id}, ${escapeHtml(money(transaction.amount))} <button type="submit">Pay this PIX code</button></form></li>`,
+    )
+    .join('\n');
+  const boletos = openBoletos
+    .map(
+      (transaction) =>
+        `<li>Transaction ${transaction.id}, ${escapeHtml(money(transaction.amount))}, due ${escapeHtml(transaction.boleto_expiration_date ?? '')}
+<form method="post" action="boleto/${transaction.id}/pay"><button type="submit">Pay this boleto</button></form>
+<form method="post" action="boleto/${transaction.id}/expire"><button type="submit">Expire this boleto (due date over, unpaid)</button></form></li>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -73,6 +86,8 @@ ${knobs}
 ${rows ? `<div class="table"><table><thead><tr><th scope="col">Time (UTC)</th><th scope="col">Transaction</th><th scope="col">Status</th><th scope="col">What happened</th></tr></thead><tbody>\n${rows}\n</tbody></table></div>` : '<p>None yet.</p>'}
 <h2>Open PIX codes</h2>
 ${pix ? `<ul>\n${pix}\n</ul>` : '<p>None open.</p>'}
+<h2>Open boletos</h2>
+${boletos ? `<ul>\n${boletos}\n</ul>` : '<p>None open.</p>'}
 <p><a href="./">Refresh</a></p>
 </main>
 </body>

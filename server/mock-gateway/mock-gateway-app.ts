@@ -9,6 +9,9 @@ import {
   invalidRequest,
   listTransactions,
   payPix,
+  payBoleto,
+  expireBoletoNow,
+  waitingBoletoTransactions,
   refundTransaction,
   transactionHistory,
   waitingPixTransactions,
@@ -17,6 +20,8 @@ import {
 import { mockGatewayNow, numberTransactionsAfter } from '../../mock-core/store.ts';
 import { nodeBindings, type ServerEnvBindings } from '../http/bindings.ts';
 import { challengeRoutes } from './challenge-routes.ts';
+import { boletoPdf } from './boleto-pdf.ts';
+import type { Transaction } from '../../contract/gateway/transaction.ts';
 import { CONTROL_PAGE_PATH, controlPage } from './control-page.ts';
 import type { MockWebhooks } from './mock-webhooks.ts';
 
@@ -94,6 +99,19 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
   }
 
   app.route('/mock-bank', challengeRoutes(options.merchantName));
+
+  // The printable boleto (`boleto_url`): public, as the family's own boleto links are.
+  app.get('/boleto/:file', (c) => {
+    const id = /^(\d{1,15})\.pdf$/.exec(c.req.param('file'))?.[1];
+    const answer = id === undefined ? undefined : getTransaction(id, { now: mockGatewayNow() });
+    const transaction =
+      answer?.kind === 'json' && answer.status === 200 ? (answer.body as Transaction) : undefined;
+    if (transaction?.payment_method !== 'boleto')
+      return c.json({ errors: [{ message: 'No boleto has this id', type: 'not_found' }] }, 404);
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', `inline; filename="boleto-${transaction.id}.pdf"`);
+    return c.body(boletoPdf(transaction).buffer as ArrayBuffer);
+  });
 
   app.use('/v1/*', async (c, next) => {
     if (!/^Bearer \S+$/.test(c.req.header('authorization') ?? '')) {
@@ -178,7 +196,13 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
     await next();
   });
   app.get(CONTROL_PAGE_PATH, (c) =>
-    c.html(controlPage(options.webhooks, waitingPixTransactions(mockGatewayNow()))),
+    c.html(
+      controlPage(
+        options.webhooks,
+        waitingPixTransactions(mockGatewayNow()),
+        waitingBoletoTransactions(mockGatewayNow()),
+      ),
+    ),
   );
   app.post('/control/pix/:id/pay', (c) => {
     const paid = payPix(c.req.param('id'), mockGatewayNow());
@@ -187,6 +211,19 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
       ? c.json(paid)
       : c.json({ errors: [{ message: 'No open PIX charge has this id', type: 'not_found' }] }, 404);
   });
+  // Boletos: the bank's side of paying one, and the gateway ending one whose due date is over.
+  for (const [action, move] of [
+    ['pay', payBoleto],
+    ['expire', expireBoletoNow],
+  ] as const) {
+    app.post(`/control/boleto/:id/${action}`, (c) => {
+      const moved = move(c.req.param('id'), mockGatewayNow());
+      if (fromForm(c)) return backToPage(c);
+      return moved
+        ? c.json(moved)
+        : c.json({ errors: [{ message: 'No open boleto has this id', type: 'not_found' }] }, 404);
+    });
+  }
   app.get('/control/webhooks', (c) => c.json(options.webhooks?.settings ?? null));
   app.post('/control/webhooks', async (c) => {
     const hooks = options.webhooks;

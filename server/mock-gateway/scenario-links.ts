@@ -3,6 +3,7 @@ import { designerScenario } from '../../mock-core/designer-scenarios.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { createDemoSession } from '../demo-session.ts';
 import { createDemoLink, isLinkScenario } from '../payment-links/demo-links.ts';
+import { isBoletoScenario, openBoletoScenario } from './boleto-scenarios.ts';
 
 /**
  * `npm start` only (development, mock gateway): a designer's scenario link, `/?scenario=card-declined`,
@@ -18,6 +19,14 @@ export function scenarioLinkHandler(deps: AppDeps) {
       const link = new URL(await createDemoLink(deps, asked));
       c.header('Cache-Control', 'no-store');
       return c.redirect(link.pathname, 303);
+    }
+    // A boleto issued, paid or expired (the mock moves it), then its page.
+    if (isBoletoScenario(asked)) {
+      const link = new URL(await openBoletoScenario(deps, asked));
+      const lang = c.req.query('lang');
+      if (lang === 'en' || lang === 'pt-BR') link.searchParams.set('lang', lang);
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(`${link.pathname}${link.search}`, 303);
     }
     const scenario = designerScenario(asked);
     if (!scenario) {

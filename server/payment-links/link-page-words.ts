@@ -12,7 +12,7 @@ export const LINK_PAGE_WORDS = {
     amountError: (min: string, max: string) => `Digite um valor entre ${min} e ${max}.`,
     quantityLabel: 'Quantidade',
     quantityError: (min: number, max: number) => `Escolha uma quantidade entre ${min} e ${max}.`,
-    methods: { credit_card: 'cartão de crédito', pix: 'PIX' },
+    methods: { credit_card: 'cartão de crédito', pix: 'PIX', boleto: 'boleto' },
     payWith: (methods: string) => `Pague com ${methods}. Pagamento seguro.`,
     closedTitle: {
       inactive: 'Este link de pagamento não está disponível',
@@ -43,7 +43,7 @@ export const LINK_PAGE_WORDS = {
     amountError: (min: string, max: string) => `Enter an amount between ${min} and ${max}.`,
     quantityLabel: 'Quantity',
     quantityError: (min: number, max: number) => `Choose a quantity between ${min} and ${max}.`,
-    methods: { credit_card: 'credit card', pix: 'PIX' },
+    methods: { credit_card: 'credit card', pix: 'PIX', boleto: 'boleto' },
     payWith: (methods: string) => `Pay by ${methods}. Secure payment.`,
     closedTitle: {
       inactive: 'This payment link is not available',

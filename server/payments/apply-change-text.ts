@@ -68,6 +68,7 @@ const ANSWER_COLUMNS = {
   captureDeadlineAt: ['capture_deadline_at', 'timestamptz'],
   capturedAmount: ['captured_amount', 'int'],
   refundedAmount: ['refunded_amount', 'int'],
+  paidAt: ['paid_at', 'timestamptz'],
   nextCheckAt: ['next_check_at', 'timestamptz'],
 } as const satisfies Record<keyof AnswerColumns, readonly [string, string]>;
 
@@ -82,6 +83,7 @@ export type AnswerColumns = Pick<
   | 'captureDeadlineAt'
   | 'capturedAmount'
   | 'refundedAmount'
+  | 'paidAt'
   | 'nextCheckAt'
 >;
 

@@ -15,7 +15,7 @@ import { ATTEMPT, PAYABLE_STATUSES, sqlStatusList } from './state-machine.ts';
 export interface AttemptStart {
   id: string;
   sessionId: string;
-  paymentMethod: 'credit_card' | 'pix';
+  paymentMethod: 'credit_card' | 'pix' | 'boleto';
   amount: number;
   installments: number;
   cardLast4: string | null;
@@ -58,6 +58,7 @@ function startedRow(attempt: AttemptStart, now: Date): PaymentAttemptRow {
     authorizedAt: null,
     captureDeadlineAt: null,
     captureWarnedAt: null,
+    paidAt: null,
     nextCheckAt: new Date(now.getTime() + CRASH_GUARD_MS),
     checkLockedUntil: null,
     checkCount: 0,

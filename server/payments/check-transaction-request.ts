@@ -145,6 +145,16 @@ export function checkTransactionRequest(
     };
   }
 
+  if (request.payment_method === 'boleto') {
+    // Built by the boleto route through the adapter from the session and the payer: the items must
+    // still be the session's (they carry the attempt's reference), the rest is the adapter's.
+    if (request.items !== undefined && !itemsMatch(request.items, session.items)) {
+      errors.push(mismatch('items', "The items must be the checkout's items."));
+    }
+    if (errors.length > 0) return { ok: false, errors };
+    return { ok: true, request: { ...request, amount: session.amount, items } };
+  }
+
   if (request.installments > session.maxInstallments) {
     errors.push(
       mismatch('installments', `This checkout allows at most ${session.maxInstallments} installments.`),

@@ -57,6 +57,12 @@ type ChangePlan =
       paymentLinkId: string | null;
     };
 
+/** The gateway's timestamp (`2026-11-22T00:13:27.123000Z`), or ours when it cannot be read or lies ahead. */
+function gatewayTime(stamp: string, now: Date): Date {
+  const parsed = Date.parse(stamp.replace(/(\.\d{3})\d+/, '$1'));
+  return Number.isFinite(parsed) && parsed <= now.getTime() ? new Date(parsed) : now;
+}
+
 /**
  * What the gateway's transaction changes on an attempt (pure): its new row, the history and the
  * merchant's events of exactly this change. Duplicate or late reads change nothing and announce nothing.
@@ -109,6 +115,8 @@ function planChange(
       : attempt.captureDeadlineAt,
     capturedAmount,
     refundedAmount,
+    // The gateway's time of the first read that says the money was taken (a boleto paid late says so).
+    paidAt: attempt.paidAt ?? (capturedAmount > 0 ? gatewayTime(transaction.updated_at, now) : null),
     // The first answer replaces the crash guard set when the attempt began (begin-attempt.ts).
     nextCheckAt: FOLLOWED_STATUSES.has(status)
       ? attempt.transactionId === null || attempt.nextCheckAt === null

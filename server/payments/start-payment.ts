@@ -244,7 +244,8 @@ export async function startPayment(
     if (latest && MOVING_STATUSES.has(latest.status))
       await refreshAttempt(deps, policy, latest, { force: true });
     // Still open after that read: a shopper paying by card gives the PIX code up (decision 222).
-    if (request.payment_method === 'credit_card') await withdrawOpenPix(deps, session.id);
+    // An open boleto gives way to a card or a PIX code too (docs/decisions/231-boleto-lifecycle.md).
+    if (request.payment_method !== 'boleto') await withdrawOpenPix(deps, session.id, request.payment_method);
     begun = await begin(deps.now());
     if (begun.kind === 'used-up') return { kind: 'link-used-up' };
   }

@@ -308,21 +308,38 @@ export interface PaymentFacts {
   refundedAmount: number;
 }
 
+const BLOCKING: ReadonlySet<string> = new Set(BLOCKING_STATUSES);
+
+/**
+ * An open PIX code or boleto the gateway ends is an expiry (decision 013; a boleto after its due date,
+ * docs/decisions/231-boleto-lifecycle.md); anything else canceled is a failed payment.
+ */
+function canceledEvent(before: AttemptStatus, paymentMethod: string): MerchantEventType {
+  if (paymentMethod === 'pix' && before === 'waiting_payment') return 'pix.expired';
+  if (paymentMethod === 'boleto' && (before === 'waiting_payment' || before === 'withdrawn'))
+    return 'boleto.expired';
+  return 'payment.failed';
+}
+
 /** Which merchant events a change from `before` to `after` means (names: contract/merchant-events.ts). */
 export function paymentEventTypes(before: PaymentFacts, after: PaymentFacts): MerchantEventType[] {
   const types: MerchantEventType[] = [];
   const changed = before.status !== after.status;
+  // A boleto issued: the shopper holds its line and PDF; the money comes days later, if at all.
+  if (
+    changed &&
+    after.status === 'waiting_payment' &&
+    after.paymentMethod === 'boleto' &&
+    BLOCKING.has(before.status)
+  )
+    types.push('boleto.created');
   if (changed && after.status === 'authorized') types.push('payment.authorized');
   if (changed && CAPTURED_STATUSES.has(after.status) && !CAPTURED_STATUSES.has(before.status)) {
     if (before.status === 'authorized') types.push('payment.captured');
     types.push('payment.succeeded');
   }
   if (changed && (after.status === 'refused' || after.status === 'failed')) types.push('payment.failed');
-  if (changed && after.status === 'canceled') {
-    types.push(
-      after.paymentMethod === 'pix' && before.status === 'waiting_payment' ? 'pix.expired' : 'payment.failed',
-    );
-  }
+  if (changed && after.status === 'canceled') types.push(canceledEvent(before.status, after.paymentMethod));
   if (after.refundedAmount > before.refundedAmount) types.push('payment.refunded');
   return types;
 }

@@ -142,7 +142,7 @@ describe.each(DRIVERS)('merchant checkout sessions API (%s)', (driver) => {
         reference: 'has spaces',
         items: [{ title: '', unit_price: 10.5, quantity: 0, tangible: 'yes' }],
         expires_in_minutes: 2,
-        methods: ['boleto'],
+        methods: ['cash'],
         success_url: 'javascript:alert(1)',
         embed_origins: ['https://shop.example/path'],
         amount: 1,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { API_PATHS, createSessionRequestSchema, sessionIdSchema } from '../../contract/checkout-session.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { boletoEnabled } from '../env.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { idempotencyKeyReused, readIdempotencyKey } from '../http/list-params.ts';
@@ -27,6 +28,15 @@ export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const key = idempotency.key;
     const body = await readJsonBody(c, createSessionRequestSchema);
     if (!body.ok) return body.response;
+    if (body.data.methods?.includes('boleto') && !boletoEnabled(deps.env)) {
+      return apiError(
+        c,
+        400,
+        'Boleto is not enabled on this checkout server (BOLETO_ENABLED): ask for credit_card or pix.',
+        'invalid_parameter',
+        'methods',
+      );
+    }
     const now = deps.now();
     const result = await createSession(deps.db, body.data, { now, idempotencyKey: key });
     if (result.kind === 'conflict') {

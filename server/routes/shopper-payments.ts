@@ -13,6 +13,11 @@ import type { ServerEnvBindings } from '../http/bindings.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { payShopperSession } from '../payments/pay-session.ts';
+import { payBoleto } from '../payments/pay-boleto.ts';
+import type { PaymentOutcome } from '../payments/start-payment.ts';
+import { toBoletoResult } from '../gateway/boleto-adapter.ts';
+import { boletoShopperRequestSchema } from '../../contract/boleto/boleto-model.ts';
+import type { Transaction } from '../../contract/gateway/transaction.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { readSessionTransaction } from '../payments/read-session-transaction.ts';
 import { simulateSessionFees } from '../payments/simulate-fees.ts';
@@ -40,6 +45,19 @@ async function readPaymentBody(c: ShopperContext): Promise<PaymentBody> {
       response: apiError(c, 400, 'Send either card or card_id, not both.', 'invalid_parameter', 'card_id'),
     };
   }
+  // A boleto's due date and instructions are the session's: it is asked for at `/boleto` with the payer.
+  if (gatewayRequest.payment_method === 'boleto') {
+    return {
+      ok: false,
+      response: apiError(
+        c,
+        400,
+        'Ask for a boleto at /boleto with the payer.',
+        'invalid_parameter',
+        'payment_method',
+      ),
+    };
+  }
   const request = transactionRequestSchema.safeParse(gatewayRequest);
   if (!request.success)
     return { ok: false, response: apiErrors(c, 400, issuesToErrors(request.error.issues)) };
@@ -65,9 +83,75 @@ function gatewayReadFailure(c: ShopperContext, error: GatewayError): Response {
   return apiError(c, 502, 'The payment gateway could not be reached.', 'gateway_unavailable');
 }
 
+/**
+ * The normalised boleto (the adapter checks its numbers). A transaction whose boleto cannot be shown
+ * (a number that fails its check digits) is the gateway's fault: 502, and no wrong number is printed.
+ */
+function boletoResponse(c: ShopperContext, transaction: Transaction): Response {
+  const boleto = toBoletoResult(transaction);
+  if (!boleto)
+    return apiError(c, 502, 'The payment gateway sent a boleto that cannot be shown.', 'gateway_unavailable');
+  return c.json(boleto);
+}
+
 function tooMany(c: ShopperContext, retryAfterSeconds: number, message: string): Response {
   c.header('Retry-After', String(retryAfterSeconds));
   return apiError(c, 429, message, 'rate_limited');
+}
+
+/** A payment's outcome as the browser's client understands statuses (card, PIX and boleto alike). */
+function paymentResponse(
+  c: ShopperContext,
+  outcome: PaymentOutcome | { kind: 'bad-request' },
+  badRequest: Response,
+  ok: (outcome: Extract<PaymentOutcome, { kind: 'ok' }>) => Response,
+): Response {
+  switch (outcome.kind) {
+    case 'ok':
+      return ok(outcome);
+    case 'bad-request':
+      return badRequest;
+    case 'not-found':
+      return notFound(c);
+    case 'invalid':
+      return apiErrors(c, 400, outcome.errors);
+    case 'rejected':
+      return apiErrors(c, 400, outcome.errors);
+    case 'complete':
+      return apiError(c, 409, 'This checkout is already paid.', 'session_complete');
+    case 'expired':
+      return apiError(c, 410, 'This checkout has expired. Ask the shop for a new link.', 'session_expired');
+    case 'busy':
+      return apiError(
+        c,
+        409,
+        'A payment for this checkout is still being processed. Wait for its result before paying again.',
+        'payment_in_progress',
+      );
+    case 'link-used-up':
+      return apiError(
+        c,
+        409,
+        'This payment link has just reached its number of payments: nothing was charged.',
+        'payment_link_used_up',
+      );
+    case 'unknown':
+      return apiError(
+        c,
+        outcome.status,
+        'The payment gateway did not confirm this payment. Its outcome is being checked: do not pay again yet.',
+        outcome.status === 504 ? 'timeout' : 'outcome_unknown',
+      );
+    case 'rate-limited':
+      return tooMany(c, outcome.retryAfterSeconds, 'Too many payment attempts. Wait a moment and try again.');
+    case 'unavailable':
+      return apiError(
+        c,
+        503,
+        'The payment gateway is unavailable. Nothing was charged; try again shortly.',
+        'gateway_unavailable',
+      );
+  }
 }
 
 /**
@@ -92,57 +176,34 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       clientAddress: clientAddress(c, trust),
       body: body.ok ? body : undefined,
     });
-    switch (outcome.kind) {
-      case 'ok':
-        withGatewayDate(c, outcome.date);
-        return c.json(outcome.transaction);
-      case 'bad-request':
-        return body.ok ? apiError(c, 400, 'Invalid request.', 'invalid_request') : body.response;
-      case 'not-found':
-        return notFound(c);
-      case 'invalid':
-        return apiErrors(c, 400, outcome.errors);
-      case 'rejected':
-        return apiErrors(c, 400, outcome.errors);
-      case 'complete':
-        return apiError(c, 409, 'This checkout is already paid.', 'session_complete');
-      case 'expired':
-        return apiError(c, 410, 'This checkout has expired. Ask the shop for a new link.', 'session_expired');
-      case 'busy':
-        return apiError(
-          c,
-          409,
-          'A payment for this checkout is still being processed. Wait for its result before paying again.',
-          'payment_in_progress',
-        );
-      case 'link-used-up':
-        return apiError(
-          c,
-          409,
-          'This payment link has just reached its number of payments: nothing was charged.',
-          'payment_link_used_up',
-        );
-      case 'unknown':
-        return apiError(
-          c,
-          outcome.status,
-          'The payment gateway did not confirm this payment. Its outcome is being checked: do not pay again yet.',
-          outcome.status === 504 ? 'timeout' : 'outcome_unknown',
-        );
-      case 'rate-limited':
-        return tooMany(
-          c,
-          outcome.retryAfterSeconds,
-          'Too many payment attempts. Wait a moment and try again.',
-        );
-      case 'unavailable':
-        return apiError(
-          c,
-          503,
-          'The payment gateway is unavailable. Nothing was charged; try again shortly.',
-          'gateway_unavailable',
-        );
-    }
+    const badRequest = body.ok ? apiError(c, 400, 'Invalid request.', 'invalid_request') : body.response;
+    return paymentResponse(c, outcome, badRequest, (paid) => {
+      withGatewayDate(c, paid.date);
+      return c.json(paid.transaction);
+    });
+  });
+
+  // A boleto: the browser sends the payer only; the adapter builds the gateway's request from the session.
+  routes.post('/boleto', async (c) => {
+    const body = await readJsonBody(c, boletoShopperRequestSchema);
+    const outcome = await payBoleto(deps, policy, {
+      sessionId: c.req.param('sid') ?? '',
+      clientAddress: clientAddress(c, trust),
+      payer: body.ok ? body.data.payer : undefined,
+    });
+    const badRequest = body.ok ? apiError(c, 400, 'Invalid request.', 'invalid_request') : body.response;
+    return paymentResponse(c, outcome, badRequest, (issued) => boletoResponse(c, issued.transaction));
+  });
+
+  routes.get('/boleto/:txid', async (c) => {
+    const sid = c.req.param('sid') ?? '';
+    const txid = c.req.param('txid');
+    if (!sessionIdSchema.safeParse(sid).success || !/^\d{1,15}$/.test(txid)) return notFound(c);
+    const read = await readSessionTransaction(deps, policy, sid, Number(txid));
+    if (read.kind === 'failed') return gatewayReadFailure(c, read.error);
+    if (read.kind === 'not-found' || read.transaction.payment_method !== 'boleto')
+      return apiError(c, 404, 'This checkout has no such boleto.', 'not_found');
+    return boletoResponse(c, read.transaction);
   });
 
   routes.get('/v1/transactions/:txid', async (c) => {

@@ -78,6 +78,8 @@ export async function createSession(
         : body.methods
           ? [...new Set(body.methods)]
           : ['credit_card', 'pix'],
+    // Kept only where it can apply: a session without boleto has no use for its options.
+    boleto: body.boleto && body.methods?.includes('boleto') ? body.boleto : null,
     maxInstallments: body.max_installments ?? 12,
     threeDS: body.three_ds ?? 'off',
     feesPaidBy: body.fees_paid_by ?? 'merchant',

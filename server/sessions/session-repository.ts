@@ -73,6 +73,7 @@ const INSERT_COLUMN_TYPES = {
   amount: ['amount', 'int'],
   descriptor: ['descriptor', 'text'],
   methods: ['methods', 'jsonb'],
+  boleto: ['boleto', 'jsonb'],
   maxInstallments: ['max_installments', 'int'],
   threeDS: ['three_ds', 'text'],
   feesPaidBy: ['fees_paid_by', 'text'],

@@ -1,3 +1,5 @@
+import type { BoletoResult } from '../../contract/boleto/boleto-model.ts';
+import { toBoletoResult } from '../gateway/boleto-adapter.ts';
 import {
   collectOf,
   type CheckoutSession,
@@ -45,6 +47,7 @@ export function toCheckoutSession(
     shipping_fee: row.shippingFee ?? 0,
     descriptor: row.descriptor,
     methods: row.methods,
+    boleto: row.boleto,
     max_installments: row.maxInstallments,
     three_ds: row.threeDS,
     fees_paid_by: row.feesPaidBy,
@@ -107,6 +110,16 @@ function closedTransaction(transaction: Transaction): Transaction {
   };
 }
 
+/** The boleto of a boleto payment, normalised (the adapter checks its numbers), for the page after a reload. */
+function boletoOf(
+  latest: PaymentAttemptRow,
+  transaction: Transaction | undefined,
+): { boleto?: BoletoResult } {
+  if (latest.paymentMethod !== 'boleto' || !transaction) return {};
+  const boleto = toBoletoResult(transaction, latest.paidAt);
+  return boleto ? { boleto } : {};
+}
+
 /**
  * What the shopper's page gets: the order in the browser's shape, where the latest payment stands and,
  * when the session allows them, the customer's saved cards (so the page needs no second request).
@@ -164,6 +177,7 @@ export function toPublicSession(
               ? closedTransaction(transaction.data)
               : transaction.data
             : null,
+          ...boletoOf(latest, transaction?.success ? transaction.data : undefined),
         }
       : null,
   };

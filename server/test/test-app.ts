@@ -50,6 +50,8 @@ export interface TestAppOptions {
   gatewayWebhookSecret?: string;
   /** GATEWAY_WEBHOOK_ALLOW_UNSIGNED (development): unsigned gateway webhooks accepted without a secret. */
   allowUnsignedWebhooks?: boolean;
+  /** BOLETO_ENABLED; unset, as on the mock gateway: boleto on. */
+  boletoEnabled?: boolean;
 }
 
 export function buildTestApp(options: TestAppOptions): TestApp {
@@ -60,6 +62,7 @@ export function buildTestApp(options: TestAppOptions): TestApp {
     LOG_LEVEL: 'debug',
     GATEWAY_WEBHOOK_SECRET: options.gatewayWebhookSecret,
     GATEWAY_WEBHOOK_ALLOW_UNSIGNED: options.allowUnsignedWebhooks ? 'true' : undefined,
+    BOLETO_ENABLED: options.boletoEnabled === undefined ? undefined : String(options.boletoEnabled),
   });
   const gateway = createGatewayClient({
     baseUrl: options.gatewayUrl ?? `http://127.0.0.1:${CLOSED_PORT}`,

@@ -13,7 +13,7 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import type { OrderConfig, PaymentMethod } from '../lib/order-config.ts';
 import type { Resume } from '../payment/session-resume.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { BankRedirect, PaymentResult, PixCheckout, ThreeDSPending } from './lazy-screens.tsx';
+import { BankRedirect, BoletoCheckout, PaymentResult, PixCheckout, ThreeDSPending } from './lazy-screens.tsx';
 
 interface CheckoutPageProps {
   order: OrderConfig;
@@ -60,19 +60,20 @@ export function CheckoutPage({
 }: CheckoutPageProps) {
   const { t } = useI18n();
   const resumedPix = resume?.kind === 'pix' ? resume.transaction : undefined;
+  const resumedBoleto = resume?.kind === 'boleto' ? resume.boleto : undefined;
   const [method, setMethod] = useState<PaymentMethod>(
-    resumedPix ? 'pix' : (order.methods[0] ?? 'credit_card'),
+    resumedPix ? 'pix' : resumedBoleto ? 'boleto' : (order.methods[0] ?? 'credit_card'),
   );
-  // PIX's code loads on first choice; from then on both panels stay mounted (hidden when not chosen),
-  // so switching back and forth loses neither what was typed nor a QR code already issued.
-  const [pixOpened, setPixOpened] = useState(method === 'pix');
+  // PIX's and boleto's code loads on first choice; from then on the panels stay mounted (hidden when not
+  // chosen), so switching back and forth loses neither what was typed nor a code already issued.
+  const [opened, setOpened] = useState([method]);
   const [pixPaid, setPixPaid] = useState(false);
   // A PIX code that can still be paid while the shopper looks at the card form: both could be paid.
   const [pixOpen, setPixOpen] = useState(false);
   const onPixPaid = useCallback(() => setPixPaid(true), []);
   const choose = (next: PaymentMethod) => {
     setMethod(next);
-    if (next === 'pix') setPixOpened(true);
+    setOpened((list) => [...list, next]);
   };
   const [shown, setShown] = useState<Shown | null>(() =>
     resume?.kind === 'card' ? { transaction: resume.transaction, toBank: false } : null,
@@ -175,7 +176,14 @@ export function CheckoutPage({
               />
             </div>
           ) : null}
-          {order.methods.includes('pix') && pixOpened ? (
+          {opened.includes('boleto') ? (
+            <div hidden={method !== 'boleto'}>
+              <Suspense fallback={loading}>
+                <BoletoCheckout order={order} resume={resumedBoleto} customer={customer} onPaid={onPixPaid} />
+              </Suspense>
+            </div>
+          ) : null}
+          {opened.includes('pix') ? (
             <div hidden={method !== 'pix'}>
               <Suspense fallback={loading}>
                 <PixCheckout

@@ -15,6 +15,11 @@ export const PixCheckout = lazyWithQueries(() =>
   import('../features/pix/pix-checkout.tsx').then((m) => m.PixCheckout),
 );
 
+// Plain fetches, no server-state cache: it needs no query client.
+export const BoletoCheckout = lazyComponent(() =>
+  import('../features/boleto/boleto-checkout.tsx').then((m) => m.BoletoCheckout),
+);
+
 export const BankRedirect = lazyComponent(() =>
   import('../features/three-ds/bank-redirect.tsx').then((m) => m.BankRedirect),
 );

@@ -2,6 +2,7 @@ import { cardMessages } from './catalogues/card.ts';
 import { checkoutMessages } from './catalogues/checkout.ts';
 import { commonMessages } from './catalogues/common.ts';
 import { customerMessages } from './catalogues/customer.ts';
+import type { boletoMessages } from './catalogues/boleto.ts';
 import type { cepLookupMessages } from './catalogues/cep-lookup.ts';
 import type { embedMessages } from './catalogues/embed.ts';
 import type { feeSimulatorMessages } from './catalogues/fee-simulator.ts';
@@ -34,6 +35,7 @@ type AllEnglish = typeof commonMessages.en &
   typeof orderErrorMessages.en &
   typeof notFoundMessages.en &
   typeof pixMessages.en &
+  typeof boletoMessages.en &
   typeof feeSimulatorMessages.en &
   typeof threeDSMessages.en &
   typeof embedMessages.en &

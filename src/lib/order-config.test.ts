@@ -96,7 +96,7 @@ describe('validateOrderConfig agrees with the zod publicOrderSchema', () => {
     { ...valid, descriptor: 'x'.repeat(23) },
     { ...valid, descriptor: undefined },
     { ...valid, methods: [] },
-    { ...valid, methods: ['boleto'] },
+    { ...valid, methods: ['cash'] },
     { ...valid, maxInstallments: 0 },
     { ...valid, maxInstallments: 13 },
     { ...valid, threeDS: 'maybe' },

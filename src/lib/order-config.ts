@@ -127,7 +127,8 @@ export function orderFromSearchParams(params: URLSearchParams): OrderConfigResul
     ...(params.get('descriptor')?.trim() ? { descriptor: params.get('descriptor')?.trim() } : {}),
     methods: (params.get('methods') ?? 'credit_card,pix')
       .split(',')
-      .map((m) => m.trim())
+      // Boleto needs the server (its adapter issues it): a URL order names it only to be told it cannot.
+      .map((m) => (m.trim() === 'boleto' ? '-' : m.trim()))
       .filter(Boolean),
     maxInstallments: integerParam(params.get('installments')) ?? 12,
     threeDS: params.get('threeds') ?? 'off',

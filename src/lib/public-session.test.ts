@@ -40,7 +40,7 @@ describe('the first paint’s hand check of the served session', () => {
       { ...OPEN_SESSION, order: { ...OPEN_SESSION.order, amount: 150.9 } },
     ],
     ['no items', { ...OPEN_SESSION, order: { ...OPEN_SESSION.order, items: [] } }],
-    ['an unknown method', { ...OPEN_SESSION, order: { ...OPEN_SESSION.order, methods: ['boleto'] } }],
+    ['an unknown method', { ...OPEN_SESSION, order: { ...OPEN_SESSION.order, methods: ['cash'] } }],
     ['13 installments', { ...OPEN_SESSION, order: { ...OPEN_SESSION.order, maxInstallments: 13 } }],
     ['a success_url that is not text', { ...OPEN_SESSION, success_url: 42 }],
     ['no expiry', { ...OPEN_SESSION, expires_at: undefined }],

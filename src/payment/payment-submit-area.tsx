@@ -12,7 +12,7 @@ interface PaymentSubmitAreaProps extends PaymentSubmit {
    * that takes the submit button's place meanwhile) and `{form}.error.unexpected` (a failure of the
    * form's own: what was, or was not, sent).
    */
-  form: 'card' | 'pix';
+  form: 'card' | 'pix' | 'boleto';
 }
 
 /**

@@ -12,6 +12,8 @@ export type Resume =
   | { kind: 'form' }
   /** A PIX code (open, paid, expired or refused): the same code, countdown and polling as before. */
   | { kind: 'pix'; transaction: Transaction }
+  /** The session's boleto (open, expired or paid): the same boleto, never a second one; checked where shown. */
+  | { kind: 'boleto'; boleto: Record<string, unknown> }
   /** A card payment waiting for the shopper at the bank's 3DS page. */
   | { kind: 'three-ds'; transaction: Transaction }
   /** A card payment's result, or its progress while the gateway decides. */
@@ -49,6 +51,7 @@ export function resumeOf(
     // attempt the server knows was refused before anything was created is safe to pay again.
     return NOTHING_CHARGED.includes(payment.status) ? { kind: 'form' } : { kind: 'unknown' };
   }
+  if (payment.boleto) return complete ? { kind: 'paid' } : { kind: 'boleto', boleto: payment.boleto };
   if (payment.payment_method === 'pix' || transaction.payment_method === 'pix') {
     return { kind: 'pix', transaction };
   }
