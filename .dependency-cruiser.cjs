@@ -21,6 +21,7 @@ const SERVER_DOMAINS = [
   'address',
   'webhooks',
   'payment-links',
+  'console',
   'platform',
 ];
 const FEATURES = ['card', 'checkout', 'three-ds', 'pix', 'fee-simulator', 'embed'];

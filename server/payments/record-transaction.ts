@@ -7,6 +7,7 @@ import { eventRowsSql, outboxInsertSql, type NewMerchantEvent } from '../events/
 import { linkCompletionCtes } from '../payment-links/link-completion-sql.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
 import { cardFactsOfTransaction } from '../saved-cards/card-facts.ts';
+import { payerFactsOf } from './payer-facts.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
 import type { CardFacts } from '../saved-cards/saved-card-repository.ts';
 import { sessionMoveSql } from '../sessions/session-repository.ts';
@@ -117,6 +118,7 @@ function planChange(
       : attempt.captureDeadlineAt,
     capturedAmount,
     refundedAmount,
+    ...payerFactsOf(attempt, session, transaction),
     // The first answer replaces the crash guard set when the attempt began (begin-attempt.ts).
     nextCheckAt: FOLLOWED_STATUSES.has(status)
       ? attempt.transactionId === null || attempt.nextCheckAt === null
@@ -198,6 +200,11 @@ async function applyChange(
       capturedAmount: row.capturedAmount,
       refundedAmount: row.refundedAmount,
       nextCheckAt: row.nextCheckAt,
+      cardLast4: row.cardLast4,
+      cardBrand: row.cardBrand,
+      payerName: row.payerName,
+      payerEmail: row.payerEmail,
+      gatewayRefId: row.gatewayRefId,
     },
     // Still as planned from: the same transaction (or none yet) and the same amounts.
     guard: stillAsPlannedSql(before),
