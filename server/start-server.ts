@@ -147,8 +147,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
               loadSession,
               shop,
               files: createStaticFiles(distDir),
-              template: (url) =>
-                Promise.resolve(isConsolePage(url.pathname) ? consoleHtml : template),
+              template: (url) => Promise.resolve(isConsolePage(url.pathname) ? consoleHtml : template),
             })
           : undefined;
     const api = createApp(deps);

@@ -13,7 +13,9 @@ import { readServerEnv } from '../env.ts';
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 function fail(message: string): never {
@@ -28,7 +30,10 @@ const { values } = parseArgs({
     'password-stdin': { type: 'boolean', default: false },
   },
 });
-if (!values.email) fail(`Usage: npm run console:add-user -- --email <e-mail> --role <${CONSOLE_ROLES.join('|')}> [--password-stdin]`);
+if (!values.email)
+  fail(
+    `Usage: npm run console:add-user -- --email <e-mail> --role <${CONSOLE_ROLES.join('|')}> [--password-stdin]`,
+  );
 const role = consoleRoleSchema.safeParse(values.role);
 if (!role.success) fail(`--role is one of ${CONSOLE_ROLES.join(', ')}.`);
 const password = values['password-stdin'] ? await readStdin() : undefined;

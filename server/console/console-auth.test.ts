@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consoleMeSchema } from '../../contract/console/console-auth.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { CONSOLE_PASSWORD, cookieOf, createConsoleUser, logInAs } from '../test/console-helpers.ts';
 import { call, PUBLIC_URL, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
-import type { TestGateway } from '../test/test-gateway.ts';
 import { testPort } from '../test/test-ports.ts';
 import { totpAt } from './totp.ts';
 
@@ -15,7 +14,6 @@ const MINUTE = 60_000;
 
 describe.each(DRIVERS)('console accounts (%s)', (driver) => {
   let database: TestDatabase, t: TestApp;
-  let gateway: TestGateway;
   suiteApp(
     driver,
     GATEWAY_PORT,
@@ -25,11 +23,8 @@ describe.each(DRIVERS)('console accounts (%s)', (driver) => {
         consoleLoginsPerAddress: { max: 8, windowMs: 15 * MINUTE },
       },
     },
-    (s) => ({ database, t, gateway } = s),
+    (s) => ({ database, t } = s),
   );
-  beforeEach(() => {
-    void gateway;
-  });
 
   const login = (
     body: Record<string, unknown>,

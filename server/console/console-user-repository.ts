@@ -28,14 +28,14 @@ export async function listConsoleUsers(db: Database): Promise<ConsoleUserRow[]> 
 }
 
 export async function countConsoleUsers(db: Database): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(consoleUsers);
+  const [row] = await db.select({ count: sql<string>`count(*)` }).from(consoleUsers);
   return Number(row?.count ?? 0);
 }
 
 /** Owners other than this user: the last owner cannot be demoted. */
 export async function otherOwnersCount(db: Database, exceptId: string): Promise<number> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({ count: sql<string>`count(*)` })
     .from(consoleUsers)
     .where(and(eq(consoleUsers.role, 'owner'), ne(consoleUsers.id, exceptId)));
   return Number(row?.count ?? 0);

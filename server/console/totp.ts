@@ -16,11 +16,11 @@ export function base32Encode(bytes: Buffer): string {
     value = (value << 8) | byte;
     bits += 8;
     while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
+      out += ALPHABET.charAt((value >>> (bits - 5)) & 31);
       bits -= 5;
     }
   }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
+  if (bits > 0) out += ALPHABET.charAt((value << (5 - bits)) & 31);
   return out;
 }
 

@@ -62,7 +62,8 @@ export async function startViteDev(options: {
   return {
     async template(url) {
       // The console has its own entry (console.html), so its code never joins the checkout's first load.
-      const entry = url.pathname === '/console' || url.pathname.startsWith('/console/') ? 'console.html' : 'index.html';
+      const entry =
+        url.pathname === '/console' || url.pathname.startsWith('/console/') ? 'console.html' : 'index.html';
       const html = await readFile(join(options.root, entry), 'utf8');
       return vite.transformIndexHtml(url.pathname + url.search, html);
     },

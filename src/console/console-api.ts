@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { CONSOLE_API_BASE, CSRF_HEADER, consoleMeSchema, type ConsoleMe } from '../../contract/console/console-auth.ts';
+import {
+  CONSOLE_API_BASE,
+  CSRF_HEADER,
+  consoleMeSchema,
+  type ConsoleMe,
+} from '../../contract/console/console-auth.ts';
 import {
   consolePaymentDetailSchema,
   consolePaymentListSchema,
@@ -9,7 +14,9 @@ import {
 } from '../../contract/console/console-payments.ts';
 
 const errorBodySchema = z.object({
-  errors: z.array(z.object({ message: z.string(), type: z.string(), parameter_name: z.nullable(z.string()) })),
+  errors: z.array(
+    z.object({ message: z.string(), type: z.string(), parameter_name: z.nullable(z.string()) }),
+  ),
 });
 
 /** A refused or failed console call: the API's error type (`invalid_credentials`, `rate_limited`…) and status. */

@@ -18,7 +18,12 @@ export function ConsoleApp() {
   if (me.isPending) return <LoadingState />;
   if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   if (me.data === null) return <LoginPage ended={sessionEndedUnderUser()} />;
-  const titles = { links: t.navLinks, events: t.navEvents, customers: t.navCustomers, developers: t.navDevelopers };
+  const titles = {
+    links: t.navLinks,
+    events: t.navEvents,
+    customers: t.navCustomers,
+    developers: t.navDevelopers,
+  };
   return (
     <ConsoleShell me={me.data} route={route}>
       <Suspense fallback={<LoadingState />}>

@@ -59,4 +59,14 @@ export function statusName(status: string, locale: Locale): string {
   return STATUS_WORDS[locale][status] ?? status;
 }
 
-export const STATUS_FILTERS = ['paid', 'authorized', 'waiting_payment', 'refunded', 'pending_refund', 'refused', 'failed', 'canceled', 'expired'] as const;
+export const STATUS_FILTERS = [
+  'paid',
+  'authorized',
+  'waiting_payment',
+  'refunded',
+  'pending_refund',
+  'refused',
+  'failed',
+  'canceled',
+  'expired',
+] as const;

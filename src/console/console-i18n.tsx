@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { tabStorage } from '../lib/safe-storage.ts';
 import { isLocale, negotiateLocale, type Locale } from '../i18n/locale.ts';
 import { CONSOLE_MESSAGES, type ConsoleMessages } from './console-messages.ts';
 
@@ -7,18 +8,15 @@ const STORAGE_KEY = 'console-locale';
 interface ConsoleI18n {
   locale: Locale;
   t: ConsoleMessages;
-  setLocale(locale: Locale): void;
+  setLocale: (locale: Locale) => void;
 }
 
 const Context = createContext<ConsoleI18n | null>(null);
 
 function initialLocale(): Locale {
-  try {
-    const saved = window.localStorage.getItem(STORAGE_KEY);
-    if (isLocale(saved)) return saved;
-  } catch {
-    // Storage refused (privacy mode): the browser's languages decide.
-  }
+  // The tab's choice, else the browser's languages (storage refused: the languages decide).
+  const saved = tabStorage()?.getItem(STORAGE_KEY);
+  if (isLocale(saved)) return saved;
   return negotiateLocale(navigator.languages);
 }
 
@@ -28,19 +26,16 @@ export function ConsoleI18nProvider({ children }: { children: ReactNode }) {
     () => ({
       locale,
       t: CONSOLE_MESSAGES[locale],
-      setLocale(next) {
+      setLocale: (next) => {
         setLocaleState(next);
-        document.documentElement.lang = next;
-        try {
-          window.localStorage.setItem(STORAGE_KEY, next);
-        } catch {
-          // Not kept across visits; this one still switches.
-        }
+        tabStorage()?.setItem(STORAGE_KEY, next);
       },
     }),
     [locale],
   );
-  document.documentElement.lang = locale;
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return <Context value={value}>{children}</Context>;
 }
 

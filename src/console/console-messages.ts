@@ -33,7 +33,8 @@ const ptBR = {
   navCustomers: 'Clientes',
   navDevelopers: 'Desenvolvedores',
   placeholderTitle: 'Em breve',
-  placeholderBody: 'Esta página ainda não está no console. Enquanto isso, use a API do lojista (docs/merchants).',
+  placeholderBody:
+    'Esta página ainda não está no console. Enquanto isso, use a API do lojista (docs/merchants).',
   roleOwner: 'proprietário',
   roleStaff: 'equipe',
   roleViewer: 'leitura',
@@ -120,7 +121,11 @@ const ptBR = {
   reasonNoTransaction: 'O gateway ainda não registrou este pagamento.',
 } as const;
 
-type Messages = { [K in keyof typeof ptBR]: (typeof ptBR)[K] extends (...args: infer A) => string ? (...args: A) => string : string };
+type Messages = {
+  [K in keyof typeof ptBR]: (typeof ptBR)[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : string;
+};
 
 const en: Messages = {
   appName: 'Merchant console',

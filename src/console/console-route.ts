@@ -30,7 +30,10 @@ export function navigate(to: string): void {
 }
 
 export function useConsoleRoute(): ConsoleRoute {
-  const [location, setLocation] = useState(() => ({ path: window.location.pathname, search: window.location.search }));
+  const [location, setLocation] = useState(() => ({
+    path: window.location.pathname,
+    search: window.location.search,
+  }));
   useEffect(() => {
     const update = () => {
       setLocation({ path: window.location.pathname, search: window.location.search });

@@ -10,15 +10,43 @@ import { ME_QUERY } from './use-me.ts';
 
 const NAV = [
   { href: '/console', key: 'navHome', match: (r: ConsoleRoute) => r.page === 'home' },
-  { href: '/console/payments', key: 'navPayments', match: (r: ConsoleRoute) => r.page === 'payments' || r.page === 'payment' },
-  { href: '/console/links', key: 'navLinks', match: (r: ConsoleRoute) => r.page === 'placeholder' && r.section === 'links' },
-  { href: '/console/events', key: 'navEvents', match: (r: ConsoleRoute) => r.page === 'placeholder' && r.section === 'events' },
-  { href: '/console/customers', key: 'navCustomers', match: (r: ConsoleRoute) => r.page === 'placeholder' && r.section === 'customers' },
-  { href: '/console/developers', key: 'navDevelopers', match: (r: ConsoleRoute) => r.page === 'placeholder' && r.section === 'developers' },
+  {
+    href: '/console/payments',
+    key: 'navPayments',
+    match: (r: ConsoleRoute) => r.page === 'payments' || r.page === 'payment',
+  },
+  {
+    href: '/console/links',
+    key: 'navLinks',
+    match: (r: ConsoleRoute) => r.page === 'placeholder' && r.section === 'links',
+  },
+  {
+    href: '/console/events',
+    key: 'navEvents',
+    match: (r: ConsoleRoute) => r.page === 'placeholder' && r.section === 'events',
+  },
+  {
+    href: '/console/customers',
+    key: 'navCustomers',
+    match: (r: ConsoleRoute) => r.page === 'placeholder' && r.section === 'customers',
+  },
+  {
+    href: '/console/developers',
+    key: 'navDevelopers',
+    match: (r: ConsoleRoute) => r.page === 'placeholder' && r.section === 'developers',
+  },
 ] as const;
 
 /** Header (who, language, log out), navigation and the page; focus moves to the page's heading on navigation. */
-export function ConsoleShell({ me, route, children }: { me: ConsoleMe; route: ConsoleRoute; children: ReactNode }) {
+export function ConsoleShell({
+  me,
+  route,
+  children,
+}: {
+  me: ConsoleMe;
+  route: ConsoleRoute;
+  children: ReactNode;
+}) {
   const { t, locale, setLocale } = useConsoleI18n();
   const queryClient = useQueryClient();
   const mainRef = useRef<HTMLElement>(null);
@@ -38,7 +66,8 @@ export function ConsoleShell({ me, route, children }: { me: ConsoleMe; route: Co
       queryClient.setQueryData(ME_QUERY, null);
     },
   });
-  const roleName = me.user.role === 'owner' ? t.roleOwner : me.user.role === 'staff' ? t.roleStaff : t.roleViewer;
+  const roleName =
+    me.user.role === 'owner' ? t.roleOwner : me.user.role === 'staff' ? t.roleStaff : t.roleViewer;
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -66,7 +95,12 @@ export function ConsoleShell({ me, route, children }: { me: ConsoleMe; route: Co
               ))}
             </select>
           </label>
-          <button type="button" className="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+          >
             {t.logOut}
           </button>
         </div>

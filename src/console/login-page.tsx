@@ -42,7 +42,10 @@ export function LoginPage({ ended }: { ended: boolean }) {
   const [askTotp, setAskTotp] = useState(false);
   const ids = { email: useId(), password: useId(), totp: useId(), error: useId() };
   const alertRef = useRef<HTMLDivElement>(null);
-  const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema(t)), defaultValues: { email: '', password: '', totp: '' } });
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginSchema(t)),
+    defaultValues: { email: '', password: '', totp: '' },
+  });
   const mutation = useMutation({
     mutationFn: (values: LoginForm) =>
       logIn({
@@ -54,7 +57,10 @@ export function LoginPage({ ended }: { ended: boolean }) {
       queryClient.setQueryData(ME_QUERY, me);
     },
     onError: (error) => {
-      if (error instanceof ConsoleApiError && (error.type === 'totp_required' || error.type === 'totp_invalid')) {
+      if (
+        error instanceof ConsoleApiError &&
+        (error.type === 'totp_required' || error.type === 'totp_invalid')
+      ) {
         setAskTotp(true);
       }
     },

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { formatCentsForInput, parseMoneyInput } from '../lib/money-input.ts';
 import { ConsoleApiError, runPaymentOperation } from './console-api.ts';
@@ -31,8 +31,14 @@ export function OperationDialog({
   const ids = { title: useId(), amount: useId(), hint: useId(), error: useId() };
   const schema = z.object({
     amount: z.string().check(
-      z.refine((text) => parseMoneyInput(text, locale) !== null && (parseMoneyInput(text, locale) ?? 0) > 0, t.invalidAmount),
-      z.refine((text) => (parseMoneyInput(text, locale) ?? 0) <= max, t.amountTooLarge(formatCents(max, locale))),
+      z.refine(
+        (text) => parseMoneyInput(text, locale) !== null && (parseMoneyInput(text, locale) ?? 0) > 0,
+        t.invalidAmount,
+      ),
+      z.refine(
+        (text) => (parseMoneyInput(text, locale) ?? 0) <= max,
+        t.amountTooLarge(formatCents(max, locale)),
+      ),
     ),
   });
   const form = useForm<{ amount: string }>({
@@ -50,7 +56,7 @@ export function OperationDialog({
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
-  const typed = parseMoneyInput(form.watch('amount'), locale);
+  const typed = parseMoneyInput(useWatch({ control: form.control, name: 'amount' }), locale);
   const shown = formatCents(typed !== null && typed > 0 && typed <= max ? typed : max, locale);
   const error = form.formState.errors.amount;
   return (
@@ -101,7 +107,11 @@ export function OperationDialog({
         </div>
         <div className="actions">
           <button type="submit" className="button primary" disabled={mutation.isPending}>
-            {mutation.isPending ? t.working : kind === 'capture' ? t.confirmCapture(shown) : t.confirmRefund(shown)}
+            {mutation.isPending
+              ? t.working
+              : kind === 'capture'
+                ? t.confirmCapture(shown)
+                : t.confirmRefund(shown)}
           </button>
           <button type="button" className="button" disabled={mutation.isPending} onClick={() => onClose()}>
             {t.cancel}

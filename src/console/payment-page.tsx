@@ -63,7 +63,10 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
   const [dialog, setDialog] = useState<'capture' | 'refund' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const detail = useQuery({ queryKey: ['console', 'payment', id], queryFn: ({ signal }) => fetchPayment(id, signal) });
+  const detail = useQuery({
+    queryKey: ['console', 'payment', id],
+    queryFn: ({ signal }) => fetchPayment(id, signal),
+  });
   if (detail.isPending) return <LoadingState />;
   if (detail.isError) {
     if (detail.error instanceof ConsoleApiError && detail.error.status === 404) {
@@ -124,10 +127,18 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
         <section className="card" aria-labelledby="amounts-title">
           <h2 id="amounts-title">{t.amounts}</h2>
           <dl className="facts">
-            {fact(t.authorised, payment.authorized_amount === null ? null : formatCents(payment.authorized_amount, locale))}
+            {fact(
+              t.authorised,
+              payment.authorized_amount === null ? null : formatCents(payment.authorized_amount, locale),
+            )}
             {fact(t.captured, formatCents(payment.captured_amount, locale))}
             {fact(t.refunded, formatCents(payment.refunded_amount, locale))}
-            {fact(t.captureDeadline, payment.capture_deadline_at && payment.status === 'authorized' ? formatDateTime(payment.capture_deadline_at, locale) : null)}
+            {fact(
+              t.captureDeadline,
+              payment.capture_deadline_at && payment.status === 'authorized'
+                ? formatDateTime(payment.capture_deadline_at, locale)
+                : null,
+            )}
           </dl>
         </section>
         <section className="card" aria-labelledby="facts-title">
@@ -135,7 +146,10 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
           <dl className="facts">
             {fact(t.payer, [payment.payer_name, payment.payer_email].filter(Boolean).join(' · '))}
             {fact(t.document, payment.payer_document)}
-            {fact(t.card, payment.card_last4 ? t.cardEnding(payment.card_brand ?? '', payment.card_last4) : null)}
+            {fact(
+              t.card,
+              payment.card_last4 ? t.cardEnding(payment.card_brand ?? '', payment.card_last4) : null,
+            )}
             {fact(t.installments, payment.payment_method === 'credit_card' ? data.installments : null)}
             {fact(t.pixExpires, data.pix?.expires_at)}
             {fact(t.refId, payment.ref_id)}
@@ -152,7 +166,9 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
         <ol className="timeline">
           {data.timeline.map((entry, index) => (
             <li key={`${entry.origin}-${index}`}>
-              <span className="muted">{entry.origin === 'ours' ? formatDateTime(entry.at, locale) : entry.at}</span>{' '}
+              <span className="muted">
+                {entry.origin === 'ours' ? formatDateTime(entry.at, locale) : entry.at}
+              </span>{' '}
               <strong>{statusName(entry.to, locale)}</strong>{' '}
               <span className="muted">
                 ({entry.origin === 'ours' ? t.ours : t.gatewaySide} · {entry.source})
@@ -167,8 +183,8 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
           <ul className="plain">
             {data.operations.map((op) => (
               <li key={op.id}>
-                {op.kind === 'capture' ? t.capture : t.refund} · {formatCents(op.amount, locale)} · {op.status} ·{' '}
-                <span className="muted">{formatDateTime(op.created_at, locale)}</span>
+                {op.kind === 'capture' ? t.capture : t.refund} · {formatCents(op.amount, locale)} ·{' '}
+                {op.status} · <span className="muted">{formatDateTime(op.created_at, locale)}</span>
               </li>
             ))}
           </ul>
@@ -187,8 +203,8 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
                   <ul>
                     {event.deliveries.map((delivery, index) => (
                       <li key={index} className="muted">
-                        {formatDateTime(delivery.attempted_at, locale)} · {delivery.status_code ?? delivery.error ?? '—'} ·{' '}
-                        {delivery.duration_ms} ms
+                        {formatDateTime(delivery.attempted_at, locale)} ·{' '}
+                        {delivery.status_code ?? delivery.error ?? '—'} · {delivery.duration_ms} ms
                       </li>
                     ))}
                   </ul>

@@ -16,9 +16,9 @@ import { ErrorState, LoadingState } from './states.tsx';
 const FILTER_KEYS = ['q', 'status', 'method', 'from', 'to', 'amount_min', 'amount_max'] as const;
 
 function filterSchema(t: ConsoleMessages, locale: Locale) {
-  const money = z.string().check(
-    z.refine((text) => text.trim() === '' || parseMoneyInput(text, locale) !== null, t.invalidAmount),
-  );
+  const money = z
+    .string()
+    .check(z.refine((text) => text.trim() === '' || parseMoneyInput(text, locale) !== null, t.invalidAmount));
   return z.object({
     q: z.string(),
     status: z.string(),
@@ -63,12 +63,24 @@ function queryOf(filters: Filters, locale: Locale): URLSearchParams {
 /** The payments list: one search box, filters, the totals of what is filtered and pages by cursor. */
 export function PaymentsPage({ query }: { query: URLSearchParams }) {
   const { t, locale } = useConsoleI18n();
-  const ids = { q: useId(), status: useId(), method: useId(), from: useId(), to: useId(), min: useId(), max: useId(), hint: useId() };
+  const ids = {
+    q: useId(),
+    status: useId(),
+    method: useId(),
+    from: useId(),
+    to: useId(),
+    min: useId(),
+    max: useId(),
+    hint: useId(),
+  };
   const filterKey = query.toString();
   const [pages, setPages] = useState<{ key: string; cursors: string[] }>({ key: filterKey, cursors: [] });
   const cursors = pages.key === filterKey ? pages.cursors : [];
   const cursor = cursors.at(-1);
-  const form = useForm<Filters>({ resolver: zodResolver(filterSchema(t, locale)), values: filtersOf(query, locale) });
+  const form = useForm<Filters>({
+    resolver: zodResolver(filterSchema(t, locale)),
+    values: filtersOf(query, locale),
+  });
   const list = useQuery({
     queryKey: ['console', 'payments', filterKey, cursor ?? ''],
     queryFn: ({ signal }) => {
@@ -222,19 +234,27 @@ export function PaymentsPage({ query }: { query: URLSearchParams }) {
                     <tr key={payment.id}>
                       <td data-label={t.colDate}>{formatDateTime(payment.created_at, locale)}</td>
                       <td data-label={t.colReference}>
-                        <ConsoleLink href={`/console/payments/${encodeURIComponent(payment.id)}`}>{payment.reference}</ConsoleLink>
+                        <ConsoleLink href={`/console/payments/${encodeURIComponent(payment.id)}`}>
+                          {payment.reference}
+                        </ConsoleLink>
                       </td>
                       <td data-label={t.colPayer}>
                         {payment.payer_name ?? payment.payer_email ?? '—'}
-                        {payment.payer_email && payment.payer_name ? <span className="muted block">{payment.payer_email}</span> : null}
-                        {payment.payer_document ? <span className="muted block">{payment.payer_document}</span> : null}
+                        {payment.payer_email && payment.payer_name ? (
+                          <span className="muted block">{payment.payer_email}</span>
+                        ) : null}
+                        {payment.payer_document ? (
+                          <span className="muted block">{payment.payer_document}</span>
+                        ) : null}
                       </td>
                       <td data-label={t.colMethod}>
                         {methodName(payment.payment_method, t)}
                         {payment.card_last4 ? ` •••• ${payment.card_last4}` : ''}
                       </td>
                       <td data-label={t.colStatus}>
-                        <span className={`badge status-${payment.status}`}>{statusName(payment.status, locale)}</span>
+                        <span className={`badge status-${payment.status}`}>
+                          {statusName(payment.status, locale)}
+                        </span>
                       </td>
                       <td data-label={t.colAmount} className="number">
                         {formatCents(payment.amount, locale)}
