@@ -6,8 +6,14 @@ import { textOrNull } from '../saved-cards/card-facts.ts';
 
 export type PayerFacts = Pick<
   PaymentAttemptRow,
-  'cardLast4' | 'cardBrand' | 'payerName' | 'payerEmail' | 'gatewayRefId'
+  'cardLast4' | 'cardBrand' | 'payerName' | 'payerEmail' | 'gatewayRefId' | 'customerDocument'
 >;
+
+/** The payer's CPF or CNPJ from the gateway's customer, as we send them (digits, or the alphanumeric CNPJ). */
+function documentOf(documents: readonly { number: string }[] | null | undefined): string | null {
+  const number = documents?.[0]?.number.replace(/[.\-/\s]/g, '').toUpperCase();
+  return number !== undefined && /^\d{11}$|^[0-9A-Z]{12}\d{2}$/.test(number) ? number : null;
+}
 
 const emailSchema = z.email();
 
@@ -48,5 +54,8 @@ export function payerFactsOf(
     payerEmail:
       emailOrNull(transaction.customer?.email) ?? attempt.payerEmail ?? emailOrNull(session.customer?.email),
     gatewayRefId: refIdOrNull(transaction.ref_id) ?? attempt.gatewayRefId,
+    // A PIX attempt has it from the start (its unknown outcome is matched by it); a 3DS card payment's
+    // customer carries it too.
+    customerDocument: attempt.customerDocument ?? documentOf(transaction.customer?.documents),
   };
 }

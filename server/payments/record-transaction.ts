@@ -205,6 +205,7 @@ async function applyChange(
       payerName: row.payerName,
       payerEmail: row.payerEmail,
       gatewayRefId: row.gatewayRefId,
+      customerDocument: row.customerDocument,
     },
     // Still as planned from: the same transaction (or none yet) and the same amounts.
     guard: stillAsPlannedSql(before),

@@ -166,9 +166,7 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
         <ol className="timeline">
           {data.timeline.map((entry, index) => (
             <li key={`${entry.origin}-${index}`}>
-              <span className="muted">
-                {entry.origin === 'ours' ? formatDateTime(entry.at, locale) : entry.at}
-              </span>{' '}
+              <span className="muted">{formatDateTime(entry.at, locale)}</span>{' '}
               <strong>{statusName(entry.to, locale)}</strong>{' '}
               <span className="muted">
                 ({entry.origin === 'ours' ? t.ours : t.gatewaySide} · {entry.source})
