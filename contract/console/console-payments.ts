@@ -132,3 +132,18 @@ export const consoleOperationRequestSchema = z.strictObject({
   idempotency_key: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
 });
 export type ConsoleOperationRequest = z.infer<typeof consoleOperationRequestSchema>;
+
+const periodSchema = z.object({
+  count: z.number(),
+  amount: z.number(),
+  by_method: z.record(z.string(), z.object({ count: z.number(), amount: z.number() })),
+  approval_rate: z.nullable(z.number()),
+});
+
+/** The Home page: paid volume and count by method, today and over 30 days, and a daily series. */
+export const consoleSummarySchema = z.object({
+  today: periodSchema,
+  last_30_days: periodSchema,
+  daily: z.array(z.object({ day: z.string(), amount: z.number(), count: z.number() })),
+});
+export type ConsoleSummaryView = z.infer<typeof consoleSummarySchema>;

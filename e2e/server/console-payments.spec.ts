@@ -6,7 +6,7 @@ import { createSession, merchantSession, shoesOrder } from './merchant-api.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-const SHOPPER = { name: 'Joana Prado', email: `joana.${Date.now()}@example.com`, cpf: '52998224725' };
+const SHOPPER = { name: 'Joana Prado', cpf: '52998224725' };
 
 /**
  * An authorised card payment of a manual-capture session, made as the shopper's browser makes it: the 3DS
@@ -33,7 +33,7 @@ async function authorisedPayment(
         name: SHOPPER.name,
         type: 'individual',
         country: 'br',
-        email: SHOPPER.email,
+        email,
         phone_numbers: ['+5511987654321'],
         documents: [{ type: 'cpf', number: SHOPPER.cpf }],
       },
@@ -85,7 +85,7 @@ async function authorisedPayment(
       { timeout: 30_000, intervals: [1_000, 2_000, 3_000] },
     )
     .toBe('authorized');
-  return { reference: session.reference, sessionId: session.id };
+  return { reference: session.reference, sessionId: session.id, email };
 }
 
 for (const viewport of [
@@ -97,7 +97,7 @@ for (const viewport of [
     request,
   }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const { reference } = await authorisedPayment(request);
+    const { reference, email } = await authorisedPayment(request);
     const console = new ConsoleModel(page);
     await console.open();
     await expect(console.heading('Log in to the console')).toBeVisible();
@@ -105,7 +105,7 @@ for (const viewport of [
     await console.logIn(CONSOLE_USERS.staff.email, CONSOLE_USERS.staff.password);
 
     await console.goToPayments();
-    await console.search(SHOPPER.email);
+    await console.search(email);
     await expect(console.rows).toHaveCount(1);
     await expect(console.rows.first()).toContainText(reference);
     await expect(console.rows.first()).toContainText('***.982.247-**');

@@ -13,6 +13,7 @@ export type AuditAction =
   | 'session.logout'
   | 'payment.capture'
   | 'payment.refund'
+  | 'payment.export'
   | 'event.resend'
   | 'link.create'
   | 'link.change'

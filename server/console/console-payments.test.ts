@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   consolePaymentDetailSchema,
   consolePaymentListSchema,
+  consoleSummarySchema,
 } from '../../contract/console/console-payments.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { createConsoleUser, logInAs, type ConsoleBrowser } from '../test/console-helpers.ts';
@@ -180,6 +181,56 @@ describe.each(DRIVERS)('console payments (%s)', (driver) => {
       ['bia@loja.test', 'payment.refund', 'done'],
     ]);
     expect(audit.every((row) => row.target_id === id)).toBe(true);
+  });
+
+  it('exports the filtered payments as CSV, streamed in batches: every row once, amounts in reais', async () => {
+    const { viewer } = await browsers();
+    const { id: sessionId } = await createTestSession(t.app, { reference: '=HYPERLINK("x")' });
+    // 2 345 paid payments of one session: more than two batches of the export.
+    await database.db.execute(sql`
+      insert into payment_attempts (id, session_id, payment_method, amount, installments, status, captured_amount,
+                                    payer_email, created_at, updated_at)
+      select 'pa_bulk_' || n, ${sessionId}, 'credit_card', 1000 + n, 1, 'paid', 1000 + n,
+             'bulk' || n || '@example.com', now() - n * interval '1 second', now()
+      from generate_series(1, 2345) as n`);
+    const answer = await viewer.call('GET', '/api/console/payments/export.csv?status=paid');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/csv');
+    const text = String(answer.json);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'created_at,payment_id,reference,status,payment_method,amount,captured_amount,refunded_amount,payer_name,payer_email,payer_document,card_brand,card_last4,ref_id,transaction_id,session_id',
+    );
+    expect(lines).toHaveLength(2346);
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[1])).size).toBe(2345);
+    // The newest first; a formula-looking reference is defused; amounts in reais.
+    expect(lines[1]).toContain(
+      `pa_bulk_1,"'=HYPERLINK(""x"")",paid,credit_card,10.01,10.01,0.00,,bulk1@example.com`,
+    );
+    const comma = String(
+      (await viewer.call('GET', '/api/console/payments/export.csv?q=bulk7@example.com&decimal=comma')).json,
+    );
+    expect(comma).toContain(';10,07;10,07;0,00;');
+    const audit = await queryRows(
+      database.db,
+      sql`select action from console_audit_log where action = 'payment.export'`,
+    );
+    expect(audit).toHaveLength(2);
+    expect((await viewer.call('GET', '/api/console/payments/export.csv?from=nope')).status).toBe(400);
+  });
+
+  it("sums today's and 30 days' paid volume by method, with the approval rate and a daily series", async () => {
+    const { viewer } = await browsers();
+    await paidCard('pedido-home');
+    const summary = consoleSummarySchema.parse((await viewer.call('GET', '/api/console/summary')).json);
+    expect(summary.today).toMatchObject({ count: 1, amount: ORDER_AMOUNT, approval_rate: 1 });
+    expect(summary.today.by_method.credit_card).toEqual({ count: 1, amount: ORDER_AMOUNT });
+    expect(summary.last_30_days.count).toBe(1);
+    expect(summary.daily).toHaveLength(30);
+    expect(summary.daily.at(-1)?.amount).toBe(ORDER_AMOUNT);
   });
 
   it('answers 404 for an unknown payment and 400 for a body without a key', async () => {

@@ -12,6 +12,8 @@ import {
   operationView,
   type ConsolePaymentFilters,
 } from '../console/console-payments.ts';
+import { recordAudit } from '../console/audit.ts';
+import { paymentCsvLines } from '../console/payments-csv.ts';
 import { apiError, issuesToErrors, apiErrors } from '../http/api-error.ts';
 import { decodeCursor, encodeCursor } from '../http/list-params.ts';
 import { readJsonBody } from '../http/json-body.ts';
@@ -34,8 +36,8 @@ type ParsedQuery =
     }
   | { ok: false; response: Response };
 
-function readQuery(c: Context): ParsedQuery {
-  const parsed = consolePaymentQuerySchema.safeParse(c.req.query());
+function readQuery(c: Context, params?: URLSearchParams): ParsedQuery {
+  const parsed = consolePaymentQuerySchema.safeParse(params ? Object.fromEntries(params) : c.req.query());
   if (!parsed.success) return { ok: false, response: apiErrors(c, 400, issuesToErrors(parsed.error.issues)) };
   const query: ConsolePaymentQuery = parsed.data;
   const from = dateOf(query.from, false);
@@ -90,6 +92,53 @@ export function consolePaymentRoutes(deps: AppDeps): Hono<ConsoleEnv> {
       data: page.data,
       next_cursor: page.next ? encodeCursor(page.next.createdAt, page.next.id) : null,
       totals: page.totals,
+    });
+  });
+
+  // Before `/:id`. Streamed: 100 000 payments are read and written 1 000 at a time. On the audit log:
+  // it carries the payers' names and e-mails out of the console.
+  routes.get('/export.csv', async (c) => {
+    const decimal = c.req.query('decimal') === 'comma' ? 'comma' : 'dot';
+    const params = new URLSearchParams(c.req.query());
+    params.delete('decimal');
+    params.delete('cursor');
+    const query = readQuery(c, params);
+    if (!query.ok) return query.response;
+    const { user } = c.get('consoleSession');
+    await recordAudit(
+      deps.db,
+      { userId: user.id, email: user.email },
+      'payment.export',
+      { type: 'payment', id: null },
+      { filters: Object.fromEntries(params), decimal },
+      deps.now(),
+    );
+    const lines = paymentCsvLines(deps.db, query.filters, { decimal });
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const next = await lines.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        } catch (error) {
+          deps.log.error('payments export failed', {
+            error: error instanceof Error ? error.message : String(error),
+          });
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await lines.return(undefined);
+      },
+    });
+    const day = deps.now().toISOString().slice(0, 10);
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="payments-${day}.csv"`,
+        'Cache-Control': 'no-store',
+      },
     });
   });
 

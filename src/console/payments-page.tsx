@@ -239,6 +239,7 @@ export function PaymentsPage({ query }: { query: URLSearchParams }) {
                         </ConsoleLink>
                       </td>
                       <td data-label={t.colPayer}>
+                        <div>
                         {payment.payer_name ?? payment.payer_email ?? '—'}
                         {payment.payer_email && payment.payer_name ? (
                           <span className="muted block">{payment.payer_email}</span>
