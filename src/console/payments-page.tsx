@@ -240,13 +240,14 @@ export function PaymentsPage({ query }: { query: URLSearchParams }) {
                       </td>
                       <td data-label={t.colPayer}>
                         <div>
-                        {payment.payer_name ?? payment.payer_email ?? '—'}
-                        {payment.payer_email && payment.payer_name ? (
-                          <span className="muted block">{payment.payer_email}</span>
-                        ) : null}
-                        {payment.payer_document ? (
-                          <span className="muted block">{payment.payer_document}</span>
-                        ) : null}
+                          {payment.payer_name ?? payment.payer_email ?? '—'}
+                          {payment.payer_email && payment.payer_name ? (
+                            <span className="muted block">{payment.payer_email}</span>
+                          ) : null}
+                          {payment.payer_document ? (
+                            <span className="muted block">{payment.payer_document}</span>
+                          ) : null}
+                        </div>
                       </td>
                       <td data-label={t.colMethod}>
                         {methodName(payment.payment_method, t)}
