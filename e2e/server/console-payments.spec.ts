@@ -14,7 +14,9 @@ const SHOPPER = { name: 'Joana Prado', cpf: '52998224725' };
  */
 async function authorisedPayment(
   request: APIRequestContext,
-): Promise<{ reference: string; sessionId: string }> {
+): Promise<{ reference: string; sessionId: string; email: string }> {
+  // One e-mail per payment: each test finds its own.
+  const email = `joana.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const session = await createSession(request, shoesOrder({ capture: 'manual', three_ds: 'required' }));
   const answer = await request.post(`${SERVER_ORIGIN}/api/pay/${session.id}/v1/transactions`, {
     data: {
