@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures.ts';
 import { ConsoleModel } from '../models/console-model.ts';
@@ -149,6 +150,10 @@ test('a viewer reads in Portuguese and cannot capture; the whole console works f
   const console = new ConsoleModel(page);
   await console.open();
   await console.logIn(CONSOLE_USERS.viewer.email, CONSOLE_USERS.viewer.password);
+  // Home: today's figures and the 30-day chart.
+  await expect(page.getByRole('img', { name: 'Paid volume per day, last 30 days' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('console-home-en.png'), fullPage: true });
   await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   // Keyboard only: Tab to "Pagamentos", Enter.
@@ -169,6 +174,17 @@ test('a viewer reads in Portuguese and cannot capture; the whole console works f
   await expect(page.getByText('Seu papel só permite ver.').first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('console-viewer-pt.png'), fullPage: true });
+  // The filtered list as CSV, read back (pt-BR decimals).
+  await page.getByRole('link', { name: 'Pagamentos', exact: true }).click();
+  await page.getByRole('searchbox').fill(reference);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(console.rows).toHaveCount(1);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportar CSV (vírgula decimal)' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`;${reference};authorized;credit_card;150,90;0,00;0,00;Joana Prado;`);
   // The session cookie is httpOnly: no script of the page can read it.
   expect(await page.evaluate(() => document.cookie)).not.toContain('console_session');
 });

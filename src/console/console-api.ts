@@ -10,7 +10,9 @@ import {
   consolePaymentListSchema,
   consoleOperationSchema,
   type ConsolePaymentDetail,
+  consoleSummarySchema,
   type ConsolePaymentList,
+  type ConsoleSummaryView,
 } from '../../contract/console/console-payments.ts';
 
 const errorBodySchema = z.object({
@@ -96,6 +98,18 @@ export async function logOut(): Promise<void> {
 export function fetchPayments(query: URLSearchParams, signal?: AbortSignal): Promise<ConsolePaymentList> {
   const text = query.toString();
   return request('GET', `/payments${text ? `?${text}` : ''}`, consolePaymentListSchema, undefined, signal);
+}
+
+export function fetchSummary(signal?: AbortSignal): Promise<ConsoleSummaryView> {
+  return request('GET', '/summary', consoleSummarySchema, undefined, signal);
+}
+
+/** The CSV of the filtered payments: a plain link, so the browser streams it to a file. */
+export function exportUrl(query: URLSearchParams, decimal: 'dot' | 'comma'): string {
+  const params = new URLSearchParams(query);
+  if (decimal === 'comma') params.set('decimal', 'comma');
+  const text = params.toString();
+  return `${CONSOLE_API_BASE}/payments/export.csv${text ? `?${text}` : ''}`;
 }
 
 export function fetchPayment(id: string, signal?: AbortSignal): Promise<ConsolePaymentDetail> {

@@ -9,6 +9,7 @@ import { useMe } from './use-me.ts';
 
 // Each page is its own chunk: the login page loads nothing of the payments.
 const PaymentsPage = lazy(() => import('./payments-page.tsx').then((m) => ({ default: m.PaymentsPage })));
+const HomePage = lazy(() => import('./home-page.tsx').then((m) => ({ default: m.HomePage })));
 const PaymentPage = lazy(() => import('./payment-page.tsx').then((m) => ({ default: m.PaymentPage })));
 
 export function ConsoleApp() {
@@ -28,10 +29,7 @@ export function ConsoleApp() {
     <ConsoleShell me={me.data} route={route}>
       <Suspense fallback={<LoadingState />}>
         {route.page === 'home' ? (
-          <>
-            <h1 tabIndex={-1}>{t.homeTitle}</h1>
-            <p>{t.homeBody}</p>
-          </>
+          <HomePage />
         ) : route.page === 'payments' ? (
           <PaymentsPage query={route.query} />
         ) : route.page === 'payment' ? (

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { parseMoneyInput, formatCentsForInput } from '../lib/money-input.ts';
 import type { Locale } from '../i18n/locale.ts';
-import { fetchPayments } from './console-api.ts';
+import { exportUrl, fetchPayments } from './console-api.ts';
 import { formatCents, formatDateTime, methodName, statusName, STATUS_FILTERS } from './console-format.ts';
 import { useConsoleI18n } from './console-i18n.tsx';
 import { ConsoleLink } from './console-link.tsx';
@@ -180,6 +180,12 @@ export function PaymentsPage({ query }: { query: URLSearchParams }) {
           <button type="button" className="button" onClick={() => navigate('/console/payments')}>
             {t.clear}
           </button>
+          <a className="button" href={exportUrl(query, 'dot')} download>
+            {t.exportCsv}
+          </a>
+          <a className="button" href={exportUrl(query, 'comma')} download>
+            {t.exportCsvComma}
+          </a>
         </div>
       </form>
       {list.isPending ? (
