@@ -207,9 +207,7 @@ describe.each(DRIVERS)('console payments (%s)', (driver) => {
     expect(lines).toHaveLength(2346);
     expect(new Set(lines.slice(1).map((line) => line.split(',')[1])).size).toBe(2345);
     // The newest first; a formula-looking reference is defused; amounts in reais.
-    expect(lines[1]).toContain(
-      `pa_bulk_1,'-2-3,paid,credit_card,10.01,10.01,0.00,,bulk1@example.com`,
-    );
+    expect(lines[1]).toContain(`pa_bulk_1,'-2-3,paid,credit_card,10.01,10.01,0.00,,bulk1@example.com`);
     const comma = String(
       (await viewer.call('GET', '/api/console/payments/export.csv?q=bulk7@example.com&decimal=comma')).json,
     );

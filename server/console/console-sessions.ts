@@ -9,7 +9,7 @@ import {
   touchConsoleSession,
 } from './console-session-repository.ts';
 
-/** Idle and absolute expiry (AppPolicy; docs/decisions/240-console-accounts-and-payment-facts.md). */
+/** Idle and absolute expiry (AppPolicy; docs/decisions/240-console-accounts-and-sessions.md). */
 export interface ConsoleSessionPolicy {
   idleMs: number;
   absoluteMs: number;

@@ -32,7 +32,7 @@ function refIdOrNull(value: unknown): string | null {
 /**
  * What support finds a payment by, kept on the attempt each time the gateway's transaction is recorded:
  * the brand and last four of the card (each field checked, as a saved card's are: an echoing gateway cannot
- * make us keep a card number — docs/decisions/240-console-accounts-and-payment-facts.md), who paid (the
+ * make us keep a card number — docs/decisions/241-console-payment-facts-and-search.md), who paid (the
  * transaction's customer, else the card holder, else the session's customer) and the gateway's `ref_id`.
  * A later read without a field keeps what an earlier one said.
  */
