@@ -12,7 +12,7 @@ import { totpAt } from './totp.ts';
 const GATEWAY_PORT = testPort(5940);
 const MINUTE = 60_000;
 
-describe.each(DRIVERS)('console accounts (%s)', (driver) => {
+describe.each(DRIVERS)('console accounts (%s)', { timeout: 30_000 }, (driver) => {
   let database: TestDatabase, t: TestApp;
   suiteApp(
     driver,

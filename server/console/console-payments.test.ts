@@ -17,7 +17,7 @@ import { testPort } from '../test/test-ports.ts';
 
 const GATEWAY_PORT = testPort(5941);
 
-describe.each(DRIVERS)('console payments (%s)', (driver) => {
+describe.each(DRIVERS)('console payments (%s)', { timeout: 30_000 }, (driver) => {
   let database: TestDatabase, t: TestApp, gateway: TestGateway;
   suiteApp(driver, GATEWAY_PORT, { policy: { refreshIntervalMs: 0 } }, (s) => ({ database, t, gateway } = s));
 
