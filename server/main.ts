@@ -5,6 +5,7 @@ import { describeError } from './platform/describe-error.ts';
 import { createDemoSession } from './demo-session.ts';
 import { createDemoLink } from './payment-links/demo-links.ts';
 import { ensureDevOwner } from './console/dev-owner.ts';
+import { ADD_CONSOLE_USER_COMMAND, addConsoleUserCommand } from './cli/add-console-user.ts';
 import { shutdownOnSignals } from './http/graceful-shutdown.ts';
 import { createLogger } from './platform/logger.ts';
 import { startServer, type StartOptions } from './start-server.ts';
@@ -20,6 +21,11 @@ function modeOf(argv: readonly string[]): StartOptions['mode'] {
   if (argv.includes('--dev')) return 'development';
   if (argv.includes('--api-only')) return 'api';
   return 'production';
+}
+
+// `console:add-user`: a command, not the server (in the same entry, so a production build runs it on plain Node).
+if (process.argv[2] === ADD_CONSOLE_USER_COMMAND) {
+  process.exit(await addConsoleUserCommand(process.argv.slice(3)));
 }
 
 // This file is server/main.ts under tsx and dist-server/main.js once built: the repository is one up.
