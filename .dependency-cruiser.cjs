@@ -24,6 +24,7 @@ const SERVER_DOMAINS = [
   'webhook-endpoints',
   'api-keys',
   'customers',
+  'console',
   'platform',
 ];
 const FEATURES = ['card', 'checkout', 'three-ds', 'pix', 'fee-simulator', 'embed'];
@@ -155,6 +156,20 @@ module.exports = {
       from: { path: `^src/features/${feature}/` },
       to: { path: '^src/features/', pathNot: `^src/features/${feature}/` },
     })),
+    {
+      name: 'console-apart',
+      severity: 'error',
+      comment:
+        'The merchant console (src/console, its own build: vite.console.config.ts) uses the contract and the pure helpers of src/lib and src/i18n only; nothing of the checkout imports it, so it can never reach the checkout bundle.',
+      from: { path: '^src/console/' },
+      to: { path: '^src/(api|ui|shopper|payment|app|features|mock)/' },
+    },
+    {
+      name: 'nothing-imports-console',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/console/' },
+      to: { path: '^src/console/' },
+    },
     {
       name: 'server-domains-not-http',
       severity: 'error',

@@ -139,6 +139,8 @@ export default defineConfig({
       command: [
         `rm -rf ${SERVER_RUN_DIR} && mkdir -p ${SERVER_RUN_DIR}`,
         `npx vite build --outDir ${SERVER_DIST} --emptyOutDir`,
+        // The console's own build, where `npm run build` puts it (dist/console).
+        `npx vite build --config vite.console.config.ts --outDir ${SERVER_DIST}/console --emptyOutDir`,
         `(npx tsx e2e/server/start-e2e-server.ts 2>&1 | tee ${SERVER_LOG})`,
       ].join(' && '),
       url: `${SERVER_ORIGIN}/healthz`,

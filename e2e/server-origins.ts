@@ -23,6 +23,12 @@ export const SERVER_RUN_DIR = join(tmpdir(), `checkout-e2e-server-${SERVER_PORT}
 export const SERVER_LOG = join(SERVER_RUN_DIR, 'server.log');
 export const SERVER_DIST = `.e2e-dist/server-${SERVER_PORT}`;
 
+/** The console's users of the e2e server (start-e2e-server.ts creates them; test values only). */
+export const CONSOLE_USERS = {
+  staff: { email: 'staff@e2e.example.com', password: 'e2e staff password 1' },
+  viewer: { email: 'viewer@e2e.example.com', password: 'e2e viewer password 1' },
+} as const;
+
 /** The tables a payment writes to: what the e2e server's harness lets a spec read back after a run. */
 export const READABLE_TABLES = [
   'saved_cards',

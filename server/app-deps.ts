@@ -27,6 +27,13 @@ export interface AppPolicy {
   forcedReadIntervalMs: number;
   /** CEP lookups per client address (each may be a call to a paid or throttled provider). */
   cepLookupsPerAddress: WindowLimit;
+  /** Console log-ins per client address (password guessing across accounts). */
+  consoleLoginsPerAddress: WindowLimit;
+  /** Console log-ins per account (password guessing on one account from many addresses). */
+  consoleLoginsPerAccount: WindowLimit;
+  /** Console sessions end after this long without a request, and after `consoleSessionAbsoluteMs` whatever. */
+  consoleSessionIdleMs: number;
+  consoleSessionAbsoluteMs: number;
   /** Largest JSON body the API reads. */
   bodyLimitBytes: number;
   /** How often a page reload may make us ask the gateway about one attempt. */
@@ -48,6 +55,10 @@ export const DEFAULT_POLICY: AppPolicy = {
   forcedReadIntervalMs: 1_000,
   // A shopper looks up one or two CEPs; a shop's office behind one address, many more.
   cepLookupsPerAddress: { max: 300, windowMs: 10 * 60_000 },
+  consoleLoginsPerAddress: { max: 30, windowMs: 15 * 60_000 },
+  consoleLoginsPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  consoleSessionIdleMs: 30 * 60_000,
+  consoleSessionAbsoluteMs: 12 * 3_600_000,
   bodyLimitBytes: 64 * 1024,
   refreshIntervalMs: 3_000,
   unknownGraceMs: 2 * 60_000,

@@ -8,7 +8,11 @@ import { describeError } from './platform/describe-error.ts';
 import type { ServerEnvBindings } from './http/bindings.ts';
 import { requestTargetGuard } from './http/request-target-guard.ts';
 import { resolvePolicy } from './payments/policy.ts';
+import { CONSOLE_API_BASE } from '../contract/console/console-auth.ts';
 import { addressLookupRoutes } from './routes/address-lookup.ts';
+import { consoleAuthRoutes } from './routes/console-auth.ts';
+import { consoleHomeRoutes } from './routes/console-home.ts';
+import { consolePaymentRoutes } from './routes/console-payments.ts';
 import { feeSimulationRoutes } from './routes/fee-simulations.ts';
 import { GATEWAY_WEBHOOK_PATH, gatewayWebhookRoutes } from './routes/gateway-webhooks.ts';
 import { merchantApiKeyRoutes } from './routes/merchant-api-keys.ts';
@@ -53,6 +57,10 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route('/api/v1/api-keys', merchantApiKeyRoutes(deps));
   app.route('/api/v1/customers', merchantCustomerCardRoutes(deps));
   app.route('/api/v1/payment-links', paymentLinkRoutes(deps));
+  // The merchant console (a person logged in: session cookie, CSRF token, role checks; never the key).
+  app.route(CONSOLE_API_BASE, consoleAuthRoutes(deps));
+  app.route(`${CONSOLE_API_BASE}/payments`, consolePaymentRoutes(deps));
+  app.route(`${CONSOLE_API_BASE}/summary`, consoleHomeRoutes(deps));
   // Public tools, metered per client address: the fee simulator page and the CEP lookup.
   app.route('/api/v1/simulate', feeSimulationRoutes(deps));
   app.route('/api/cep', addressLookupRoutes(deps));

@@ -4,6 +4,8 @@ import { readServerEnv } from './env.ts';
 import { describeError } from './platform/describe-error.ts';
 import { createDemoSession } from './demo-session.ts';
 import { createDemoLink } from './payment-links/demo-links.ts';
+import { ensureDevOwner } from './console/dev-owner.ts';
+import { ADD_CONSOLE_USER_COMMAND, addConsoleUserCommand } from './cli/add-console-user.ts';
 import { shutdownOnSignals } from './http/graceful-shutdown.ts';
 import { createLogger } from './platform/logger.ts';
 import { startServer, type StartOptions } from './start-server.ts';
@@ -19,6 +21,11 @@ function modeOf(argv: readonly string[]): StartOptions['mode'] {
   if (argv.includes('--dev')) return 'development';
   if (argv.includes('--api-only')) return 'api';
   return 'production';
+}
+
+// `console:add-user`: a command, not the server (in the same entry, so a production build runs it on plain Node).
+if (process.argv[2] === ADD_CONSOLE_USER_COMMAND) {
+  process.exit(await addConsoleUserCommand(process.argv.slice(3)));
 }
 
 // This file is server/main.ts under tsx and dist-server/main.js once built: the repository is one up.
@@ -77,6 +84,7 @@ try {
   if (mode === 'development') {
     const link = await createDemoSession(deps);
     const payByLink = await createDemoLink(deps);
+    const owner = await ensureDevOwner(deps.db, deps.now());
     // The demo key goes to the terminal below, not into the structured log: keys never enter logs.
     log.info('ready: a demo checkout to pay', { shopperUrl: link });
     // Also plainly, for the developer reading the terminal rather than a log collector.
@@ -91,6 +99,9 @@ try {
         `  Pay by link:      ${payByLink}   (a payment link: each visit opens a fresh checkout)`,
         `  Create sessions:  curl -X POST ${deps.publicUrl}/api/v1/checkout-sessions -H 'Authorization: Bearer <key>' \\`,
         `                      -H 'Content-Type: application/json' -d '{"reference":"order-1","items":[{"title":"Tee","unit_price":5000,"quantity":1,"tangible":true}]}'`,
+        owner
+          ? `  Console:          ${deps.publicUrl}/console   log in as ${owner.email} / ${owner.password}   (shown once)`
+          : `  Console:          ${deps.publicUrl}/console   (add a user: npm run console:add-user -- --email … --role owner)`,
         `  Mock controls:    ${deps.publicUrl}/__mock-gateway/control/   (pay a PIX code, drop/delay/duplicate/reorder webhooks)`,
         '  API reference:    docs/merchants/sessions-api.md',
         '',

@@ -13,7 +13,7 @@ import { linkFrameOriginsByCode } from './payment-links/link-embed.ts';
 import { gracefulShutdown, type GracefulShutdown } from './http/graceful-shutdown.ts';
 import { createHttpApp, type Mount } from './http/http-app.ts';
 import type { Logger } from './platform/logger.ts';
-import { pagesHandler } from './http/pages.ts';
+import { isConsolePage, pagesHandler } from './http/pages.ts';
 import { scenarioLinkHandler } from './mock-gateway/scenario-links.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { startViteDev, type ViteDev } from './http/vite-dev.ts';
@@ -80,6 +80,15 @@ async function productionTemplate(distDir: string): Promise<string> {
   }
 }
 
+/** The console's built entry; absent (a build without it) the console's pages say so with a 404 page. */
+async function consoleTemplate(distDir: string): Promise<string> {
+  try {
+    return await readFile(join(distDir, 'console', 'console.html'), 'utf8');
+  } catch {
+    return '<!doctype html><html lang="en"><head><title>Console not built</title></head><body><p>The console is not in this build: run <code>npm run build</code>.</p></body></html>';
+  }
+}
+
 /**
  * The checkout server: the API (createApp) inside the HTTP shell (logs, request ids, security headers,
  * body limit, health), the in-process mock gateway when GATEWAY_URL is unset, and the pages — the build
@@ -91,6 +100,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const distDir = resolve(options.distDir ?? join(root, 'dist'));
   // Read before anything opens: a missing build must not leave a database lock behind.
   const template = mode === 'production' ? await productionTemplate(distDir) : undefined;
+  const consoleHtml = mode === 'production' ? await consoleTemplate(distDir) : '';
 
   // The in-process mock gateway gets a loopback port of its own for the server's calls: on the public
   // port, draining (which stops accepting connections) would refuse the very payments it waits for.
@@ -137,7 +147,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
               loadSession,
               shop,
               files: createStaticFiles(distDir),
-              template: () => Promise.resolve(template),
+              template: (url) => Promise.resolve(isConsolePage(url.pathname) ? consoleHtml : template),
             })
           : undefined;
     const api = createApp(deps);

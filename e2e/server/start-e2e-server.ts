@@ -9,7 +9,8 @@ import { shutdownOnSignals } from '../../server/http/graceful-shutdown.ts';
 import { createLogger } from '../../server/platform/logger.ts';
 import { queryRows } from '../../server/db/query-rows.ts';
 import { startServer } from '../../server/start-server.ts';
-import { PAYER_BANK_PORT, READABLE_TABLES, SERVER_DIST } from '../server-origins.ts';
+import { addConsoleUser } from '../../server/console/console-users.ts';
+import { CONSOLE_USERS, PAYER_BANK_PORT, READABLE_TABLES, SERVER_DIST } from '../server-origins.ts';
 
 /**
  * The checkout server as `npm run serve` runs it (production mode, the build in SERVER_DIST), for the
@@ -37,6 +38,15 @@ const running = await startServer({
   deps: { policy: { attemptsPerAddress: { max: 1_000, windowMs: 10 * 60_000 } } },
 });
 shutdownOnSignals(running.shutdown, log);
+// The console's users for e2e/server/console-*.spec.ts, as `npm run console:add-user` would make them.
+for (const [role, user] of Object.entries(CONSOLE_USERS)) {
+  await addConsoleUser(
+    running.core.deps.db,
+    { email: user.email, role: role === 'staff' ? 'staff' : 'viewer', password: user.password },
+    { userId: null, email: 'e2e' },
+    new Date(),
+  );
+}
 
 async function readTable(name: string): Promise<string | undefined> {
   const table = READABLE_TABLES.find((known) => known === name);

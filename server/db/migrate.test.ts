@@ -39,6 +39,9 @@ describe('start-up migrations on PostgreSQL', () => {
         expect(tables.map((row) => row.table_name)).toEqual([
           'api_keys',
           'checkout_sessions',
+          'console_audit_log',
+          'console_sessions',
+          'console_users',
           'outbox_deliveries',
           'outbox_events',
           'payment_attempts',

@@ -7,6 +7,9 @@
  */
 export type {
   CheckoutSessionRow,
+  ConsoleAuditRow,
+  ConsoleSessionRow,
+  ConsoleUserRow,
   NewCheckoutSessionRow,
   OutboxDeliveryRow,
   OutboxEventRow,

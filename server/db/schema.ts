@@ -1,4 +1,5 @@
 import type { SessionShop } from '../../contract/shop-identity.ts';
+import type { ConsoleRole } from '../../contract/console/console-auth.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -105,6 +106,7 @@ export const checkoutSessions = pgTable(
     index('checkout_sessions_customer_document')
       .on(sql`(${table.customer}->'document'->>'number')`)
       .where(sql`${table.customer}->'document'->>'number' is not null`),
+    index('checkout_sessions_reference').on(table.reference),
     index('checkout_sessions_payment_link')
       .on(table.paymentLinkId)
       .where(sql`${table.paymentLinkId} is not null`),
@@ -154,6 +156,15 @@ export const paymentAttempts = pgTable(
     cardLast4: text('card_last4'),
     customerDocument: text('customer_document'),
     /**
+     * What support looks a payment up by (the console, docs/merchants/console.md), filled from the gateway's
+     * transaction when it is recorded: the card's brand (never its number, CVV or expiry), who paid, and the
+     * gateway's `ref_id` — the "Referência" the shopper sees.
+     */
+    cardBrand: text('card_brand'),
+    payerName: text('payer_name'),
+    payerEmail: text('payer_email'),
+    gatewayRefId: text('gateway_ref_id'),
+    /**
      * The shopper ticked "Save this card for next time": the card the gateway returns is kept for the
      * session's customer when this attempt is paid or authorised (in the transaction that records it).
      */
@@ -200,6 +211,13 @@ export const paymentAttempts = pgTable(
       .on(table.nextCheckAt)
       .where(sql`${table.nextCheckAt} is not null`),
     index('payment_attempts_created').on(table.createdAt, table.id),
+    index('payment_attempts_gateway_ref_id')
+      .on(table.gatewayRefId)
+      .where(sql`${table.gatewayRefId} is not null`),
+    index('payment_attempts_payer_email')
+      .on(sql`lower(${table.payerEmail})`)
+      .where(sql`${table.payerEmail} is not null`),
+    check('payment_attempts_card_brand', sql`length(${table.cardBrand}) <= 40`),
     check('payment_attempts_status', sql`${table.status} in (${sql.raw(sqlStatusList(ATTEMPT_STATUSES))})`),
   ],
 );
@@ -487,3 +505,71 @@ export const apiKeys = pgTable(
   (table) => [index('api_keys_created').on(table.createdAt, table.id)],
 );
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+/** People who log in to the merchant console (issue 24): e-mail + scrypt password, one role each. */
+export const consoleUsers = pgTable(
+  'console_users',
+  {
+    /** `usr_` + 128 random bits. */
+    id: text('id').primaryKey(),
+    /** Lower case (a check holds it): one account per address whatever the case typed. */
+    email: text('email').notNull().unique(),
+    /** `scrypt$N$r$p$salt$hash` (server/console/password.ts). */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<ConsoleRole>().notNull(),
+    /** Base32 TOTP secret (RFC 6238) once an owner turned it on; null: password only. */
+    totpSecret: text('totp_secret'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('console_users_role', sql`${table.role} in ('owner', 'staff', 'viewer')`),
+    check('console_users_email_lower', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+export type ConsoleUserRow = typeof consoleUsers.$inferSelect;
+
+/** Server-side console sessions: the cookie holds a random token, the row its SHA-256 (a leaked table logs nobody in). */
+export const consoleSessions = pgTable(
+  'console_sessions',
+  {
+    /** SHA-256 (hex) of the cookie's token. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => consoleUsers.id, { onDelete: 'cascade' }),
+    /** Sent back in `X-CSRF-Token` on every change (double submit, beside the Origin check). */
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: stamp('created_at').notNull(),
+    /** Idle expiry counts from here. */
+    lastSeenAt: stamp('last_seen_at').notNull(),
+    /** Absolute expiry: the session ends then, however active. */
+    expiresAt: stamp('expires_at').notNull(),
+  },
+  (table) => [
+    index('console_sessions_user').on(table.userId),
+    index('console_sessions_expires').on(table.expiresAt),
+  ],
+);
+export type ConsoleSessionRow = typeof consoleSessions.$inferSelect;
+
+/** Who did what in the console: captures, refunds, resends, users created or changed. Never deleted by the app. */
+export const consoleAuditLog = pgTable(
+  'console_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null once the user is gone; the e-mail stays. */
+    userId: text('user_id'),
+    userEmail: text('user_email').notNull(),
+    /** `payment.capture`, `payment.refund`, `user.create`, `session.login`… */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    createdAt: stamp('created_at').notNull(),
+  },
+  (table) => [
+    index('console_audit_log_target').on(table.targetType, table.targetId, table.id),
+    index('console_audit_log_created').on(table.createdAt),
+  ],
+);
+export type ConsoleAuditRow = typeof consoleAuditLog.$inferSelect;

@@ -39,6 +39,34 @@ export async function findEventWithDeliveries(
   return { event, deliveries };
 }
 
+/** A payment's events, oldest first, each with its delivery attempts (the console's payment page). */
+export async function eventsOfAttempt(
+  db: Database,
+  attemptId: string,
+): Promise<{ event: OutboxEventRow; deliveries: OutboxDeliveryRow[] }[]> {
+  const events = await db
+    .select()
+    .from(outboxEvents)
+    .where(eq(outboxEvents.attemptId, attemptId))
+    .orderBy(outboxEvents.createdAt, outboxEvents.id)
+    .limit(200);
+  if (events.length === 0) return [];
+  const deliveries = await db
+    .select()
+    .from(outboxDeliveries)
+    .where(
+      inArray(
+        outboxDeliveries.eventId,
+        events.map((event) => event.id),
+      ),
+    )
+    .orderBy(outboxDeliveries.id);
+  return events.map((event) => ({
+    event,
+    deliveries: deliveries.filter((delivery) => delivery.eventId === event.id),
+  }));
+}
+
 /** Back to the queue, due now (a failed event the merchant asks to resend). */
 export async function requeueEvent(db: Database, id: string, now: Date): Promise<OutboxEventRow | undefined> {
   const [row] = await db

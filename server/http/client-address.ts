@@ -29,7 +29,10 @@ function normaliseAddress(address: string): string {
   return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
 }
 
-export function clientAddress(c: Context<ServerEnvBindings>, trust: TrustProxy): string {
+/** Any context whose bindings are the Node server's (the console's routes add variables of their own). */
+type NodeContext = Pick<Context<ServerEnvBindings>, 'env' | 'req'>;
+
+export function clientAddress(c: NodeContext, trust: TrustProxy): string {
   const socket = normaliseAddress(nodeBindings(c)?.incoming?.socket?.remoteAddress ?? '');
   if (trust.mode === 'none') return socket;
   const forwarded = (c.req.header('x-forwarded-for') ?? '')

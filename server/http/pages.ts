@@ -11,10 +11,18 @@ export interface PagesOptions {
   loadSession: LoadPublicSession;
   /** The shop's settings (SHOP_NAME, SHOP_LOGO_PATH…), for the shopper's header and title. */
   shop?: ShopIdentity | undefined;
-  /** The app's HTML for a URL: dist/index.html, or Vite's transformed dev HTML. */
+  /**
+   * The app's HTML for a URL: dist/index.html, or Vite's transformed dev HTML; for the console's pages
+   * (isConsolePage) the console's entry (dist/console/console.html, or console.html through Vite).
+   */
   template: (url: URL) => Promise<string>;
   /** The production build; in development Vite has already answered every file before this handler. */
   files?: StaticFiles;
+}
+
+/** The merchant console's pages (`/console`, `/console/…`): their own HTML entry, no shopper page data. */
+export function isConsolePage(pathname: string): boolean {
+  return pathname === '/console' || pathname.startsWith('/console/');
 }
 
 /** A navigation, or a client that takes anything and asks for a path that is not a file name. */
@@ -73,9 +81,18 @@ export function pagesHandler(options: PagesOptions): Handler<HttpEnv> {
         c.header('Content-Length', String(body.length));
         return c.body(body);
       }
-      if (pathname.startsWith('/assets/')) return notFound(c);
+      if (pathname.startsWith('/assets/') || pathname.startsWith('/console/assets/')) return notFound(c);
     }
     if (!isIndex && !wantsHtml(c, pathname)) return notFound(c);
+
+    if (isConsolePage(pathname)) {
+      const html = await options.template(url);
+      if (options.mode === 'development') c.set('cspScriptHashes', inlineScriptHashes(html));
+      c.header('Cache-Control', 'no-cache');
+      // Nothing of the console may be kept by a shared cache or indexed.
+      c.header('X-Robots-Tag', 'noindex');
+      return c.html(html);
+    }
 
     const page = await renderSpaPage(url, await options.template(url), options);
     if (options.mode === 'development') c.set('cspScriptHashes', inlineScriptHashes(page.html));

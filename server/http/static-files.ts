@@ -49,7 +49,9 @@ export function contentTypeFor(path: string): string {
  * embed at once.
  */
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return pathname.startsWith('/assets/') || pathname.startsWith('/console/assets/')
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 }
 
 /**

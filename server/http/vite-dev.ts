@@ -61,7 +61,10 @@ export async function startViteDev(options: {
   });
   return {
     async template(url) {
-      const html = await readFile(join(options.root, 'index.html'), 'utf8');
+      // The console has its own entry (console.html), so its code never joins the checkout's first load.
+      const entry =
+        url.pathname === '/console' || url.pathname.startsWith('/console/') ? 'console.html' : 'index.html';
+      const html = await readFile(join(options.root, entry), 'utf8');
       return vite.transformIndexHtml(url.pathname + url.search, html);
     },
     listener(next) {

@@ -69,6 +69,12 @@ const ANSWER_COLUMNS = {
   capturedAmount: ['captured_amount', 'int'],
   refundedAmount: ['refunded_amount', 'int'],
   paidAt: ['paid_at', 'timestamptz'],
+  cardLast4: ['card_last4', 'text'],
+  cardBrand: ['card_brand', 'text'],
+  payerName: ['payer_name', 'text'],
+  payerEmail: ['payer_email', 'text'],
+  gatewayRefId: ['gateway_ref_id', 'text'],
+  customerDocument: ['customer_document', 'text'],
   nextCheckAt: ['next_check_at', 'timestamptz'],
 } as const satisfies Record<keyof AnswerColumns, readonly [string, string]>;
 
@@ -84,6 +90,12 @@ export type AnswerColumns = Pick<
   | 'capturedAmount'
   | 'refundedAmount'
   | 'paidAt'
+  | 'cardLast4'
+  | 'cardBrand'
+  | 'payerName'
+  | 'payerEmail'
+  | 'gatewayRefId'
+  | 'customerDocument'
   | 'nextCheckAt'
 >;
 

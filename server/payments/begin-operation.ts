@@ -13,7 +13,7 @@ export type BeginResult =
   | { kind: 'refused'; status: 400 | 409; type: string; message: string; parameter?: string };
 
 /** What may still be refunded: captured − refunded − refunds asked for and not yet final (a pending PIX refund is not in `refunded` yet). */
-function refundable(attempt: PaymentAttemptRow, operations: readonly PaymentOperationRow[]): number {
+export function refundable(attempt: PaymentAttemptRow, operations: readonly PaymentOperationRow[]): number {
   const inFlight = operations
     .filter((op) => op.kind === 'refund' && ['sending', 'unknown', 'pending'].includes(op.status))
     .reduce((sum, op) => sum + op.amount, 0);

@@ -5,6 +5,7 @@ import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
 import { eventRowsJson, type NewMerchantEvent } from '../events/outbox.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
 import { cardFactsOfTransaction } from '../saved-cards/card-facts.ts';
+import { payerFactsOf } from './payer-facts.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
 import type { CardFacts } from '../saved-cards/saved-card-repository.ts';
 import { applyChangeQuery } from './apply-change-text.ts';
@@ -117,6 +118,7 @@ function planChange(
     refundedAmount,
     // The gateway's time of the first read that says the money was taken (a boleto paid late says so).
     paidAt: attempt.paidAt ?? (capturedAmount > 0 ? gatewayTime(transaction.updated_at, now) : null),
+    ...payerFactsOf(attempt, session, transaction),
     // The first answer replaces the crash guard set when the attempt began (begin-attempt.ts).
     nextCheckAt: FOLLOWED_STATUSES.has(status)
       ? attempt.transactionId === null || attempt.nextCheckAt === null

@@ -17,7 +17,9 @@ export type MeteredUse =
   /** The fee simulator page's simulation (a merchant tool, no session). */
   | { kind: 'simulation' }
   | { kind: 'cep-lookup' }
-  | { kind: 'link-visit' };
+  | { kind: 'link-visit' }
+  /** A console log-in, right or wrong: counted per address and per account (the e-mail typed). */
+  | { kind: 'console-login'; email: string };
 
 /** Each "Continue" on a payment link's page writes a session: a generous bound per address keeps a script from filling the table. */
 const LINK_VISITS_PER_ADDRESS: WindowLimit = { max: 120, windowMs: 10 * 60_000 };
@@ -41,6 +43,14 @@ export function meteringRules(policy: AppPolicy, use: MeteredUse, address: strin
       return [{ key: `cep:${subject}`, limit: policy.cepLookupsPerAddress }];
     case 'link-visit':
       return [{ key: `link-visit:${subject}`, limit: LINK_VISITS_PER_ADDRESS }];
+    case 'console-login':
+      return [
+        { key: `console-login:${subject}`, limit: policy.consoleLoginsPerAddress },
+        {
+          key: `console-login-account:${use.email.trim().toLowerCase()}`,
+          limit: policy.consoleLoginsPerAccount,
+        },
+      ];
   }
 }
 

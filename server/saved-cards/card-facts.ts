@@ -11,7 +11,7 @@ function digitsOrNull(value: unknown, max: number): string | null {
   return typeof value === 'string' && new RegExp(`^\\d{1,${max}}$`).test(value) ? value : null;
 }
 
-function textOrNull(value: unknown, max: number): string | null {
+export function textOrNull(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   // A name or brand never holds a run of digits; a card number pasted into one (however its groups are

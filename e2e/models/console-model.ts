@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The merchant console as a person uses it: by labels and roles, in English or Portuguese. */
+export class ConsoleModel {
+  constructor(readonly page: Page) {}
+
+  async open(path = '/console'): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  async logIn(email: string, password: string): Promise<void> {
+    await this.page.getByLabel(/^(E-mail)$/).fill(email);
+    await this.page.getByLabel(/^(Password|Senha)$/).fill(password);
+    await this.page.getByRole('button', { name: /^(Log in|Entrar)$/ }).click();
+    await expect(this.nav).toBeVisible();
+  }
+
+  get nav(): Locator {
+    return this.page.getByRole('navigation', { name: 'Console' });
+  }
+
+  heading(name: string | RegExp): Locator {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+
+  async goToPayments(): Promise<void> {
+    await this.nav.getByRole('link', { name: /^(Payments|Pagamentos)$/ }).click();
+    await expect(this.heading(/^(Payments|Pagamentos)$/)).toBeVisible();
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page.getByRole('searchbox').fill(text);
+    await this.page.getByRole('button', { name: /^(Filter|Filtrar)$/ }).click();
+  }
+
+  /** The list's rows (a payment each), once loaded. */
+  get rows(): Locator {
+    return this.page.locator('table.payments tbody tr');
+  }
+
+  async openPayment(reference: string): Promise<void> {
+    await this.page.getByRole('link', { name: reference }).click();
+    await expect(this.heading(new RegExp(reference))).toBeVisible();
+  }
+
+  /** Capture or refund through the confirmation dialog, with the amount typed as the merchant would. */
+  async operate(kind: 'Capture' | 'Refund', amountText: string): Promise<void> {
+    await this.page.getByRole('button', { name: kind, exact: true }).click();
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Amount (R$)').fill(amountText);
+    await dialog.getByRole('button', { name: new RegExp(`^${kind} R\\$`) }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.page.getByRole('status').filter({ hasText: /Done\.|Sent\./ })).toBeVisible();
+  }
+
+  fact(label: string): Locator {
+    return this.page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  }
+}

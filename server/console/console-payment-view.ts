@@ -1,0 +1,40 @@
+import type { ConsolePayment } from '../../contract/console/console-payments.ts';
+import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
+
+/**
+ * A CPF or CNPJ as the list shows it: the middle digits only (`***.456.789-**`, `**.345.678/0001-**`), the
+ * way Brazilian services print a document under the LGPD; the full number stays searchable.
+ */
+export function maskDocument(document: string | null | undefined): string | null {
+  if (!document) return null;
+  if (/^\d{11}$/.test(document)) return `***.${document.slice(3, 6)}.${document.slice(6, 9)}-**`;
+  if (/^[0-9A-Z]{14}$/.test(document)) {
+    return `**.${document.slice(2, 5)}.${document.slice(5, 8)}/${document.slice(8, 12)}-**`;
+  }
+  return null;
+}
+
+export function toConsolePayment(attempt: PaymentAttemptRow, session: CheckoutSessionRow): ConsolePayment {
+  return {
+    id: attempt.id,
+    session_id: attempt.sessionId,
+    reference: session.reference,
+    transaction_id: attempt.transactionId,
+    ref_id: attempt.gatewayRefId,
+    payment_method: attempt.paymentMethod,
+    status: attempt.status,
+    amount: attempt.amount,
+    authorized_amount: attempt.authorizedAmount,
+    captured_amount: attempt.capturedAmount,
+    refunded_amount: attempt.refundedAmount,
+    capture: session.capture,
+    card_brand: attempt.cardBrand,
+    card_last4: attempt.cardLast4,
+    payer_name: attempt.payerName ?? session.customer?.name ?? null,
+    payer_email: attempt.payerEmail ?? session.customer?.email ?? null,
+    payer_document: maskDocument(attempt.customerDocument ?? session.customer?.document?.number),
+    payment_link_id: session.paymentLinkId,
+    capture_deadline_at: attempt.captureDeadlineAt?.toISOString() ?? null,
+    created_at: attempt.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,72 @@
+import type { AppPolicy } from '../app-deps.ts';
+import type { ConsoleLoginRequest } from '../../contract/console/console-auth.ts';
+import type { Database } from '../db/database.ts';
+import { meter } from '../rate-limit/metering.ts';
+import { recordAudit } from './audit.ts';
+import { consoleSessionPolicy, startConsoleSession, type ConsoleSession } from './console-sessions.ts';
+import { findConsoleUserByEmail } from './console-user-repository.ts';
+import { decoyHash, verifyPassword } from './password.ts';
+import { verifyTotp } from './totp.ts';
+
+export type LoginOutcome =
+  | { kind: 'ok'; token: string; session: ConsoleSession }
+  /** Wrong e-mail or wrong password: one answer for both, so it does not say which accounts exist. */
+  | { kind: 'invalid' }
+  /** The password was right and the account asks a TOTP code that was not given (or was wrong). */
+  | { kind: 'totp-required'; wrong: boolean }
+  | { kind: 'throttled'; retryAfterSeconds: number };
+
+/**
+ * A console log-in: counted first (per client address and per account, server/rate-limit/metering.ts),
+ * then the password checked in constant time against the account's scrypt hash — or a decoy hash for an
+ * unknown e-mail, so both take as long — then the owner's TOTP code, then a fresh session (rotation: the
+ * browser's previous session, if any, ends). Every failure is on the audit log.
+ */
+export async function logIn(
+  db: Database,
+  policy: AppPolicy,
+  input: { request: ConsoleLoginRequest; address: string; previousToken: string | undefined },
+  now: Date,
+): Promise<LoginOutcome> {
+  const { request } = input;
+  const email = request.email.trim().toLowerCase();
+  const verdict = await meter(db, policy, { kind: 'console-login', email }, input.address, now);
+  if (!verdict.allowed) return { kind: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
+  const user = await findConsoleUserByEmail(db, email);
+  const matches = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !matches) {
+    await recordAudit(
+      db,
+      { userId: user?.id ?? null, email },
+      'session.login_failed',
+      { type: 'user', id: user?.id ?? null },
+      { reason: 'password', address: input.address },
+      now,
+    );
+    return { kind: 'invalid' };
+  }
+  if (user.totpSecret !== null) {
+    if (request.totp === undefined) return { kind: 'totp-required', wrong: false };
+    if (!verifyTotp(user.totpSecret, request.totp, now)) {
+      await recordAudit(
+        db,
+        { userId: user.id, email },
+        'session.login_failed',
+        { type: 'user', id: user.id },
+        { reason: 'totp', address: input.address },
+        now,
+      );
+      return { kind: 'totp-required', wrong: true };
+    }
+  }
+  const started = await startConsoleSession(db, user, now, consoleSessionPolicy(policy), input.previousToken);
+  await recordAudit(
+    db,
+    { userId: user.id, email },
+    'session.login',
+    { type: 'user', id: user.id },
+    { address: input.address },
+    now,
+  );
+  return { kind: 'ok', ...started };
+}

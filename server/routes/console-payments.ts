@@ -1,0 +1,177 @@
+import { Hono, type Context } from 'hono';
+import {
+  consoleOperationRequestSchema,
+  consolePaymentQuerySchema,
+  type ConsolePaymentQuery,
+} from '../../contract/console/console-payments.ts';
+import type { AppDeps } from '../app-deps.ts';
+import {
+  consolePaymentDetail,
+  consolePaymentOperation,
+  consolePaymentPage,
+  operationView,
+  type ConsolePaymentFilters,
+} from '../console/console-payments.ts';
+import { recordAudit } from '../console/audit.ts';
+import { paymentCsvLines } from '../console/payments-csv.ts';
+import { apiError, issuesToErrors, apiErrors } from '../http/api-error.ts';
+import { decodeCursor, encodeCursor } from '../http/list-params.ts';
+import { readJsonBody } from '../http/json-body.ts';
+import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
+
+/** A bare date `to` is the whole of that day (UTC); an instant is taken as is. */
+function dateOf(text: string | undefined, endOfDay: boolean): Date | undefined | 'invalid' {
+  if (text === undefined) return undefined;
+  const bare = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  const date = new Date(bare ? `${text}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z` : text);
+  return Number.isNaN(date.getTime()) ? 'invalid' : date;
+}
+
+type ParsedQuery =
+  | {
+      ok: true;
+      filters: ConsolePaymentFilters;
+      cursor: { createdAt: Date; id: string } | undefined;
+      limit: number;
+    }
+  | { ok: false; response: Response };
+
+function readQuery(c: Context, params?: URLSearchParams): ParsedQuery {
+  const parsed = consolePaymentQuerySchema.safeParse(params ? Object.fromEntries(params) : c.req.query());
+  if (!parsed.success) return { ok: false, response: apiErrors(c, 400, issuesToErrors(parsed.error.issues)) };
+  const query: ConsolePaymentQuery = parsed.data;
+  const from = dateOf(query.from, false);
+  const to = dateOf(query.to, true);
+  if (from === 'invalid' || to === 'invalid') {
+    return {
+      ok: false,
+      response: apiError(c, 400, 'from/to must be dates (YYYY-MM-DD).', 'invalid_parameter', 'from'),
+    };
+  }
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  if (query.cursor !== undefined && !cursor) {
+    return { ok: false, response: apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'cursor') };
+  }
+  const min = query.amount_min === undefined ? undefined : Number(query.amount_min);
+  const max = query.amount_max === undefined ? undefined : Number(query.amount_max);
+  if (min !== undefined && max !== undefined && min > max) {
+    return {
+      ok: false,
+      response: apiError(c, 400, 'amount_min is larger than amount_max.', 'invalid_parameter', 'amount_min'),
+    };
+  }
+  return {
+    ok: true,
+    filters: {
+      search: query.q,
+      status: query.status,
+      method: query.method,
+      from,
+      to,
+      amountMin: min,
+      amountMax: max,
+    },
+    cursor,
+    limit: Math.min(100, Math.max(1, Number(query.limit ?? 25))),
+  };
+}
+
+/**
+ * The console's payments (mounted at /api/console/payments): the filtered list with its totals, one
+ * payment's page, and capture / refund — staff and owners only, with an idempotency key per dialog.
+ */
+export function consolePaymentRoutes(deps: AppDeps): Hono<ConsoleEnv> {
+  const routes = new Hono<ConsoleEnv>();
+  routes.use('*', consoleSessionGuard(deps));
+
+  routes.get('/', async (c) => {
+    const query = readQuery(c);
+    if (!query.ok) return query.response;
+    const page = await consolePaymentPage(deps, query.filters, { cursor: query.cursor, limit: query.limit });
+    return c.json({
+      data: page.data,
+      next_cursor: page.next ? encodeCursor(page.next.createdAt, page.next.id) : null,
+      totals: page.totals,
+    });
+  });
+
+  // Before `/:id`. Streamed: 100 000 payments are read and written 1 000 at a time. On the audit log:
+  // it carries the payers' names and e-mails out of the console.
+  routes.get('/export.csv', async (c) => {
+    const decimal = c.req.query('decimal') === 'comma' ? 'comma' : 'dot';
+    const params = new URLSearchParams(c.req.query());
+    params.delete('decimal');
+    params.delete('cursor');
+    const query = readQuery(c, params);
+    if (!query.ok) return query.response;
+    const { user } = c.get('consoleSession');
+    await recordAudit(
+      deps.db,
+      { userId: user.id, email: user.email },
+      'payment.export',
+      { type: 'payment', id: null },
+      { filters: Object.fromEntries(params), decimal },
+      deps.now(),
+    );
+    const lines = paymentCsvLines(deps.db, query.filters, { decimal });
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const next = await lines.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        } catch (error) {
+          deps.log.error('payments export failed', {
+            error: error instanceof Error ? error.message : String(error),
+          });
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await lines.return(undefined);
+      },
+    });
+    const day = deps.now().toISOString().slice(0, 10);
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="payments-${day}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  });
+
+  routes.get('/:id', async (c) => {
+    const detail = await consolePaymentDetail(deps, c.req.param('id'), c.get('consoleSession').user);
+    if (!detail) return apiError(c, 404, 'No payment has this id.', 'not_found', 'id');
+    return c.json(detail);
+  });
+
+  for (const kind of ['capture', 'refund'] as const) {
+    routes.post(`/:id/${kind}`, requirePermission('operate'), async (c) => {
+      const body = await readJsonBody(c, consoleOperationRequestSchema);
+      if (!body.ok) return body.response;
+      const result = await consolePaymentOperation(deps, c.get('consoleSession').user, {
+        id: c.req.param('id'),
+        kind,
+        amount: body.data.amount,
+        key: body.data.idempotency_key,
+      });
+      switch (result.kind) {
+        case 'not-found':
+          return apiError(c, 404, 'No payment has this id.', 'not_found', 'id');
+        case 'refused':
+          return apiError(c, result.status, result.message, result.type, result.parameter ?? null);
+        case 'failed':
+          return apiError(c, result.status, `The gateway refused it: ${result.message}`, 'gateway_refused');
+        case 'unknown':
+          return c.json(operationView(result.operation), 202);
+        case 'replayed':
+        case 'done':
+          return c.json(operationView(result.operation));
+      }
+    });
+  }
+  return routes;
+}

@@ -1,0 +1,72 @@
+import type { Locale } from '../i18n/locale.ts';
+import { formatCents } from '../lib/money.ts';
+import type { ConsoleMessages } from './console-messages.ts';
+
+export { formatCents };
+
+export function formatDateTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+}
+
+export function methodName(method: string, t: ConsoleMessages): string {
+  if (method === 'credit_card') return t.methodCard;
+  if (method === 'pix') return t.methodPix;
+  if (method === 'boleto') return t.methodBoleto;
+  return method;
+}
+
+/** The statuses as a person reads them; an unknown one shows as the API wrote it. */
+const STATUS_WORDS: Record<Locale, Record<string, string>> = {
+  'pt-BR': {
+    paid: 'Pago',
+    authorized: 'Autorizado',
+    refunded: 'Reembolsado',
+    pending_refund: 'Reembolso pendente',
+    waiting_payment: 'Aguardando pagamento',
+    processing: 'Processando',
+    refused: 'Recusado',
+    failed: 'Falhou',
+    canceled: 'Cancelado',
+    chargedback: 'Estornado',
+    expired: 'Expirado',
+    sending: 'Enviando',
+    unknown: 'Verificando',
+    rejected: 'Rejeitado',
+    withdrawn: 'Retirado',
+  },
+  en: {
+    paid: 'Paid',
+    authorized: 'Authorised',
+    refunded: 'Refunded',
+    pending_refund: 'Refund pending',
+    waiting_payment: 'Waiting for payment',
+    processing: 'Processing',
+    refused: 'Refused',
+    failed: 'Failed',
+    canceled: 'Canceled',
+    chargedback: 'Charged back',
+    expired: 'Expired',
+    sending: 'Sending',
+    unknown: 'Checking',
+    rejected: 'Rejected',
+    withdrawn: 'Withdrawn',
+  },
+};
+
+export function statusName(status: string, locale: Locale): string {
+  return STATUS_WORDS[locale][status] ?? status;
+}
+
+export const STATUS_FILTERS = [
+  'paid',
+  'authorized',
+  'waiting_payment',
+  'refunded',
+  'pending_refund',
+  'refused',
+  'failed',
+  'canceled',
+  'expired',
+] as const;

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+
+/** The console's pages, from the URL: `/console`, `/console/payments`, `/console/payments/{id}`… */
+export type ConsoleRoute =
+  | { page: 'home' }
+  | { page: 'payments'; query: URLSearchParams }
+  | { page: 'payment'; id: string }
+  | { page: 'placeholder'; section: 'links' | 'events' | 'customers' | 'developers' }
+  | { page: 'not-found' };
+
+export function routeOf(pathname: string, search: string): ConsoleRoute {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/console') return { page: 'home' };
+  if (path === '/console/payments') return { page: 'payments', query: new URLSearchParams(search) };
+  const payment = /^\/console\/payments\/([^/]+)$/.exec(path);
+  if (payment?.[1]) return { page: 'payment', id: decodeURIComponent(payment[1]) };
+  const section = /^\/console\/(links|events|customers|developers)$/.exec(path)?.[1];
+  if (section === 'links' || section === 'events' || section === 'customers' || section === 'developers') {
+    return { page: 'placeholder', section };
+  }
+  return { page: 'not-found' };
+}
+
+const listeners = new Set<() => void>();
+
+/** Client-side navigation: the history entry changes, the page follows, focus goes to the new page's title. */
+export function navigate(to: string): void {
+  window.history.pushState(null, '', to);
+  for (const listener of listeners) listener();
+}
+
+export function useConsoleRoute(): ConsoleRoute {
+  const [location, setLocation] = useState(() => ({
+    path: window.location.pathname,
+    search: window.location.search,
+  }));
+  useEffect(() => {
+    const update = () => {
+      setLocation({ path: window.location.pathname, search: window.location.search });
+    };
+    listeners.add(update);
+    window.addEventListener('popstate', update);
+    return () => {
+      listeners.delete(update);
+      window.removeEventListener('popstate', update);
+    };
+  }, []);
+  return routeOf(location.path, location.search);
+}
