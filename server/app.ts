@@ -12,7 +12,7 @@ import { addressLookupRoutes } from './routes/address-lookup.ts';
 import { feeSimulationRoutes } from './routes/fee-simulations.ts';
 import { GATEWAY_WEBHOOK_PATH, gatewayWebhookRoutes } from './routes/gateway-webhooks.ts';
 import { merchantApiKeyRoutes } from './routes/merchant-api-keys.ts';
-import { merchantCustomerCardRoutes } from './routes/merchant-customer-cards.ts';
+import { merchantCustomerRoutes } from './routes/merchant-customers.ts';
 import { merchantEventRoutes } from './routes/merchant-events.ts';
 import { merchantPaymentRoutes } from './routes/merchant-payments.ts';
 import { merchantSessionRoutes } from './routes/merchant-sessions.ts';
@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route('/api/v1/events', merchantEventRoutes(deps));
   app.route('/api/v1/webhook-endpoints', merchantWebhookEndpointRoutes(deps));
   app.route('/api/v1/api-keys', merchantApiKeyRoutes(deps));
-  app.route('/api/v1/customers', merchantCustomerCardRoutes(deps));
+  app.route('/api/v1/customers', merchantCustomerRoutes(deps));
   app.route('/api/v1/payment-links', paymentLinkRoutes(deps));
   // Public tools, metered per client address: the fee simulator page and the CEP lookup.
   app.route('/api/v1/simulate', feeSimulationRoutes(deps));
