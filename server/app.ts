@@ -14,6 +14,7 @@ import { GATEWAY_WEBHOOK_PATH, gatewayWebhookRoutes } from './routes/gateway-web
 import { merchantApiKeyRoutes } from './routes/merchant-api-keys.ts';
 import { merchantCustomerRoutes } from './routes/merchant-customers.ts';
 import { merchantEventRoutes } from './routes/merchant-events.ts';
+import { merchantPaymentInstallmentRoutes } from './routes/merchant-payment-installments.ts';
 import { merchantPaymentRoutes } from './routes/merchant-payments.ts';
 import { merchantSessionRoutes } from './routes/merchant-sessions.ts';
 import { merchantWebhookEndpointRoutes } from './routes/merchant-webhook-endpoints.ts';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   });
   // The URL map. Merchant API (secret key on every call):
   app.route(API_PATHS.merchantSessions, merchantSessionRoutes(deps));
+  app.route('/api/v1/payments', merchantPaymentInstallmentRoutes(deps));
   app.route('/api/v1/payments', merchantPaymentRoutes(deps));
   app.route('/api/v1/events', merchantEventRoutes(deps));
   app.route('/api/v1/webhook-endpoints', merchantWebhookEndpointRoutes(deps));

@@ -11,6 +11,7 @@ import {
   payPix,
   refundTransaction,
   transactionHistory,
+  transactionInstallments,
   waitingPixTransactions,
   type MockAnswer,
 } from '../../mock-core/gateway.ts';
@@ -124,6 +125,9 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
   );
   app.post('/v1/transactions/:id/refund', async (c) =>
     respond(c, refundTransaction(c.req.param('id'), await readJson(c), { now: mockGatewayNow() })),
+  );
+  app.get('/v1/transactions/:id/installments', (c) =>
+    respond(c, transactionInstallments(c.req.param('id'), { now: mockGatewayNow() })),
   );
   app.get('/v1/transactions/:id/history', (c) =>
     respond(c, transactionHistory(c.req.param('id'), { now: mockGatewayNow() })),

@@ -17,10 +17,15 @@ export type MeteredUse =
   /** The fee simulator page's simulation (a merchant tool, no session). */
   | { kind: 'simulation' }
   | { kind: 'cep-lookup' }
-  | { kind: 'link-visit' };
+  | { kind: 'link-visit' }
+  /** A merchant API read that asks the gateway (a payment's installment schedule), per key. */
+  | { kind: 'merchant-gateway-read'; keyId: string };
 
 /** Each "Continue" on a payment link's page writes a session: a generous bound per address keeps a script from filling the table. */
 const LINK_VISITS_PER_ADDRESS: WindowLimit = { max: 120, windowMs: 10 * 60_000 };
+
+/** A console or a shop backend reading schedules: generous, but a loop cannot spend the gateway token. */
+const MERCHANT_GATEWAY_READS: WindowLimit = { max: 600, windowMs: 10 * 60_000 };
 
 export function meteringRules(policy: AppPolicy, use: MeteredUse, address: string): RateRule[] {
   const subject = rateLimitSubject(address);
@@ -41,6 +46,11 @@ export function meteringRules(policy: AppPolicy, use: MeteredUse, address: strin
       return [{ key: `cep:${subject}`, limit: policy.cepLookupsPerAddress }];
     case 'link-visit':
       return [{ key: `link-visit:${subject}`, limit: LINK_VISITS_PER_ADDRESS }];
+    case 'merchant-gateway-read':
+      return [
+        { key: `merchant-read:${use.keyId}`, limit: MERCHANT_GATEWAY_READS },
+        { key: `merchant-read-address:${subject}`, limit: MERCHANT_GATEWAY_READS },
+      ];
   }
 }
 
