@@ -24,6 +24,8 @@ export const MERCHANT_EVENT_TYPES = [
   /** `max_payments` sessions of the link are paid: it takes no more. */
   'payment_link.completed',
   'payment_link.expired',
+  /** A customer's personal data was erased (LGPD): saved cards removed, sessions and payments anonymised. */
+  'customer.erased',
 ] as const;
 export type MerchantEventType = (typeof MERCHANT_EVENT_TYPES)[number];
 

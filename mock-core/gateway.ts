@@ -587,6 +587,33 @@ export function transactionHistory(id: string, ctx: Pick<MockContext, 'now'>): M
   return json(200, settle(stored, ctx.now).history ?? []);
 }
 
+/**
+ * `GET /v1/transactions/{id}/installments` as the mock answers it (its shape is ours, decision 253): a card
+ * transaction's installments, the remainder of the division in the first, one due every 30 days from the
+ * sale; 404 for PIX or an unknown transaction.
+ */
+export function transactionInstallments(id: string, ctx: Pick<MockContext, 'now'>): MockAnswer {
+  const stored = loadState().transactions[id];
+  if (!stored) return notFound();
+  const { transaction } = settle(stored, ctx.now);
+  if (transaction.payment_method !== 'credit_card') return notFound();
+  const count = Math.max(1, transaction.installments ?? 1);
+  const base = Math.floor(transaction.amount / count);
+  const start = Date.parse(transaction.created_at.replace(' ', 'T'));
+  const paid = transaction.status === 'paid';
+  return json(
+    200,
+    Array.from({ length: count }, (_, index) => ({
+      installment: index + 1,
+      amount: index === 0 ? transaction.amount - base * (count - 1) : base,
+      due_date: Number.isNaN(start)
+        ? null
+        : new Date(start + (index + 1) * 30 * 86_400_000).toISOString().slice(0, 10),
+      status: paid ? 'waiting_funds' : transaction.status,
+    })),
+  );
+}
+
 /** Mock control: the shopper paid an open PIX code in the bank app. */
 export function payPix(id: string, now: number): Transaction | undefined {
   const stored = loadState().transactions[id];

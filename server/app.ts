@@ -16,8 +16,9 @@ import { consolePaymentRoutes } from './routes/console-payments.ts';
 import { feeSimulationRoutes } from './routes/fee-simulations.ts';
 import { GATEWAY_WEBHOOK_PATH, gatewayWebhookRoutes } from './routes/gateway-webhooks.ts';
 import { merchantApiKeyRoutes } from './routes/merchant-api-keys.ts';
-import { merchantCustomerCardRoutes } from './routes/merchant-customer-cards.ts';
+import { merchantCustomerRoutes } from './routes/merchant-customers.ts';
 import { merchantEventRoutes } from './routes/merchant-events.ts';
+import { merchantPaymentInstallmentRoutes } from './routes/merchant-payment-installments.ts';
 import { merchantPaymentRoutes } from './routes/merchant-payments.ts';
 import { merchantSessionRoutes } from './routes/merchant-sessions.ts';
 import { merchantWebhookEndpointRoutes } from './routes/merchant-webhook-endpoints.ts';
@@ -51,11 +52,12 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   });
   // The URL map. Merchant API (secret key on every call):
   app.route(API_PATHS.merchantSessions, merchantSessionRoutes(deps));
+  app.route('/api/v1/payments', merchantPaymentInstallmentRoutes(deps));
   app.route('/api/v1/payments', merchantPaymentRoutes(deps));
   app.route('/api/v1/events', merchantEventRoutes(deps));
   app.route('/api/v1/webhook-endpoints', merchantWebhookEndpointRoutes(deps));
   app.route('/api/v1/api-keys', merchantApiKeyRoutes(deps));
-  app.route('/api/v1/customers', merchantCustomerCardRoutes(deps));
+  app.route('/api/v1/customers', merchantCustomerRoutes(deps));
   app.route('/api/v1/payment-links', paymentLinkRoutes(deps));
   // The merchant console (a person logged in: session cookie, CSRF token, role checks; never the key).
   app.route(CONSOLE_API_BASE, consoleAuthRoutes(deps));

@@ -55,6 +55,11 @@ export interface GatewayClient {
   refundTransaction(id: number, amount: number): Promise<GatewayReply<Transaction>>;
   /** `GET /v1/transactions/{id}/history`: the gateway's own record, shown to the merchant as is. */
   transactionHistory(id: number): Promise<GatewayReply<Record<string, unknown>[]>>;
+  /**
+   * `GET /v1/transactions/{id}/installments`: the spec shows no answer, so any JSON comes back as it is and
+   * contract/gateway/installments.ts reads it leniently (decision 253).
+   */
+  transactionInstallments(id: number): Promise<GatewayReply<unknown>>;
   simulateFees(request: FeeSimulationRequest): Promise<GatewayReply<FeeSimulationResponse>>;
   /**
    * `POST /v1/cards` (spec 4), never retried. The answer's fields are not shown: any object comes back,
@@ -343,6 +348,14 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         `/v1/transactions/${encodeURIComponent(String(id))}/history`,
         undefined,
         historySchema,
+      );
+    },
+    transactionInstallments(id) {
+      return call(
+        'GET',
+        `/v1/transactions/${encodeURIComponent(String(id))}/installments`,
+        undefined,
+        z.unknown(),
       );
     },
     async simulateFees(request) {

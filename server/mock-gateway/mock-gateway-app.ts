@@ -14,6 +14,7 @@ import {
   waitingBoletoTransactions,
   refundTransaction,
   transactionHistory,
+  transactionInstallments,
   waitingPixTransactions,
   type MockAnswer,
 } from '../../mock-core/gateway.ts';
@@ -142,6 +143,9 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
   );
   app.post('/v1/transactions/:id/refund', async (c) =>
     respond(c, refundTransaction(c.req.param('id'), await readJson(c), { now: mockGatewayNow() })),
+  );
+  app.get('/v1/transactions/:id/installments', (c) =>
+    respond(c, transactionInstallments(c.req.param('id'), { now: mockGatewayNow() })),
   );
   app.get('/v1/transactions/:id/history', (c) =>
     respond(c, transactionHistory(c.req.param('id'), { now: mockGatewayNow() })),

@@ -19,10 +19,16 @@ export type MeteredUse =
   | { kind: 'cep-lookup' }
   | { kind: 'link-visit' }
   /** A console log-in, right or wrong: counted per address and per account (the e-mail typed). */
-  | { kind: 'console-login'; email: string };
+  | { kind: 'console-login'; email: string }
+
+  /** A merchant API read that asks the gateway (a payment's installment schedule), per key. */
+  | { kind: 'merchant-gateway-read'; keyId: string };
 
 /** Each "Continue" on a payment link's page writes a session: a generous bound per address keeps a script from filling the table. */
 const LINK_VISITS_PER_ADDRESS: WindowLimit = { max: 120, windowMs: 10 * 60_000 };
+
+/** A console or a shop backend reading schedules: generous, but a loop cannot spend the gateway token. */
+const MERCHANT_GATEWAY_READS: WindowLimit = { max: 600, windowMs: 10 * 60_000 };
 
 export function meteringRules(policy: AppPolicy, use: MeteredUse, address: string): RateRule[] {
   const subject = rateLimitSubject(address);
@@ -50,6 +56,11 @@ export function meteringRules(policy: AppPolicy, use: MeteredUse, address: strin
           key: `console-login-account:${use.email.trim().toLowerCase()}`,
           limit: policy.consoleLoginsPerAccount,
         },
+      ];
+    case 'merchant-gateway-read':
+      return [
+        { key: `merchant-read:${use.keyId}`, limit: MERCHANT_GATEWAY_READS },
+        { key: `merchant-read-address:${subject}`, limit: MERCHANT_GATEWAY_READS },
       ];
   }
 }

@@ -1,0 +1,163 @@
+import type { CustomerErasure, CustomerSearch, CustomerView } from '../../contract/customers.ts';
+import type { MerchantPayment } from '../../contract/merchant-events.ts';
+import type { SavedCard } from '../../contract/saved-cards.ts';
+import type { Database } from '../db/database.ts';
+import { writeEvents } from '../events/outbox.ts';
+import { toMerchantPayment } from '../events/payment-view.ts';
+import { deleteSavedCard, listSavedCards } from '../saved-cards/saved-card-repository.ts';
+import {
+  anonymiseCustomer,
+  customerExists,
+  listCustomerPaymentRows,
+  listCustomerRows,
+  type CustomerSummaryRow,
+} from './customer-repository.ts';
+
+/**
+ * The merchant's customers (docs/merchants/customers.md, decision 252), for the merchant API
+ * (server/routes/merchant-customers.ts) and the console's routes alike: plain inputs, plain results; the caller
+ * keeps its own audit.
+ */
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+export function toCustomerView(row: CustomerSummaryRow): CustomerView {
+  const latest = row.latest ?? {};
+  const document = latest.document as { type?: unknown; number?: unknown } | undefined;
+  const name = text(latest.name);
+  const email = text(latest.email);
+  const phone = text(latest.phone);
+  const documentView =
+    document && typeof document.type === 'string' && typeof document.number === 'string'
+      ? { type: document.type, number: document.number }
+      : null;
+  return {
+    id: row.externalId,
+    object: 'customer',
+    name,
+    email,
+    document: documentView,
+    phone,
+    sessions: row.sessions,
+    first_seen_at: row.firstSeenAt.toISOString(),
+    last_seen_at: row.lastSeenAt.toISOString(),
+    erased: Object.keys(latest).every((key) => key === 'external_id'),
+  };
+}
+
+export interface Page<T, C> {
+  data: T[];
+  hasMore: boolean;
+  /** The last row's position, for the next page's `after` (the route encodes it as a cursor). */
+  last: C | undefined;
+}
+
+export async function listCustomers(
+  db: Database,
+  options: { search: CustomerSearch; limit: number; after?: { at: Date; id: string } },
+): Promise<Page<CustomerView, { at: Date; id: string }>> {
+  const rows = await listCustomerRows(db, {
+    filter: options.search,
+    limit: options.limit + 1,
+    ...(options.after ? { after: options.after } : {}),
+  });
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map(toCustomerView),
+    hasMore: rows.length > options.limit,
+    last: last && { at: last.lastSeenAt, id: last.externalId },
+  };
+}
+
+export async function getCustomer(db: Database, externalId: string): Promise<CustomerView | undefined> {
+  const [row] = await listCustomerRows(db, { filter: {}, limit: 1, externalId });
+  return row && toCustomerView(row);
+}
+
+export async function listCustomerPayments(
+  db: Database,
+  externalId: string,
+  options: { limit: number; after?: { createdAt: Date; id: string } },
+): Promise<Page<MerchantPayment, { createdAt: Date; id: string }>> {
+  const rows = await listCustomerPaymentRows(db, externalId, {
+    limit: options.limit + 1,
+    ...(options.after ? { after: options.after } : {}),
+  });
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => toMerchantPayment(row.attempt, row.session)),
+    hasMore: rows.length > options.limit,
+    last: last && { createdAt: last.attempt.createdAt, id: last.attempt.id },
+  };
+}
+
+export async function listCustomerCards(db: Database, externalId: string): Promise<SavedCard[]> {
+  return listSavedCards(db, externalId);
+}
+
+export async function removeCustomerCard(db: Database, externalId: string, cardId: number): Promise<boolean> {
+  return deleteSavedCard(db, externalId, cardId);
+}
+
+export type EraseOutcome =
+  | { ok: true; erasure: CustomerErasure }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'may_take_money'; paymentIds: string[] }
+  | { ok: false; reason: 'open_session'; sessionIds: string[] };
+
+/**
+ * Erases a customer (LGPD): one transaction removes the saved cards, anonymises the sessions and payments
+ * (customer-repository.ts) and writes `customer.erased` to the outbox — or refuses, changing nothing, while a
+ * payment may still take money or a session can still be paid. Idempotent: with nothing left to erase it
+ * answers `already_erased` and writes no second event.
+ */
+export async function eraseCustomer(db: Database, externalId: string, now: Date): Promise<EraseOutcome> {
+  if (!(await customerExists(db, externalId))) return { ok: false, reason: 'not_found' };
+  return db.transaction(async (tx): Promise<EraseOutcome> => {
+    const result = await anonymiseCustomer(tx, externalId, now);
+    if (!result.ok) {
+      return result.refusal.reason === 'may_take_money'
+        ? { ok: false, reason: 'may_take_money', paymentIds: result.refusal.paymentIds }
+        : { ok: false, reason: 'open_session', sessionIds: result.refusal.sessionIds };
+    }
+    const { counts } = result;
+    const already = counts.sessions + counts.payments + counts.savedCards === 0;
+    const [eventId] = already
+      ? []
+      : await writeEvents(
+          tx,
+          [
+            {
+              type: 'customer.erased',
+              object: {
+                id: externalId,
+                object: 'customer',
+                erased_at: now.toISOString(),
+                sessions_anonymised: counts.sessions,
+                payments_anonymised: counts.payments,
+                saved_cards_removed: counts.savedCards,
+              },
+              sessionId: null,
+              attemptId: null,
+            },
+          ],
+          now,
+        );
+    return {
+      ok: true,
+      erasure: {
+        id: externalId,
+        object: 'customer_erasure',
+        already_erased: already,
+        sessions_anonymised: counts.sessions,
+        payments_anonymised: counts.payments,
+        saved_cards_removed: counts.savedCards,
+        event_id: eventId ?? null,
+      },
+    };
+  });
+}
