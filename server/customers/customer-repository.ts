@@ -181,7 +181,7 @@ export async function anonymiseCustomer(
       : await queryRows(
           tx,
           sql`update payment_attempts set
-                customer_document = null,
+                customer_document = null, payer_name = null, payer_email = null,
                 gateway_response = case when gateway_response is null then null else
                   (case when jsonb_typeof(gateway_response->'card') = 'object'
                     then jsonb_set(gateway_response, '{card,card_holder_name}', 'null'::jsonb)
@@ -191,7 +191,8 @@ export async function anonymiseCustomer(
                 sessionIds.map((id) => sql`${id}`),
                 sql`, `,
               )})
-                and (customer_document is not null or gateway_response->'customer' is not null
+                and (customer_document is not null or payer_name is not null or payer_email is not null
+                  or gateway_response->'customer' is not null
                   or gateway_response->'billing' is not null or gateway_response->'shipping' is not null
                   or gateway_response->'ip_address' is not null
                   or gateway_response->'card'->'card_holder_name' not in ('null'::jsonb))

@@ -54,8 +54,9 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
     };
     await database.db.execute(
       sql`insert into payment_attempts (id, session_id, payment_method, amount, installments, status, customer_document,
-            gateway_response, captured_amount, created_at, updated_at)
-          values (${id}, ${sessionId}, 'credit_card', 16590, 1, ${status}, '12345678909', ${JSON.stringify(response)}::jsonb,
+            payer_name, payer_email, gateway_response, captured_amount, created_at, updated_at)
+          values (${id}, ${sessionId}, 'credit_card', 16590, 1, ${status}, '12345678909', 'Maria Souza',
+            'maria@example.com', ${JSON.stringify(response)}::jsonb,
             ${status === 'paid' ? 16590 : 0}, now(), now())`,
     );
   }
@@ -131,7 +132,8 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
     const everything = JSON.stringify(
       await queryRows(
         database.db,
-        sql`select s.customer, a.gateway_response, a.customer_document, a.amount, a.status, a.captured_amount
+        sql`select s.customer, a.gateway_response, a.customer_document, a.payer_name, a.payer_email, a.amount,
+              a.status, a.captured_amount
             from checkout_sessions s join payment_attempts a on a.session_id = s.id`,
       ),
     );
