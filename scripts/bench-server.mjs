@@ -262,7 +262,7 @@ await direct('warm-up', { duration: 2 });
 
 const serialSessions = await measured(() => createSessions('sessions created (1 at a time)', SERIAL));
 const sessions = await measured(() => createSessions('sessions created (max)'));
-let pool = sessions.ids.concat(serialSessions.ids);
+let pool = serialSessions.ids.concat(sessions.ids);
 const minimalNeeds = minimal ? 1000 * DURATION : 0;
 while (pool.length < RATE * DURATION * 2 + 2000 + minimalNeeds) {
   pool = pool.concat((await createSessions('more sessions', { duration: 3 })).ids);
