@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import postgres from 'postgres';
 import { Pool } from 'undici';
+import { createSessionRequestSchema, orderAmount } from '../contract/checkout-session.ts';
 import { transactionRequestSchema } from '../contract/gateway/transaction-request.ts';
 import { transactionSchema } from '../contract/gateway/transaction.ts';
 import { countingSocket, newWireCounts } from '../server/db/wire-count.ts';
@@ -65,9 +66,56 @@ const ANSWER = `with updated as (
   )
   select count(*)::int as updated from updated`;
 
+const CREATE_SESSION = `insert into checkout_sessions (id, reference, mode, items, amount, methods, max_installments,
+    three_ds, fees_paid_by, capture, embed_origins, metadata, status, expires_at, created_at, updated_at)
+  values ($1, $2, 'payment', $3::jsonb, $4, $5::jsonb, 12, 'off', 'merchant', 'automatic', '[]'::jsonb, '{}'::jsonb,
+    'open', $6::timestamptz, $7::timestamptz, $7::timestamptz)
+  on conflict do nothing
+  returning id`;
+
 const id = (prefix: string) => `${prefix}${randomBytes(16).toString('base64url')}`;
 
 const app = new Hono();
+// A session as the merchant creates it: the contract's schema, one prepared insert, the session answered.
+app.post('/api/v1/checkout-sessions', async (c) => {
+  if (c.req.header('authorization') !== `Bearer ${process.env.CHECKOUT_SECRET_KEY ?? ''}`)
+    return c.json({}, 401);
+  const parsed = createSessionRequestSchema.safeParse(await c.req.json());
+  if (!parsed.success) return c.json({ errors: parsed.error.issues }, 400);
+  const body = parsed.data;
+  const now = new Date();
+  const items = body.items ?? [];
+  const sessionId = id('cs_');
+  const methods = body.methods ?? ['credit_card', 'pix'];
+  const amount = orderAmount(items, body.shipping_fee);
+  const expires = new Date(now.getTime() + 3_600_000).toISOString();
+  await sql.unsafe(
+    CREATE_SESSION,
+    [
+      sessionId,
+      body.reference,
+      sql.json(items as postgres.JSONValue),
+      amount,
+      sql.json(methods),
+      expires,
+      now.toISOString(),
+    ],
+    { prepare: true },
+  );
+  return c.json(
+    {
+      id: sessionId,
+      object: 'checkout.session',
+      status: 'open',
+      amount,
+      currency: 'BRL',
+      items,
+      methods,
+      expires_at: expires,
+    },
+    201,
+  );
+});
 app.post('/api/pay/:session/v1/transactions', async (c) => {
   const parsed = transactionRequestSchema.safeParse(await c.req.json());
   if (!parsed.success) return c.json({ errors: parsed.error.issues }, 400);

@@ -80,6 +80,7 @@ const minimal =
           PORT: String(MINIMAL_PORT),
           DATABASE_URL: postgresUrl,
           GATEWAY_URL: GATEWAY,
+          CHECKOUT_SECRET_KEY: KEY,
         },
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       })
@@ -185,10 +186,10 @@ function run(title, options) {
 }
 
 /** Creates sessions as fast as the API allows, keeping their ids for the payment runs. */
-async function createSessions(title, options = {}) {
+async function createSessions(title, options = {}, base = BASE) {
   const ids = [];
   const outcome = await run(title, {
-    url: `${BASE}/api/v1/checkout-sessions`,
+    url: `${base}/api/v1/checkout-sessions`,
     requests: [
       {
         method: 'POST',
@@ -263,16 +264,17 @@ await direct('warm-up', { duration: 2 });
 const serialSessions = await measured(() => createSessions('sessions created (1 at a time)', SERIAL));
 const sessions = await measured(() => createSessions('sessions created (max)'));
 let pool = serialSessions.ids.concat(sessions.ids);
-const minimalNeeds = minimal ? 1000 * DURATION : 0;
-while (pool.length < RATE * DURATION * 2 + 2000 + minimalNeeds) {
+const paced = RATE * DURATION;
+const serial = 400 * DURATION; // more than one connection can pay in the run
+const minimalNeeds = minimal ? 1400 * DURATION : 0;
+// Each run pays sessions of its own: paced, serial, as fast as it goes (up to 500/s), then the minimal server's.
+while (pool.length < paced + serial + 500 * DURATION + minimalNeeds) {
   pool = pool.concat((await createSessions('more sessions', { duration: 3 })).ids);
 }
 // Newest first: a shopper pays a session just opened, which the server still remembers (it keeps the last
 // 10 000 it saw, server/sessions/session-repository.ts); paying the oldest of a large pool would add a read
 // per payment that no shopper causes. The minimal server, which remembers nothing, takes the oldest.
 pool.reverse();
-const paced = RATE * DURATION;
-const serial = 200 * DURATION; // more than one connection can pay in the run
 const results = [
   serialSessions,
   sessions,
@@ -299,6 +301,8 @@ if (minimal) {
       minimal,
     ),
     await measured(() => payments('minimal server (max)', spare.slice(200 + serial), {}, MINIMAL), minimal),
+    await measured(() => createSessions('minimal: sessions (1 at a time)', SERIAL, MINIMAL), minimal),
+    await measured(() => createSessions('minimal: sessions (max)', {}, MINIMAL), minimal),
   );
 }
 
