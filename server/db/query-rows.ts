@@ -39,3 +39,17 @@ export async function queryText(
   }
   throw new Error('unexpected result shape from the database driver');
 }
+
+/** The SQL types the constant statements cast their parameters to. */
+export type SqlParamType = 'text' | 'int' | 'bigint' | 'boolean' | 'jsonb' | 'timestamptz';
+
+/**
+ * A value as a constant statement's parameter cast to `type` (`$n::jsonb`, `$n::timestamptz`…): jsonb goes
+ * as JSON text and a date as ISO text, so both drivers send it alike; null stays null.
+ */
+export function sqlParam(value: unknown, type: SqlParamType): unknown {
+  if (value === null || value === undefined) return null;
+  if (type === 'jsonb') return JSON.stringify(value);
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}

@@ -1,3 +1,4 @@
+import { sqlParam, type SqlParamType } from '../db/query-rows.ts';
 import type { PaymentAttemptRow } from '../db/rows.ts';
 import { newEventId } from '../events/event-ids.ts';
 import { ATTEMPT_STATUSES, assertMove, sessionStatusesBefore, type AttemptStatus } from './state-machine.ts';
@@ -6,8 +7,8 @@ import { ATTEMPT_STATUSES, assertMove, sessionStatusesBefore, type AttemptStatus
  * The statement that records a gateway answer (record-transaction.ts `applyChange`) as constant text with
  * positional parameters, one text per shape: building it with drizzle on every payment cost about a sixth
  * of the server's CPU per payment (docs/decisions/146-constant-text-for-the-answer.md). The text is the one
- * drizzle built from `attemptMoveSql`, `sessionMoveSql`, `linkCompletionCtes` and `outboxInsertSql`, which
- * the other status writes still use; `apply-change-text.test.ts` runs both against the same rows.
+ * drizzle used to build from `attemptMoveSql`, the session's completion, the payment link's counter and
+ * `outboxInsertSql`; the payment, link, saved-card and card-after-PIX server tests read the rows it writes.
  *
  * Statuses are inlined only as constants of the state machine (never values from a request), so the text
  * still does not vary with the values and stays prepared.
@@ -56,7 +57,8 @@ export interface ChangeValues {
 
 /**
  * The attempt's columns the answer writes besides its status and `updated_at`, with their SQL names and
- * types (the compiler asks for a column added to `AnswerColumns`; jsonb and timestamps go as text).
+ * types (jsonb and timestamps go as text). `AnswerColumns` is derived from it: a column the answer must write
+ * is one line here.
  */
 const ANSWER_COLUMNS = {
   gatewayStatus: ['gateway_status', 'text'],
@@ -76,39 +78,12 @@ const ANSWER_COLUMNS = {
   gatewayRefId: ['gateway_ref_id', 'text'],
   customerDocument: ['customer_document', 'text'],
   nextCheckAt: ['next_check_at', 'timestamptz'],
-} as const satisfies Record<keyof AnswerColumns, readonly [string, string]>;
+} as const satisfies Partial<Record<keyof PaymentAttemptRow, readonly [string, SqlParamType]>>;
 
-export type AnswerColumns = Pick<
-  PaymentAttemptRow,
-  | 'gatewayStatus'
-  | 'transactionId'
-  | 'gatewayResponse'
-  | 'checkedAt'
-  | 'authorizedAmount'
-  | 'authorizedAt'
-  | 'captureDeadlineAt'
-  | 'capturedAmount'
-  | 'refundedAmount'
-  | 'paidAt'
-  | 'cardLast4'
-  | 'cardBrand'
-  | 'payerName'
-  | 'payerEmail'
-  | 'gatewayRefId'
-  | 'customerDocument'
-  | 'nextCheckAt'
->;
+export type AnswerColumns = Pick<PaymentAttemptRow, keyof typeof ANSWER_COLUMNS>;
 
 type AnswerColumn = keyof AnswerColumns;
 const ANSWER_COLUMN_KEYS = Object.keys(ANSWER_COLUMNS) as AnswerColumn[];
-
-function columnParam(key: AnswerColumn, row: AnswerColumns): unknown {
-  const value: unknown = row[key];
-  if (value === null || value === undefined) return null;
-  if (ANSWER_COLUMNS[key][1] === 'jsonb') return JSON.stringify(value);
-  if (value instanceof Date) return value.toISOString();
-  return value;
-}
 
 const texts = new Map<string, { text: string; order: readonly Slot[] }>();
 
@@ -253,7 +228,10 @@ export function applyChangeQuery(
   }
   const { row, before, savedCard: card } = values;
   const slot = (name: Slot): unknown => {
-    if (name in ANSWER_COLUMNS) return columnParam(name as AnswerColumn, row);
+    if (name in ANSWER_COLUMNS) {
+      const column = name as AnswerColumn;
+      return sqlParam(row[column], ANSWER_COLUMNS[column][1]);
+    }
     switch (name as Exclude<Slot, AnswerColumn>) {
       case 'to':
         return values.to;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { queryText } from '../db/query-rows.ts';
+import { queryText, sqlParam, type SqlParamType } from '../db/query-rows.ts';
 import { checkoutSessions, paymentAttempts, type CheckoutSessionRow } from '../db/schema.ts';
 import {
   canMoveSession,
@@ -94,7 +94,7 @@ const INSERT_COLUMN_TYPES = {
   paymentLinkId: ['payment_link_id', 'text'],
   createdAt: ['created_at', 'timestamptz'],
   updatedAt: ['updated_at', 'timestamptz'],
-} as const satisfies Record<keyof SessionInsert, readonly [string, string]>;
+} as const satisfies Record<keyof SessionInsert, readonly [string, SqlParamType]>;
 
 const INSERT_COLUMNS = Object.entries(INSERT_COLUMN_TYPES).map(
   ([key, [column, type]]) => [key as keyof SessionInsert, column, type] as const,
@@ -110,13 +110,6 @@ const INSERT_SESSION_TEXT = `insert into checkout_sessions (${INSERT_COLUMNS.map
   on conflict do nothing
   returning id`;
 
-function insertParam(value: unknown, type: string): unknown {
-  if (value === null || value === undefined) return null;
-  if (type === 'jsonb') return JSON.stringify(value);
-  if (value instanceof Date) return value.toISOString();
-  return value;
-}
-
 /**
  * Inserts unless the idempotency key is taken; then answers the session that holds it (the caller
  * compares request hashes). The unique key, not a prior read, decides, so two racing requests agree.
@@ -128,7 +121,7 @@ export async function insertSession(
   const inserted = await queryText(
     db,
     INSERT_SESSION_TEXT,
-    INSERT_COLUMNS.map(([key, , type]) => insertParam(session[key], type)),
+    INSERT_COLUMNS.map(([key, , type]) => sqlParam(session[key], type)),
   );
   if (inserted.length === 1) {
     const created: CheckoutSessionRow = { ...session, currency: 'BRL', paidAttemptId: null };
