@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { random128 } from '../platform/random-id.ts';
 
 /** `evt_` + 128 random bits: unique across instances without coordination, the merchant's dedup key. */
 export function newEventId(): string {
-  return `evt_${randomBytes(16).toString('base64url')}`;
+  return `evt_${random128()}`;
 }
 
 export function newOperationId(): string {
-  return `op_${randomBytes(16).toString('base64url')}`;
+  return `op_${random128()}`;
 }

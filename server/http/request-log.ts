@@ -24,7 +24,8 @@ export function requestLog(log: Logger): MiddlewareHandler<HttpEnv> {
     const started = performance.now();
     const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', requestId);
-    c.set('log', log.child({ request_id: requestId }));
+    const requestLog = log.child({ request_id: requestId });
+    c.set('log', requestLog);
     // Hono turns a handler's exception into a 500 response (app.onError), so next() returns normally.
     try {
       await next();
@@ -36,10 +37,10 @@ export function requestLog(log: Logger): MiddlewareHandler<HttpEnv> {
         path: c.req.path,
         status,
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
-        request_id: requestId,
       };
-      if (status >= 500) log.error('request', fields);
-      else log.info('request', fields);
+      // Through the request's own logger: its id is already in its fields, redacted once.
+      if (status >= 500) requestLog.error('request', fields);
+      else requestLog.info('request', fields);
     }
   };
 }

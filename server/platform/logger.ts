@@ -27,7 +27,7 @@ export function redactForLog(text: string): string {
 }
 
 const CVV_KEY = /^"?(?:card_)?cvv"?$/i;
-const DIGITS_OR_BEARER = /\d|bearer/i;
+const NAMES_A_SECRET = /cvv|bearer/i;
 
 /**
  * A value as it is logged: every string (and key) through `redactForLog`, a CVV field's value hidden. Numbers
@@ -38,9 +38,22 @@ function redactKey(name: string): string {
   return /\d/.test(name) ? redactForLog(name) : name;
 }
 
+/**
+ * Whether `redactForLog` could change the text: a card number has 12 digits or more, a CVV or a token is
+ * named. Most values (ids, paths, statuses) have neither and skip its three regular expressions.
+ */
+function mayHoldSecrets(text: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57 && ++digits >= 12) return true;
+  }
+  return NAMES_A_SECRET.test(text);
+}
+
 function redactValue(value: unknown, key?: string): unknown {
   if (key !== undefined && CVV_KEY.test(key) && value !== null && value !== undefined) return '•••';
-  if (typeof value === 'string') return DIGITS_OR_BEARER.test(value) ? redactForLog(value) : value;
+  if (typeof value === 'string') return mayHoldSecrets(value) ? redactForLog(value) : value;
   if (typeof value === 'number') return Math.abs(value) >= 1e13 ? maskCardNumbers(String(value)) : value;
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof Date) return value;
@@ -57,6 +70,10 @@ export function createLogger(
   base: LogFields = {},
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Logger {
+  // A child's fields (a request's id) are redacted once, not on every line it writes.
+  const redactedBase = Object.entries(base).map(
+    ([name, value]) => [redactKey(name), redactValue(value, name)] as const,
+  );
   const emit = (at: LogLevel, message: string, fields?: LogFields) => {
     if (ORDER[at] < ORDER[level]) return;
     // Each value is redacted, not the JSON line: no regex over the whole line, and numbers stay numbers.
@@ -65,7 +82,7 @@ export function createLogger(
       level: at,
       msg: redactValue(message),
     };
-    for (const [name, value] of Object.entries(base)) line[redactKey(name)] = redactValue(value, name);
+    for (const [name, value] of redactedBase) line[name] = value;
     if (fields)
       for (const [name, value] of Object.entries(fields)) line[redactKey(name)] = redactValue(value, name);
     write(JSON.stringify(line));

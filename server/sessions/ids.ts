@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { random128 } from '../platform/random-id.ts';
 
-/** 128 random bits, base64url (22 characters): unguessable, so the id itself is the shopper's capability. */
-function random128(): string {
-  return randomBytes(16).toString('base64url');
-}
-
+/** `cs_` + 128 random bits: unguessable, so the id itself is the shopper's capability. */
 export function newSessionId(): string {
   return `cs_${random128()}`;
 }
