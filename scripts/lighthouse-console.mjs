@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// npm run lighthouse:console — Lighthouse (mobile defaults) on the merchant console's payments list, logged in,
+// served by the production server (`npm run build`, then dist-server/main.js on a fresh embedded database with
+// the in-process mock gateway) and holding a few payments. Prints scores; fails under 95 in any category,
+// with a layout shift, or with errors in the browser's console. `--no-build` reuses the last build.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { approvedCardPayment } from './approved-card-payment.mjs';
+import { findChromium } from './find-chromium.mjs';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4399);
+const DEBUG_PORT = PORT + 1;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const KEY = 'sk_lighthouse_0123456789abcdefghijkl';
+const USER = { email: 'lighthouse@loja.test', password: 'lighthouse console password 1' };
+const TARGET = 95;
+
+const found = await findChromium();
+if (!found) {
+  console.error('lighthouse:console: no Chromium found (npm test finds or installs one: README.md).');
+  process.exit(1);
+}
+if (!process.argv.includes('--no-build'))
+  execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'checkout-lighthouse-'));
+const { GATEWAY_URL: _gateway, DATABASE_URL: _database, ...inherited } = process.env;
+const env = {
+  ...inherited,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: ORIGIN,
+  DATA_DIR: dataDir,
+  CHECKOUT_SECRET_KEY: KEY,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  ALLOW_MOCK_GATEWAY: '1',
+};
+execFileSync(
+  'node',
+  ['dist-server/main.js', 'console:add-user', '--email', USER.email, '--role', 'viewer', '--password-stdin'],
+  {
+    env,
+    input: USER.password,
+    stdio: ['pipe', 'ignore', 'inherit'],
+  },
+);
+const server = spawn('node', ['dist-server/main.js'], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    // already gone
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+async function ready() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start');
+}
+await ready();
+
+// A page with something on it: a few paid and refused payments through the merchant API and the shopper's.
+const item = { title: 'Tênis de corrida', unit_price: 15090, quantity: 1, tangible: true };
+for (let i = 0; i < 8; i++) {
+  const created = await fetch(`${ORIGIN}/api/v1/checkout-sessions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ reference: `pedido-${1000 + i}`, items: [item], methods: ['credit_card', 'pix'] }),
+  });
+  const { id } = await created.json();
+  const paid = await fetch(`${ORIGIN}/api/pay/${id}/v1/transactions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify(approvedCardPayment(item)),
+  });
+  if (!paid.ok) throw new Error(`a payment failed: ${paid.status} ${await paid.text()}`);
+}
+const login = await fetch(`${ORIGIN}/api/console/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: ORIGIN },
+  body: JSON.stringify(USER),
+});
+const cookie = /console_session=[^;]*/.exec(login.headers.get('set-cookie') ?? '')?.[0];
+if (!login.ok || !cookie) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+
+const browser = await chromium.launch({
+  executablePath: found.path,
+  args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+const failures = [];
+try {
+  for (const [name, path] of [['console payments', '/console/payments']]) {
+    const result = await lighthouse(`${ORIGIN}${path}`, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      extraHeaders: { cookie },
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    const { categories, audits } = result.lhr;
+    if (process.env.LIGHTHOUSE_SAVE)
+      writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/console-payments.json`, result.report);
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id) => audits[id]?.displayValue ?? 'n/a';
+    console.log(
+      `${name}: performance ${score('performance')}  accessibility ${score('accessibility')}  ` +
+        `best practices ${score('best-practices')}  LCP ${metric('largest-contentful-paint')}  ` +
+        `TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
+    );
+    for (const id of ['performance', 'accessibility', 'best-practices']) {
+      if (score(id) >= TARGET) continue;
+      const failing = Object.values(audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+        )
+        .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+      failures.push(`${name}: ${id} ${score(id)} < ${TARGET}: ${failing.join(', ')}`);
+    }
+    if ((audits['cumulative-layout-shift']?.numericValue ?? 1) > 0.01) failures.push(`${name}: layout shift`);
+    const errors = audits['errors-in-console']?.details?.items ?? [];
+    if (errors.length > 0) failures.push(`${name}: console errors: ${JSON.stringify(errors)}`);
+  }
+} finally {
+  await browser.close();
+}
+if (failures.length > 0) {
+  console.error(`\nlighthouse:console: FAILED\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nlighthouse:console: OK (every category ≥ 95)');
