@@ -23,10 +23,17 @@ export interface ConsolePaymentRow {
   session: CheckoutSessionRow;
 }
 
+/** `like` reads `%` and `_` as wildcards: a typed one is a plain character. */
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /**
  * The one search box: whatever support was told — a payment or session id, the order reference, the
  * gateway's transaction id or `ref_id`, the payer's e-mail, a CPF/CNPJ (with or without punctuation) or the
- * card's last four — each compared exactly (indexed), any of them matching.
+ * card's last four — each compared exactly (indexed), any of them matching. From 3 characters, the start
+ * of an order reference, of a payer's e-mail or of their name matches too (indexed prefixes, migration
+ * 0020): support is often told only part of it.
  */
 function searchCondition(text: string | undefined): SQL | undefined {
   const q = text?.trim();
@@ -38,6 +45,15 @@ function searchCondition(text: string | undefined): SQL | undefined {
     eq(paymentAttempts.gatewayRefId, q),
   ];
   if (q.includes('@')) conditions.push(sql`lower(${paymentAttempts.payerEmail}) = ${q.toLowerCase()}`);
+  if (q.length >= 3) {
+    const prefix = likePrefix(q);
+    const lowerPrefix = likePrefix(q.toLowerCase());
+    conditions.push(
+      sql`${checkoutSessions.reference} like ${prefix}`,
+      sql`lower(${paymentAttempts.payerEmail}) like ${lowerPrefix}`,
+      sql`lower(${paymentAttempts.payerName}) like ${lowerPrefix}`,
+    );
+  }
   if (/^\d{4}$/.test(q)) conditions.push(eq(paymentAttempts.cardLast4, q));
   if (/^\d{1,15}$/.test(q)) conditions.push(eq(paymentAttempts.transactionId, Number(q)));
   const document = q.replace(/[.\-/\s]/g, '').toUpperCase();

@@ -92,6 +92,13 @@ describe.each(DRIVERS)('console payments (%s)', { timeout: 30_000 }, (driver) =>
     const attempt = await attemptOf(database.db, sessionId);
     expect(await ids(String(attempt.transactionId))).toEqual([threeDS]);
     expect(await ids('nothing-like-this')).toEqual([]);
+    // The start of a reference, an e-mail or a name (3 characters or more); % and _ are plain characters.
+    expect((await ids('pedido-')).sort()).toEqual([first, second].sort());
+    expect(await ids('pedido_')).toEqual([]);
+    expect(await ids('pedido%')).toEqual([]);
+    expect(await ids('maria@exa')).toEqual([threeDS]);
+    expect(await ids('MARIA S')).toContain(threeDS);
+    expect(await ids('pe')).toEqual([]);
     const all = await list(viewer, '');
     expect(all.totals).toMatchObject({ count: 3 });
     for (const payment of all.data) expect(payment.payer_document ?? '***').toMatch(/\*/);

@@ -107,6 +107,7 @@ export const checkoutSessions = pgTable(
       .on(sql`(${table.customer}->'document'->>'number')`)
       .where(sql`${table.customer}->'document'->>'number' is not null`),
     index('checkout_sessions_reference').on(table.reference),
+    index('checkout_sessions_reference_prefix').on(table.reference.op('text_pattern_ops')),
     index('checkout_sessions_payment_link')
       .on(table.paymentLinkId)
       .where(sql`${table.paymentLinkId} is not null`),
@@ -217,6 +218,12 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_payer_email')
       .on(sql`lower(${table.payerEmail})`)
       .where(sql`${table.payerEmail} is not null`),
+    index('payment_attempts_payer_email_prefix')
+      .on(sql`lower(${table.payerEmail}) text_pattern_ops`)
+      .where(sql`${table.payerEmail} is not null`),
+    index('payment_attempts_payer_name_prefix')
+      .on(sql`lower(${table.payerName}) text_pattern_ops`)
+      .where(sql`${table.payerName} is not null`),
     check('payment_attempts_card_brand', sql`length(${table.cardBrand}) <= 40`),
     check('payment_attempts_status', sql`${table.status} in (${sql.raw(sqlStatusList(ATTEMPT_STATUSES))})`),
   ],
