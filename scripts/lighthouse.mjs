@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { findChromium } from './find-chromium.mjs';
+import { judgeLighthouse } from './lighthouse-report.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4399);
 const DEBUG_PORT = PORT + 1;
@@ -56,33 +57,11 @@ try {
     const url = `http://localhost:${PORT}${path}`;
     const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    const { categories, audits } = result.lhr;
     if (process.env.LIGHTHOUSE_SAVE)
       writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/${name}.json`, result.report);
-    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-    const metric = (id) => audits[id]?.displayValue ?? 'n/a';
-    console.log(
-      `${name.padEnd(10)} performance ${score('performance')}  accessibility ${score('accessibility')}  ` +
-        `best practices ${score('best-practices')}  LCP ${metric('largest-contentful-paint')}  ` +
-        `TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
-    );
-    for (const [id, min] of Object.entries(TARGETS)) {
-      if (score(id) < min) {
-        const failing = Object.values(audits)
-          .filter(
-            (a) =>
-              a.score !== null &&
-              a.score < 1 &&
-              categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
-          )
-          .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
-        failures.push(`${name}: ${id} ${score(id)} < ${min}: ${failing.join(', ')}`);
-      }
-    }
-    const cls = audits['cumulative-layout-shift']?.numericValue ?? 1;
-    if (cls !== 0) failures.push(`${name}: CLS ${cls} ≠ 0`);
-    const consoleErrors = audits['errors-in-console']?.details?.items ?? [];
-    if (consoleErrors.length > 0) failures.push(`${name}: console errors: ${JSON.stringify(consoleErrors)}`);
+    const judged = judgeLighthouse(name, result.lhr, TARGETS);
+    failures.push(...judged.failures);
+    if (judged.cls !== 0) failures.push(`${name}: CLS ${judged.cls} ≠ 0`);
   }
 } finally {
   await browser.close();
