@@ -112,7 +112,7 @@ describe.each(DRIVERS)('console customers and developers (%s)', { timeout: 30_00
     expect(await queryRows(database.db, sql`select * from saved_cards`)).toHaveLength(0);
     expect((await staff.call('DELETE', path)).status).toBe(404);
     const rows = await auditRows('customer.card_remove');
-    expect(rows.map((row) => [row.user_email, row.target_id, JSON.parse(String(row.detail))])).toEqual([
+    expect(rows.map((row) => [row.user_email, row.target_id, JSON.parse(String(row.detail)) as unknown])).toEqual([
       ['bia@loja.test', 'cust-maria', { card_id: 77, outcome: 'removed' }],
       ['bia@loja.test', 'cust-maria', { card_id: 77, outcome: 'not_found' }],
     ]);
@@ -256,7 +256,8 @@ describe.each(DRIVERS)('console customers and developers (%s)', { timeout: 30_00
 
     expect((await staff.call('POST', `${base}/${key.id}/revoke`)).status).toBe(403);
     const revoked = await owner.call('POST', `${base}/${key.id}/revoke`);
-    expect(revoked.json).toMatchObject({ id: key.id, revoked_at: expect.any(String) });
+    expect(revoked.status).toBe(200);
+    expect((revoked.json as { id: string; revoked_at: string | null }).revoked_at).not.toBeNull();
     expect((await call(t.app, 'GET', '/api/v1/payments', { key: key.key })).status).toBe(401);
     expect((await owner.call('POST', `${base}/key_nope/revoke`)).status).toBe(404);
 
