@@ -58,11 +58,6 @@ export class ConsoleModel {
     return this.page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
   }
 
-  async logOut(): Promise<void> {
-    await this.page.getByRole('button', { name: /^(Log out|Sair)$/ }).click();
-    await expect(this.page.getByRole('button', { name: /^(Log in|Entrar)$/ })).toBeVisible();
-  }
-
   async chooseLanguage(locale: 'pt-BR' | 'en'): Promise<void> {
     await this.page.getByRole('combobox', { name: /^(Language|Idioma)$/ }).selectOption(locale);
     await expect(this.page.locator('html')).toHaveAttribute('lang', locale);

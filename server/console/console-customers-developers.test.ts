@@ -112,7 +112,9 @@ describe.each(DRIVERS)('console customers and developers (%s)', { timeout: 30_00
     expect(await queryRows(database.db, sql`select * from saved_cards`)).toHaveLength(0);
     expect((await staff.call('DELETE', path)).status).toBe(404);
     const rows = await auditRows('customer.card_remove');
-    expect(rows.map((row) => [row.user_email, row.target_id, JSON.parse(String(row.detail)) as unknown])).toEqual([
+    expect(
+      rows.map((row) => [row.user_email, row.target_id, JSON.parse(String(row.detail)) as unknown]),
+    ).toEqual([
       ['bia@loja.test', 'cust-maria', { card_id: 77, outcome: 'removed' }],
       ['bia@loja.test', 'cust-maria', { card_id: 77, outcome: 'not_found' }],
     ]);
