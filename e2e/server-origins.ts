@@ -25,6 +25,7 @@ export const SERVER_DIST = `.e2e-dist/server-${SERVER_PORT}`;
 
 /** The console's users of the e2e server (start-e2e-server.ts creates them; test values only). */
 export const CONSOLE_USERS = {
+  owner: { email: 'owner@e2e.example.com', password: 'e2e owner password 1' },
   staff: { email: 'staff@e2e.example.com', password: 'e2e staff password 1' },
   viewer: { email: 'viewer@e2e.example.com', password: 'e2e viewer password 1' },
 } as const;

@@ -12,7 +12,10 @@ import { resolvePolicy } from './payments/policy.ts';
 import { CONSOLE_API_BASE } from '../contract/console/console-auth.ts';
 import { addressLookupRoutes } from './routes/address-lookup.ts';
 import { consoleAuthRoutes } from './routes/console-auth.ts';
+import { consoleCustomerRoutes } from './routes/console-customers.ts';
+import { consoleDeveloperRoutes } from './routes/console-developers.ts';
 import { consoleHomeRoutes } from './routes/console-home.ts';
+import { consolePaymentInstallmentRoutes } from './routes/console-payment-installments.ts';
 import { consolePaymentRoutes } from './routes/console-payments.ts';
 import { feeSimulationRoutes } from './routes/fee-simulations.ts';
 import { GATEWAY_WEBHOOK_PATH, gatewayWebhookRoutes } from './routes/gateway-webhooks.ts';
@@ -66,7 +69,11 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route('/api/v1/payment-links', paymentLinkRoutes(deps));
   // The merchant console (a person logged in: session cookie, CSRF token, role checks; never the key).
   app.route(CONSOLE_API_BASE, consoleAuthRoutes(deps));
+  // Before the payments router: its own session check on its one route, not the payments' one as well.
+  app.route(`${CONSOLE_API_BASE}/payments`, consolePaymentInstallmentRoutes(deps));
   app.route(`${CONSOLE_API_BASE}/payments`, consolePaymentRoutes(deps));
+  app.route(`${CONSOLE_API_BASE}/customers`, consoleCustomerRoutes(deps));
+  app.route(`${CONSOLE_API_BASE}/developers`, consoleDeveloperRoutes(deps));
   app.route(`${CONSOLE_API_BASE}/summary`, consoleHomeRoutes(deps));
   // Public tools, metered per client address: the fee simulator page and the CEP lookup.
   app.route('/api/v1/simulate', feeSimulationRoutes(deps));

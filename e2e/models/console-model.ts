@@ -57,4 +57,40 @@ export class ConsoleModel {
   fact(label: string): Locator {
     return this.page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
   }
+
+  async chooseLanguage(locale: 'pt-BR' | 'en'): Promise<void> {
+    await this.page.getByRole('combobox', { name: /^(Language|Idioma)$/ }).selectOption(locale);
+    await expect(this.page.locator('html')).toHaveAttribute('lang', locale);
+  }
+
+  async goTo(section: RegExp): Promise<void> {
+    await this.nav.getByRole('link', { name: section }).click();
+    await expect(this.heading(section)).toBeVisible();
+  }
+
+  /** Customers: one search box (e-mail, CPF/CNPJ or the shop's id). */
+  async findCustomer(text: string): Promise<void> {
+    await this.page.getByRole('searchbox').fill(text);
+    await this.page.getByRole('button', { name: /^(Search|Buscar)$/ }).click();
+  }
+
+  /** The one modal dialog open now. */
+  get dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  /** A secret or key shown once: its value, read from the read-only field of the panel. */
+  async revealedSecret(title: RegExp): Promise<string> {
+    const panel = this.page.getByRole('region', { name: title });
+    await expect(panel).toBeVisible();
+    return panel.getByRole('textbox').inputValue();
+  }
+
+  async forgetSecret(title: RegExp): Promise<void> {
+    await this.page
+      .getByRole('region', { name: title })
+      .getByRole('button', { name: /^(I have saved it|Já guardei)$/ })
+      .click();
+    await expect(this.page.getByRole('region', { name: title })).toHaveCount(0);
+  }
 }

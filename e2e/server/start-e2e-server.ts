@@ -42,7 +42,11 @@ shutdownOnSignals(running.shutdown, log);
 for (const [role, user] of Object.entries(CONSOLE_USERS)) {
   await addConsoleUser(
     running.core.deps.db,
-    { email: user.email, role: role === 'staff' ? 'staff' : 'viewer', password: user.password },
+    {
+      email: user.email,
+      role: role === 'owner' ? 'owner' : role === 'staff' ? 'staff' : 'viewer',
+      password: user.password,
+    },
     { userId: null, email: 'e2e' },
     new Date(),
   );

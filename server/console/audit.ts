@@ -19,7 +19,15 @@ export type AuditAction =
   | 'link.change'
   | 'user.create'
   | 'user.change'
-  | 'user.totp';
+  | 'user.totp'
+  | 'customer.card_remove'
+  | 'customer.erase'
+  | 'webhook_endpoint.create'
+  | 'webhook_endpoint.change'
+  | 'webhook_endpoint.delete'
+  | 'webhook_endpoint.roll_secret'
+  | 'api_key.create'
+  | 'api_key.revoke';
 
 /**
  * One row of the console's audit log: who did what to which object, with what (amounts, the outcome).

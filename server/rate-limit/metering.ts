@@ -22,7 +22,9 @@ export type MeteredUse =
   | { kind: 'console-login'; email: string }
 
   /** A merchant API read that asks the gateway (a payment's installment schedule), per key. */
-  | { kind: 'merchant-gateway-read'; keyId: string };
+  | { kind: 'merchant-gateway-read'; keyId: string }
+  /** The same gateway read from the console: per logged-in user (no key there), and per address. */
+  | { kind: 'console-gateway-read'; userId: string };
 
 /** Each "Continue" on a payment link's page writes a session: a generous bound per address keeps a script from filling the table. */
 const LINK_VISITS_PER_ADDRESS: WindowLimit = { max: 120, windowMs: 10 * 60_000 };
@@ -60,6 +62,11 @@ export function meteringRules(policy: AppPolicy, use: MeteredUse, address: strin
     case 'merchant-gateway-read':
       return [
         { key: `merchant-read:${use.keyId}`, limit: MERCHANT_GATEWAY_READS },
+        { key: `merchant-read-address:${subject}`, limit: MERCHANT_GATEWAY_READS },
+      ];
+    case 'console-gateway-read':
+      return [
+        { key: `console-read:${use.userId}`, limit: MERCHANT_GATEWAY_READS },
         { key: `merchant-read-address:${subject}`, limit: MERCHANT_GATEWAY_READS },
       ];
   }

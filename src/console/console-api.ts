@@ -38,8 +38,9 @@ export function rememberCsrf(me: ConsoleMe | null): void {
   csrfToken = me?.csrf_token;
 }
 
-async function request<T>(
-  method: 'GET' | 'POST',
+/** One console API call: JSON in and out, the CSRF token on changes, the API's error as ConsoleApiError. */
+export async function request<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   schema: z.ZodMiniType<T>,
   body?: unknown,

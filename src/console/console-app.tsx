@@ -11,6 +11,11 @@ import { useMe } from './use-me.ts';
 const PaymentsPage = lazy(() => import('./payments-page.tsx').then((m) => ({ default: m.PaymentsPage })));
 const HomePage = lazy(() => import('./home-page.tsx').then((m) => ({ default: m.HomePage })));
 const PaymentPage = lazy(() => import('./payment-page.tsx').then((m) => ({ default: m.PaymentPage })));
+const CustomersPage = lazy(() => import('./customers-page.tsx').then((m) => ({ default: m.CustomersPage })));
+const CustomerPage = lazy(() => import('./customer-page.tsx').then((m) => ({ default: m.CustomerPage })));
+const DevelopersPage = lazy(() =>
+  import('./developers-page.tsx').then((m) => ({ default: m.DevelopersPage })),
+);
 
 export function ConsoleApp() {
   const { t } = useConsoleI18n();
@@ -22,8 +27,6 @@ export function ConsoleApp() {
   const titles = {
     links: t.navLinks,
     events: t.navEvents,
-    customers: t.navCustomers,
-    developers: t.navDevelopers,
   };
   return (
     <ConsoleShell me={me.data} route={route}>
@@ -34,6 +37,12 @@ export function ConsoleApp() {
           <PaymentsPage query={route.query} />
         ) : route.page === 'payment' ? (
           <PaymentPage id={route.id} me={me.data} />
+        ) : route.page === 'customers' ? (
+          <CustomersPage q={route.q} />
+        ) : route.page === 'customer' ? (
+          <CustomerPage id={route.id} />
+        ) : route.page === 'developers' ? (
+          <DevelopersPage />
         ) : route.page === 'placeholder' ? (
           <PlaceholderPage title={titles[route.section]} />
         ) : (

@@ -5,7 +5,10 @@ export type ConsoleRoute =
   | { page: 'home' }
   | { page: 'payments'; query: URLSearchParams }
   | { page: 'payment'; id: string }
-  | { page: 'placeholder'; section: 'links' | 'events' | 'customers' | 'developers' }
+  | { page: 'customers'; q: string }
+  | { page: 'customer'; id: string }
+  | { page: 'developers' }
+  | { page: 'placeholder'; section: 'links' | 'events' }
   | { page: 'not-found' };
 
 export function routeOf(pathname: string, search: string): ConsoleRoute {
@@ -14,8 +17,13 @@ export function routeOf(pathname: string, search: string): ConsoleRoute {
   if (path === '/console/payments') return { page: 'payments', query: new URLSearchParams(search) };
   const payment = /^\/console\/payments\/([^/]+)$/.exec(path);
   if (payment?.[1]) return { page: 'payment', id: decodeURIComponent(payment[1]) };
-  const section = /^\/console\/(links|events|customers|developers)$/.exec(path)?.[1];
-  if (section === 'links' || section === 'events' || section === 'customers' || section === 'developers') {
+  if (path === '/console/customers')
+    return { page: 'customers', q: new URLSearchParams(search).get('q') ?? '' };
+  const customer = /^\/console\/customers\/([^/]+)$/.exec(path);
+  if (customer?.[1]) return { page: 'customer', id: decodeURIComponent(customer[1]) };
+  if (path === '/console/developers') return { page: 'developers' };
+  const section = /^\/console\/(links|events)$/.exec(path)?.[1];
+  if (section === 'links' || section === 'events') {
     return { page: 'placeholder', section };
   }
   return { page: 'not-found' };

@@ -28,12 +28,12 @@ const NAV = [
   {
     href: '/console/customers',
     key: 'navCustomers',
-    match: (r: ConsoleRoute) => r.page === 'placeholder' && r.section === 'customers',
+    match: (r: ConsoleRoute) => r.page === 'customers' || r.page === 'customer',
   },
   {
     href: '/console/developers',
     key: 'navDevelopers',
-    match: (r: ConsoleRoute) => r.page === 'placeholder' && r.section === 'developers',
+    match: (r: ConsoleRoute) => r.page === 'developers',
   },
 ] as const;
 
@@ -51,7 +51,13 @@ export function ConsoleShell({
   const queryClient = useQueryClient();
   const mainRef = useRef<HTMLElement>(null);
   const first = useRef(true);
-  const routeKey = JSON.stringify(route.page === 'payments' ? { page: 'payments' } : route);
+  const routeKey = JSON.stringify(
+    route.page === 'payments'
+      ? { page: 'payments' }
+      : route.page === 'customers'
+        ? { page: 'customers' }
+        : route,
+  );
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -7,6 +7,7 @@ import { formatCents, formatDateTime, methodName, statusName } from './console-f
 import { useConsoleI18n } from './console-i18n.tsx';
 import { ConsoleLink } from './console-link.tsx';
 import type { ConsoleMessages } from './console-messages.ts';
+import { InstallmentSchedule } from './installment-schedule.tsx';
 import { OperationDialog } from './operation-dialog.tsx';
 import { ErrorState, LoadingState } from './states.tsx';
 
@@ -160,6 +161,9 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
           </dl>
         </section>
       </div>
+      {payment.payment_method === 'credit_card' && payment.transaction_id !== null ? (
+        <InstallmentSchedule paymentId={payment.id} />
+      ) : null}
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title">{t.timeline}</h2>
         {data.gateway_history_read ? null : <p className="notice">{t.gatewayHistoryUnavailable}</p>}
