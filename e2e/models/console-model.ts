@@ -15,6 +15,13 @@ export class ConsoleModel {
     await expect(this.nav).toBeVisible();
   }
 
+  /** Log out from the header: the login page comes back, nothing of the last user's pages stays. */
+  async logOut(): Promise<void> {
+    await this.page.getByRole('button', { name: /^(Log out|Sair)$/ }).click();
+    await expect(this.page.getByRole('button', { name: /^(Log in|Entrar)$/ })).toBeVisible();
+    await expect(this.nav).toBeHidden();
+  }
+
   get nav(): Locator {
     return this.page.getByRole('navigation', { name: 'Console' });
   }

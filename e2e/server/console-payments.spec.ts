@@ -187,4 +187,9 @@ test('a viewer reads in Portuguese and cannot capture; the whole console works f
   expect(lines[1]).toContain(`;${reference};authorized;credit_card;150,90;0,00;0,00;Joana Prado;`);
   // The session cookie is httpOnly: no script of the page can read it.
   expect(await page.evaluate(() => document.cookie)).not.toContain('console_session');
+  // Log out: the login page, and a reload does not bring the console back.
+  await console.logOut();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(console.nav).toBeHidden();
 });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ConsoleMe } from '../../contract/console/console-auth.ts';
 import { LOCALES } from '../i18n/locale.ts';
@@ -68,8 +68,10 @@ export function ConsoleShell({
   const logout = useMutation({
     mutationFn: logOut,
     onSettled: () => {
-      queryClient.clear();
+      // "Nobody" first, on the query the app is watching; then every other page's data goes. (Clearing
+      // the whole cache first left the app watching a removed query: the page stayed after log out.)
       queryClient.setQueryData(ME_QUERY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(ME_QUERY) });
     },
   });
   const roleName =
