@@ -11,7 +11,9 @@ import { resolvePolicy } from './payments/policy.ts';
 import { CONSOLE_API_BASE } from '../contract/console/console-auth.ts';
 import { addressLookupRoutes } from './routes/address-lookup.ts';
 import { consoleAuthRoutes } from './routes/console-auth.ts';
+import { consoleEventRoutes } from './routes/console-events.ts';
 import { consoleHomeRoutes } from './routes/console-home.ts';
+import { consoleLinkRoutes } from './routes/console-links.ts';
 import { consolePaymentRoutes } from './routes/console-payments.ts';
 import { feeSimulationRoutes } from './routes/fee-simulations.ts';
 import { GATEWAY_WEBHOOK_PATH, gatewayWebhookRoutes } from './routes/gateway-webhooks.ts';
@@ -63,6 +65,8 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route(CONSOLE_API_BASE, consoleAuthRoutes(deps));
   app.route(`${CONSOLE_API_BASE}/payments`, consolePaymentRoutes(deps));
   app.route(`${CONSOLE_API_BASE}/summary`, consoleHomeRoutes(deps));
+  app.route(`${CONSOLE_API_BASE}/links`, consoleLinkRoutes(deps));
+  app.route(`${CONSOLE_API_BASE}/events`, consoleEventRoutes(deps));
   // Public tools, metered per client address: the fee simulator page and the CEP lookup.
   app.route('/api/v1/simulate', feeSimulationRoutes(deps));
   app.route('/api/cep', addressLookupRoutes(deps));

@@ -15,8 +15,11 @@ export type AuditAction =
   | 'payment.refund'
   | 'payment.export'
   | 'event.resend'
+  | 'event.resend_failed'
+  | 'event.test'
   | 'link.create'
   | 'link.change'
+  | 'link.deactivate'
   | 'user.create'
   | 'user.change'
   | 'user.totp';
