@@ -32,6 +32,10 @@ function asDate(value: unknown): Date {
   return value instanceof Date ? value : new Date(String(value));
 }
 
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
 function asStatus(value: unknown): DeliveryLogRow['status'] {
   return value === 'delivered' || value === 'failed' ? value : 'pending';
 }
@@ -82,14 +86,14 @@ export async function listDeliveryLog(
     eventId: String(row.event_id),
     type: String(row.type),
     endpointId: String(row.endpoint_id),
-    endpointUrl: row.endpoint_url === null ? null : String(row.endpoint_url),
+    endpointUrl: textOrNull(row.endpoint_url),
     status: asStatus(row.status),
     attempts: Number(row.attempts),
-    lastError: row.last_error === null ? null : String(row.last_error),
+    lastError: textOrNull(row.last_error),
     nextAttemptAt: row.next_attempt_at === null ? null : asDate(row.next_attempt_at),
     deliveredAt: row.delivered_at === null ? null : asDate(row.delivered_at),
-    attemptId: row.attempt_id === null ? null : String(row.attempt_id),
-    reference: row.reference === null || row.reference === undefined ? null : String(row.reference),
+    attemptId: textOrNull(row.attempt_id),
+    reference: textOrNull(row.reference),
     createdAt: asDate(row.created_at),
     createdKey: String(row.created_key),
   }));
