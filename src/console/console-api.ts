@@ -38,7 +38,8 @@ export function rememberCsrf(me: ConsoleMe | null): void {
   csrfToken = me?.csrf_token;
 }
 
-async function request<T>(
+/** One call of the console API: JSON in and out, the CSRF token on changes, errors as `ConsoleApiError`. */
+export async function request<T>(
   method: 'GET' | 'POST',
   path: string,
   schema: z.ZodMiniType<T>,

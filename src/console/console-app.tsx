@@ -11,6 +11,9 @@ import { useMe } from './use-me.ts';
 const PaymentsPage = lazy(() => import('./payments-page.tsx').then((m) => ({ default: m.PaymentsPage })));
 const HomePage = lazy(() => import('./home-page.tsx').then((m) => ({ default: m.HomePage })));
 const PaymentPage = lazy(() => import('./payment-page.tsx').then((m) => ({ default: m.PaymentPage })));
+const LinksPage = lazy(() => import('./links-page.tsx').then((m) => ({ default: m.LinksPage })));
+const LinkPrintPage = lazy(() => import('./link-print-page.tsx').then((m) => ({ default: m.LinkPrintPage })));
+const EventsPage = lazy(() => import('./events-page.tsx').then((m) => ({ default: m.EventsPage })));
 
 export function ConsoleApp() {
   const { t } = useConsoleI18n();
@@ -34,6 +37,12 @@ export function ConsoleApp() {
           <PaymentsPage query={route.query} />
         ) : route.page === 'payment' ? (
           <PaymentPage id={route.id} me={me.data} />
+        ) : route.page === 'links' ? (
+          <LinksPage me={me.data} />
+        ) : route.page === 'link-print' ? (
+          <LinkPrintPage id={route.id} />
+        ) : route.page === 'events' ? (
+          <EventsPage me={me.data} />
         ) : route.page === 'placeholder' ? (
           <PlaceholderPage title={titles[route.section]} />
         ) : (

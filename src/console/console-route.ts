@@ -5,6 +5,9 @@ export type ConsoleRoute =
   | { page: 'home' }
   | { page: 'payments'; query: URLSearchParams }
   | { page: 'payment'; id: string }
+  | { page: 'links' }
+  | { page: 'link-print'; id: string }
+  | { page: 'events' }
   | { page: 'placeholder'; section: 'links' | 'events' | 'customers' | 'developers' }
   | { page: 'not-found' };
 
@@ -14,6 +17,10 @@ export function routeOf(pathname: string, search: string): ConsoleRoute {
   if (path === '/console/payments') return { page: 'payments', query: new URLSearchParams(search) };
   const payment = /^\/console\/payments\/([^/]+)$/.exec(path);
   if (payment?.[1]) return { page: 'payment', id: decodeURIComponent(payment[1]) };
+  if (path === '/console/links') return { page: 'links' };
+  const linkPrint = /^\/console\/links\/([^/]+)\/print$/.exec(path);
+  if (linkPrint?.[1]) return { page: 'link-print', id: decodeURIComponent(linkPrint[1]) };
+  if (path === '/console/events') return { page: 'events' };
   const section = /^\/console\/(links|events|customers|developers)$/.exec(path)?.[1];
   if (section === 'links' || section === 'events' || section === 'customers' || section === 'developers') {
     return { page: 'placeholder', section };

@@ -18,12 +18,12 @@ const NAV = [
   {
     href: '/console/links',
     key: 'navLinks',
-    match: (r: ConsoleRoute) => r.page === 'placeholder' && r.section === 'links',
+    match: (r: ConsoleRoute) => r.page === 'links' || r.page === 'link-print',
   },
   {
     href: '/console/events',
     key: 'navEvents',
-    match: (r: ConsoleRoute) => r.page === 'placeholder' && r.section === 'events',
+    match: (r: ConsoleRoute) => r.page === 'events',
   },
   {
     href: '/console/customers',
