@@ -56,7 +56,24 @@ async function readTable(name: string): Promise<string | undefined> {
   return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? Number(value) : value));
 }
 
+/** What the merchant's webhook endpoint (`POST /hooks`) answers; a spec sets it with `POST /hooks/answer/{status}`. */
+let hookStatus = 200;
+
 const payerBank = createServer((req, res) => {
+  // The merchant's webhook endpoint of e2e/server/console-links-events.spec.ts: a delivery fails or succeeds
+  // as the spec says, as a real endpoint that is down and back up again would.
+  if (req.method === 'POST' && req.url === '/hooks') {
+    req.resume();
+    req.on('end', () => res.writeHead(hookStatus).end());
+    return;
+  }
+  const answer =
+    req.method === 'POST' ? /^\/hooks\/answer\/([1-5]\d\d)$/.exec(req.url ?? '')?.[1] : undefined;
+  if (answer) {
+    hookStatus = Number(answer);
+    res.writeHead(204).end();
+    return;
+  }
   const table = req.method === 'GET' ? /^\/database\/([a-z_]+)$/.exec(req.url ?? '')?.[1] : undefined;
   if (table) {
     readTable(table)
