@@ -74,7 +74,14 @@ for (const setup of [
       const shopper = await shopperContext.newPage();
       await shopper.goto(url);
       await expect(shopper.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await shopper.getByRole('button', { name: 'Continue to payment' }).click();
+      await shopper
+        .getByRole('button', { name: /^(Continue to payment|Continuar para o pagamento)$/ })
+        .click();
+      await expect(shopper).toHaveURL(/\/pay\/cs_/);
+      // The session's page in English, as SessionPage reads it.
+      const sessionUrl = new URL(shopper.url());
+      sessionUrl.searchParams.set('lang', 'en');
+      await shopper.goto(sessionUrl.toString());
       const checkout = new SessionPage(shopper);
       await checkout.fillAll(APPROVED_VISA, SAO_PAULO_BILLING);
       await checkout.payButton.click();
@@ -119,7 +126,7 @@ for (const setup of [
       await expectNoAxeViolations(page);
       // The shopper's page now says the link takes no more payments.
       const closed = await page.request.get(url);
-      expect(await closed.text()).not.toContain('Continue to payment');
+      expect(await closed.text()).not.toMatch(/Continue to payment|Continuar para o pagamento/);
     });
 
     test('a delivery fails at the merchant’s endpoint; staff resend it and see it delivered; a test event', async ({
