@@ -190,7 +190,7 @@ const en: Messages = {
   noLinks: 'No links yet.',
   noLinksFiltered: 'No link has this status.',
   copyLink: 'Copy link',
-  copyLinkOf: (title: string) => `Copy the link of “${title}”`,
+  copyLinkOf: (title: string) => `Copy link of “${title}”`,
   copied: (title: string) => `Link of “${title}” copied.`,
   copyFailed: (url: string) => `Could not copy. Select the address: ${url}`,
   qrCode: 'QR code',
