@@ -275,12 +275,14 @@ export function EventsPage({ me }: { me: ConsoleMe }) {
                         {row.endpoint_url ?? row.endpoint_id}
                       </td>
                       <td data-label={w.colStatus}>
-                        <span className={`badge delivery-${shown}`}>{w.deliveryStatus(shown)}</span>
-                        {row.next_attempt_at && shown === 'retrying' ? (
-                          <span className="muted block">
-                            {w.nextTry(formatDateTime(row.next_attempt_at, locale))}
-                          </span>
-                        ) : null}
+                        <div>
+                          <span className={`badge delivery-${shown}`}>{w.deliveryStatus(shown)}</span>
+                          {row.next_attempt_at && shown === 'retrying' ? (
+                            <span className="muted block">
+                              {w.nextTry(formatDateTime(row.next_attempt_at, locale))}
+                            </span>
+                          ) : null}
+                        </div>
                       </td>
                       <td data-label={w.colAttempts} className="number">
                         {row.attempts}
