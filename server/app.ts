@@ -14,7 +14,9 @@ import { addressLookupRoutes } from './routes/address-lookup.ts';
 import { consoleAuthRoutes } from './routes/console-auth.ts';
 import { consoleCustomerRoutes } from './routes/console-customers.ts';
 import { consoleDeveloperRoutes } from './routes/console-developers.ts';
+import { consoleEventRoutes } from './routes/console-events.ts';
 import { consoleHomeRoutes } from './routes/console-home.ts';
+import { consoleLinkRoutes } from './routes/console-links.ts';
 import { consolePaymentInstallmentRoutes } from './routes/console-payment-installments.ts';
 import { consolePaymentRoutes } from './routes/console-payments.ts';
 import { feeSimulationRoutes } from './routes/fee-simulations.ts';
@@ -75,6 +77,8 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route(`${CONSOLE_API_BASE}/customers`, consoleCustomerRoutes(deps));
   app.route(`${CONSOLE_API_BASE}/developers`, consoleDeveloperRoutes(deps));
   app.route(`${CONSOLE_API_BASE}/summary`, consoleHomeRoutes(deps));
+  app.route(`${CONSOLE_API_BASE}/links`, consoleLinkRoutes(deps));
+  app.route(`${CONSOLE_API_BASE}/events`, consoleEventRoutes(deps));
   // Public tools, metered per client address: the fee simulator page and the CEP lookup.
   app.route('/api/v1/simulate', feeSimulationRoutes(deps));
   app.route('/api/cep', addressLookupRoutes(deps));

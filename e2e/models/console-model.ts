@@ -100,4 +100,36 @@ export class ConsoleModel {
       .click();
     await expect(this.page.getByRole('region', { name: title })).toHaveCount(0);
   }
+
+  /** The Links page (issue 24), in either language. */
+  async goToLinks(): Promise<void> {
+    await this.nav.getByRole('link', { name: /^Links$/ }).click();
+    await expect(this.heading(/^(Payment links|Links de pagamento)$/)).toBeVisible();
+  }
+
+  /** A fixed-price link through the create form; the live preview shows what the shopper will see. */
+  async createLink(title: string, amountText: string, shownAmount: RegExp): Promise<void> {
+    await this.page.getByRole('button', { name: /^(New link|Novo link)$/ }).click();
+    const form = this.page.getByRole('region', { name: /^(New payment link|Novo link de pagamento)$/ });
+    await form.getByLabel(/^(Title|Título)$/).fill(title);
+    await form.getByLabel(/^(Amount|Valor) \(R\$\)$/).fill(amountText);
+    const preview = form.getByRole('complementary');
+    await expect(preview).toContainText(title);
+    await expect(preview).toContainText(shownAmount);
+  }
+
+  async submitLink(title: string): Promise<void> {
+    await this.page.getByRole('button', { name: /^(Create link|Criar link)$/ }).click();
+    await expect(this.page.getByRole('status').filter({ hasText: title })).toBeVisible();
+  }
+
+  /** A row of the links list or of the delivery log, found by text it holds. */
+  row(text: string): Locator {
+    return this.page.locator('table tbody tr').filter({ hasText: text });
+  }
+
+  async goToEvents(): Promise<void> {
+    await this.nav.getByRole('link', { name: /^(Events|Eventos)$/ }).click();
+    await expect(this.heading(/^(Events|Eventos)$/)).toBeVisible();
+  }
 }

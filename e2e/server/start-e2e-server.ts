@@ -10,6 +10,7 @@ import { createLogger } from '../../server/platform/logger.ts';
 import { queryRows } from '../../server/db/query-rows.ts';
 import { startServer } from '../../server/start-server.ts';
 import { addConsoleUser } from '../../server/console/console-users.ts';
+import { deliverToEndpointsOnce } from '../../server/webhook-endpoints/endpoint-delivery.ts';
 import { CONSOLE_USERS, PAYER_BANK_PORT, READABLE_TABLES, SERVER_DIST } from '../server-origins.ts';
 
 /**
@@ -52,6 +53,17 @@ for (const [role, user] of Object.entries(CONSOLE_USERS)) {
   );
 }
 
+// The server runs here without its background jobs (every spec sees exactly what it did), but for one: the
+// webhook endpoints' deliveries, as the jobs deliver them each second (e2e/server/console-links-events.spec.ts).
+// No spec but that one makes an endpoint, so the others see no difference.
+const { deps } = running.core;
+const deliverToEndpoints = (): void => {
+  deliverToEndpointsOnce({ db: deps.db, log: deps.log, now: deps.now })
+    .catch((error: unknown) => deps.log.warn('e2e endpoint delivery failed', { error: String(error) }))
+    .finally(() => setTimeout(deliverToEndpoints, 1_000).unref());
+};
+deliverToEndpoints();
+
 async function readTable(name: string): Promise<string | undefined> {
   const table = READABLE_TABLES.find((known) => known === name);
   if (!table) return undefined;
@@ -60,7 +72,24 @@ async function readTable(name: string): Promise<string | undefined> {
   return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? Number(value) : value));
 }
 
+/** What the merchant's webhook endpoint (`POST /hooks`) answers; a spec sets it with `POST /hooks/answer/{status}`. */
+let hookStatus = 200;
+
 const payerBank = createServer((req, res) => {
+  // The merchant's webhook endpoint of e2e/server/console-links-events.spec.ts: a delivery fails or succeeds
+  // as the spec says, as a real endpoint that is down and back up again would.
+  if (req.method === 'POST' && req.url === '/hooks') {
+    req.resume();
+    req.on('end', () => res.writeHead(hookStatus).end());
+    return;
+  }
+  const answer =
+    req.method === 'POST' ? /^\/hooks\/answer\/([1-5]\d\d)$/.exec(req.url ?? '')?.[1] : undefined;
+  if (answer) {
+    hookStatus = Number(answer);
+    res.writeHead(204).end();
+    return;
+  }
   const table = req.method === 'GET' ? /^\/database\/([a-z_]+)$/.exec(req.url ?? '')?.[1] : undefined;
   if (table) {
     readTable(table)

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useConsoleI18n } from './console-i18n.tsx';
 import { sessionEndedUnderUser } from './console-query-client.ts';
 import { useConsoleRoute } from './console-route.ts';
-import { ConsoleShell, PlaceholderPage } from './console-shell.tsx';
+import { ConsoleShell, NotFoundPage } from './console-shell.tsx';
 import { LoginPage } from './login-page.tsx';
 import { ErrorState, LoadingState } from './states.tsx';
 import { useMe } from './use-me.ts';
@@ -16,18 +15,16 @@ const CustomerPage = lazy(() => import('./customer-page.tsx').then((m) => ({ def
 const DevelopersPage = lazy(() =>
   import('./developers-page.tsx').then((m) => ({ default: m.DevelopersPage })),
 );
+const LinksPage = lazy(() => import('./links-page.tsx').then((m) => ({ default: m.LinksPage })));
+const LinkPrintPage = lazy(() => import('./link-print-page.tsx').then((m) => ({ default: m.LinkPrintPage })));
+const EventsPage = lazy(() => import('./events-page.tsx').then((m) => ({ default: m.EventsPage })));
 
 export function ConsoleApp() {
-  const { t } = useConsoleI18n();
   const me = useMe();
   const route = useConsoleRoute();
   if (me.isPending) return <LoadingState />;
   if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   if (me.data === null) return <LoginPage ended={sessionEndedUnderUser()} />;
-  const titles = {
-    links: t.navLinks,
-    events: t.navEvents,
-  };
   return (
     <ConsoleShell me={me.data} route={route}>
       <Suspense fallback={<LoadingState />}>
@@ -43,10 +40,14 @@ export function ConsoleApp() {
           <CustomerPage id={route.id} />
         ) : route.page === 'developers' ? (
           <DevelopersPage />
-        ) : route.page === 'placeholder' ? (
-          <PlaceholderPage title={titles[route.section]} />
+        ) : route.page === 'links' ? (
+          <LinksPage me={me.data} />
+        ) : route.page === 'link-print' ? (
+          <LinkPrintPage id={route.id} />
+        ) : route.page === 'events' ? (
+          <EventsPage me={me.data} />
         ) : (
-          <PlaceholderPage title="404" />
+          <NotFoundPage />
         )}
       </Suspense>
     </ConsoleShell>

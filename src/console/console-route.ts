@@ -8,7 +8,9 @@ export type ConsoleRoute =
   | { page: 'customers'; q: string }
   | { page: 'customer'; id: string }
   | { page: 'developers' }
-  | { page: 'placeholder'; section: 'links' | 'events' }
+  | { page: 'links' }
+  | { page: 'link-print'; id: string }
+  | { page: 'events' }
   | { page: 'not-found' };
 
 export function routeOf(pathname: string, search: string): ConsoleRoute {
@@ -22,10 +24,10 @@ export function routeOf(pathname: string, search: string): ConsoleRoute {
   const customer = /^\/console\/customers\/([^/]+)$/.exec(path);
   if (customer?.[1]) return { page: 'customer', id: decodeURIComponent(customer[1]) };
   if (path === '/console/developers') return { page: 'developers' };
-  const section = /^\/console\/(links|events)$/.exec(path)?.[1];
-  if (section === 'links' || section === 'events') {
-    return { page: 'placeholder', section };
-  }
+  if (path === '/console/links') return { page: 'links' };
+  const linkPrint = /^\/console\/links\/([^/]+)\/print$/.exec(path);
+  if (linkPrint?.[1]) return { page: 'link-print', id: decodeURIComponent(linkPrint[1]) };
+  if (path === '/console/events') return { page: 'events' };
   return { page: 'not-found' };
 }
 

@@ -18,12 +18,12 @@ const NAV = [
   {
     href: '/console/links',
     key: 'navLinks',
-    match: (r: ConsoleRoute) => r.page === 'placeholder' && r.section === 'links',
+    match: (r: ConsoleRoute) => r.page === 'links' || r.page === 'link-print',
   },
   {
     href: '/console/events',
     key: 'navEvents',
-    match: (r: ConsoleRoute) => r.page === 'placeholder' && r.section === 'events',
+    match: (r: ConsoleRoute) => r.page === 'events',
   },
   {
     href: '/console/customers',
@@ -131,13 +131,15 @@ export function ConsoleShell({
   );
 }
 
-export function PlaceholderPage({ title }: { title: string }) {
+/** An address the console does not have (a mistyped or old link). */
+export function NotFoundPage() {
   const { t } = useConsoleI18n();
   return (
     <>
-      <h1 tabIndex={-1}>{title}</h1>
-      <p className="notice">
-        <strong>{t.placeholderTitle}.</strong> {t.placeholderBody}
+      <h1 tabIndex={-1}>{t.notFoundTitle}</h1>
+      <p>{t.notFoundBody}</p>
+      <p>
+        <ConsoleLink href="/console">{t.notFoundHome}</ConsoleLink>
       </p>
     </>
   );

@@ -1,0 +1,123 @@
+import { Hono } from 'hono';
+import {
+  consoleCreateLinkRequestSchema,
+  consoleLinkQuerySchema,
+} from '../../contract/console/console-links.ts';
+import { paymentLinkIdSchema } from '../../contract/payment-links/payment-link.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { recordAudit } from '../console/audit.ts';
+import { linkViews, withoutQr } from '../console/console-links.ts';
+import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
+import { readJsonBody } from '../http/json-body.ts';
+import { decodeCursor, encodeCursor } from '../http/list-params.ts';
+import { createLink } from '../payment-links/create-link.ts';
+import { findLinkById, listLinks } from '../payment-links/link-repository.ts';
+import { patchLink } from '../payment-links/patch-link.ts';
+import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
+
+/**
+ * The console's payment links (mounted at /api/console/links): list, one link (with its QR code), create
+ * and deactivate — staff and owners only, each audited. Thin: the work is the merchant API's
+ * (server/payment-links/create-link.ts, patch-link.ts), so a link made here is the same as one made with the
+ * key, `payment_link.created` / `payment_link.updated` events included.
+ */
+export function consoleLinkRoutes(deps: AppDeps): Hono<ConsoleEnv> {
+  const routes = new Hono<ConsoleEnv>();
+  routes.use('*', consoleSessionGuard(deps));
+  const options = () => ({ publicUrl: deps.publicUrl, now: deps.now() });
+  const find = async (id: string) =>
+    paymentLinkIdSchema.safeParse(id).success ? findLinkById(deps.db, id) : undefined;
+  const notFound = (c: Parameters<typeof apiError>[0]) =>
+    apiError(c, 404, 'No payment link has this id.', 'not_found', 'id');
+
+  routes.get('/', async (c) => {
+    const parsed = consoleLinkQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) return apiErrors(c, 400, issuesToErrors(parsed.error.issues));
+    const query = parsed.data;
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    if (query.cursor !== undefined && !after)
+      return apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'cursor');
+    const limit = Math.min(100, Math.max(1, Number(query.limit ?? 25)));
+    const rows = await listLinks(deps.db, {
+      limit,
+      ...(query.status ? { status: query.status } : {}),
+      ...(after ? { after } : {}),
+      now: deps.now(),
+    });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return c.json({
+      data: (await linkViews(deps.db, page, options())).map(withoutQr),
+      next_cursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    });
+  });
+
+  routes.get('/:id', async (c) => {
+    const row = await find(c.req.param('id'));
+    if (!row) return notFound(c);
+    const [link] = await linkViews(deps.db, [row], options());
+    return c.json(link);
+  });
+
+  routes.post('/', requirePermission('operate'), async (c) => {
+    const body = await readJsonBody(c, consoleCreateLinkRequestSchema);
+    if (!body.ok) return body.response;
+    const { user } = c.get('consoleSession');
+    const result = await createLink(deps.db, body.data.link, {
+      now: deps.now(),
+      publicUrl: deps.publicUrl,
+      // Per user: two people's forms never share a key.
+      idempotencyKey: `console:${user.id}:${body.data.idempotency_key}`,
+    });
+    if (result.kind === 'invalid')
+      return apiError(c, 400, result.message, 'invalid_parameter', `link.${result.parameter}`);
+    if (result.kind === 'conflict')
+      return apiError(c, 409, 'This form was already sent with other values.', 'idempotency_key_reused');
+    if (result.kind === 'created') {
+      deps.log.info('payment link created', { paymentLinkId: result.row.id, by: 'console' });
+      await recordAudit(
+        deps.db,
+        { userId: user.id, email: user.email },
+        'link.create',
+        { type: 'payment_link', id: result.row.id },
+        { title: result.row.title },
+        deps.now(),
+      );
+    }
+    const [link] = await linkViews(deps.db, [result.row], options());
+    return c.json(link && withoutQr(link), result.kind === 'created' ? 201 : 200);
+  });
+
+  // Deactivate only (never delete): what the merchant API's PATCH `active: false` does, events included.
+  routes.post('/:id/deactivate', requirePermission('operate'), async (c) => {
+    const id = c.req.param('id');
+    const row = await find(id);
+    if (!row) return notFound(c);
+    const { user } = c.get('consoleSession');
+    if (!row.active) {
+      const [link] = await linkViews(deps.db, [row], options());
+      return c.json(link && withoutQr(link));
+    }
+    const result = await patchLink(
+      deps.db,
+      id,
+      { active: false },
+      { now: deps.now(), publicUrl: deps.publicUrl },
+    );
+    if (result.kind === 'not-found') return notFound(c);
+    if (result.kind === 'refused')
+      return apiError(c, result.status, result.message, result.type, result.parameter);
+    await recordAudit(
+      deps.db,
+      { userId: user.id, email: user.email },
+      'link.deactivate',
+      { type: 'payment_link', id },
+      { title: result.row.title },
+      deps.now(),
+    );
+    const [link] = await linkViews(deps.db, [result.row], options());
+    return c.json(link && withoutQr(link));
+  });
+
+  return routes;
+}
