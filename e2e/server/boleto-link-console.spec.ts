@@ -55,6 +55,7 @@ test('360 px, pt-BR: a payment link offers boleto; with one open, the card tab s
       items: [{ title: 'Caneca esmaltada', unit_price: 4990, quantity: 1, tangible: false }],
       methods: ['credit_card', 'pix', 'boleto'],
       boleto: { due_in_business_days: 5, instructions: ['Não receber após o vencimento'] },
+      locale: 'pt-BR',
     },
   });
   expect(created.status(), await created.text()).toBe(201);
