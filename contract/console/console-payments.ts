@@ -40,6 +40,8 @@ export const consolePaymentSchema = z.object({
   payer_document: z.nullable(z.string()),
   payment_link_id: z.nullable(z.string()),
   capture_deadline_at: z.nullable(z.string()),
+  /** A boleto's due date (YYYY-MM-DD) and whether it was paid after it; null for other methods. */
+  boleto: z.nullable(z.object({ due_date: z.nullable(z.string()), paid_late: z.boolean() })),
   created_at: z.string(),
 });
 export type ConsolePayment = z.infer<typeof consolePaymentSchema>;
@@ -108,6 +110,15 @@ export const consolePaymentDetailSchema = z.object({
   installments: z.number(),
   gateway_status: z.nullable(z.string()),
   pix: z.nullable(z.object({ expires_at: z.nullable(z.string()) })),
+  /** A boleto's facts: its 47-digit line (when the gateway's checks hold) and when the money came. */
+  boleto: z.nullable(
+    z.object({
+      due_date: z.nullable(z.string()),
+      digitable_line: z.nullable(z.string()),
+      paid_late: z.boolean(),
+      paid_at: z.nullable(z.string()),
+    }),
+  ),
   session: z.object({
     id: z.string(),
     reference: z.string(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { boletoOptionsSchema } from '../boleto/boleto-options.ts';
 import {
   CAPTURE_MODES,
   embedOriginSchema,
@@ -22,8 +23,6 @@ import {
  * QR code); each visit opens a fresh checkout session with the link's order. Snake case, as the rest of
  * the merchant API.
  */
-
-const LINK_METHODS = PAYMENT_METHODS.filter((method) => method !== 'boleto') as ['credit_card', 'pix'];
 
 export const PAYMENT_LINK_STATUSES = ['active', 'inactive', 'expired', 'completed'] as const;
 export type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
@@ -99,8 +98,10 @@ export const createPaymentLinkRequestSchema = z
     custom_amount: z.optional(customAmountSchema),
     /** The shopper picks the quantity of the link's only item. */
     quantity: z.optional(adjustableQuantitySchema),
-    // Not boleto yet: a link's sessions are opened without the merchant's boleto options (issue 25's scope).
-    methods: z.optional(z.array(z.enum(LINK_METHODS)).check(z.minLength(1), z.maxLength(2))),
+    /** Boleto only where the server offers it (BOLETO_ENABLED): otherwise a 400 naming `methods`. */
+    methods: z.optional(z.array(z.enum(PAYMENT_METHODS)).check(z.minLength(1), z.maxLength(3))),
+    /** Due date and instructions of the boletos of the link's sessions (as a session's `boleto`). */
+    boleto: z.optional(boletoOptionsSchema),
     max_installments: z.optional(z.int().check(z.gte(1), z.lte(MAX_INSTALLMENTS))),
     three_ds: z.optional(z.enum(THREE_DS_POLICIES)),
     fees_paid_by: z.optional(z.enum(FEES_PAID_BY)),
@@ -194,6 +195,8 @@ export const paymentLinkSchema = z.object({
   custom_amount: z.nullable(customAmountSchema),
   quantity: z.nullable(adjustableQuantitySchema),
   methods: z.array(z.enum(PAYMENT_METHODS)),
+  /** The boleto options of the link's sessions; null when the link offers no boleto or keeps the defaults. */
+  boleto: z.nullable(boletoOptionsSchema),
   max_installments: z.int(),
   three_ds: z.enum(THREE_DS_POLICIES),
   fees_paid_by: z.enum(FEES_PAID_BY),

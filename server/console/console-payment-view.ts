@@ -1,5 +1,6 @@
 import type { ConsolePayment } from '../../contract/console/console-payments.ts';
 import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
+import { boletoFacts } from '../events/payment-view.ts';
 
 /**
  * A CPF or CNPJ as the list shows it: the middle digits only (`***.456.789-**`, `**.345.678/0001-**`), the
@@ -12,6 +13,12 @@ export function maskDocument(document: string | null | undefined): string | null
     return `**.${document.slice(2, 5)}.${document.slice(5, 8)}/${document.slice(8, 12)}-**`;
   }
   return null;
+}
+
+/** What the list shows of a boleto: when it is due and whether it was paid after that. */
+function listedBoleto(attempt: PaymentAttemptRow): NonNullable<ConsolePayment['boleto']> {
+  const { due_date, paid_late } = boletoFacts(attempt);
+  return { due_date, paid_late };
 }
 
 export function toConsolePayment(attempt: PaymentAttemptRow, session: CheckoutSessionRow): ConsolePayment {
@@ -35,6 +42,7 @@ export function toConsolePayment(attempt: PaymentAttemptRow, session: CheckoutSe
     payer_document: maskDocument(attempt.customerDocument ?? session.customer?.document?.number),
     payment_link_id: session.paymentLinkId,
     capture_deadline_at: attempt.captureDeadlineAt?.toISOString() ?? null,
+    boleto: attempt.paymentMethod === 'boleto' ? listedBoleto(attempt) : null,
     created_at: attempt.createdAt.toISOString(),
   };
 }

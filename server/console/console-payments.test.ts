@@ -5,6 +5,7 @@ import {
   consolePaymentListSchema,
   consoleSummarySchema,
 } from '../../contract/console/console-payments.ts';
+import { boletoResultSchema } from '../../contract/boleto/boleto-model.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { createConsoleUser, logInAs, type ConsoleBrowser } from '../test/console-helpers.ts';
 import { approveChallenge, attemptOf, startThreeDS } from '../test/lifecycle-helpers.ts';
@@ -236,6 +237,55 @@ describe.each(DRIVERS)('console payments (%s)', { timeout: 30_000 }, (driver) =>
     expect(summary.last_30_days.count).toBe(1);
     expect(summary.daily).toHaveLength(30);
     expect(summary.daily.at(-1)?.amount).toBe(ORDER_AMOUNT);
+  });
+
+  it('shows a boleto like the others: found by e-mail, method boleto, due date, its line, paid late or not', async () => {
+    const { viewer } = await browsers();
+    const { id: sessionId } = await createTestSession(t.app, {
+      reference: 'pedido-boleto',
+      methods: ['credit_card', 'boleto'],
+    });
+    const issued = await call(t.app, 'POST', `/api/pay/${sessionId}/boleto`, {
+      body: {
+        payer: {
+          name: 'Joana Souza',
+          document: { type: 'cpf', number: '12345678909' },
+          email: 'joana@example.com',
+          address: {
+            street: 'Avenida Paulista',
+            street_number: '1000',
+            neighborhood: 'Bela Vista',
+            city: 'São Paulo',
+            state: 'SP',
+            zipcode: '01310100',
+          },
+        },
+      },
+    });
+    expect(issued.status).toBe(200);
+    const boleto = boletoResultSchema.parse(issued.json);
+    const found = await list(viewer, `?q=${encodeURIComponent('joana@example.com')}`);
+    expect(found.data).toHaveLength(1);
+    expect(found.data[0]).toMatchObject({
+      payment_method: 'boleto',
+      status: 'waiting_payment',
+      payer_email: 'joana@example.com',
+      boleto: { due_date: boleto.due_date, paid_late: false },
+    });
+    expect((await list(viewer, '?method=boleto')).data.map((p) => p.id)).toEqual([found.data[0]?.id]);
+    const detail = consolePaymentDetailSchema.parse(
+      (await viewer.call('GET', `/api/console/payments/${found.data[0]?.id ?? ''}`)).json,
+    );
+    expect(detail.boleto).toEqual({
+      due_date: boleto.due_date,
+      digitable_line: boleto.digitable_line,
+      paid_late: false,
+      paid_at: null,
+    });
+    expect(detail.pix).toBeNull();
+    // A card payment has no boleto facts.
+    const card = await paidCard('pedido-cartao');
+    expect((await list(viewer, `?q=${card}`)).data[0]?.boleto).toBeNull();
   });
 
   it('answers 404 for an unknown payment and 400 for a body without a key', async () => {

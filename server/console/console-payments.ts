@@ -7,6 +7,8 @@ import type {
 } from '../../contract/console/console-payments.ts';
 import type { PaymentOperationRow } from '../db/rows.ts';
 import { eventsOfAttempt } from '../events/event-repository.ts';
+import { boletoFacts } from '../events/payment-view.ts';
+import { boletoLineOf } from '../gateway/boleto-adapter.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { refundable } from '../payments/begin-operation.ts';
 import { operationsOf } from '../payments/operation-repository.ts';
@@ -112,6 +114,10 @@ export async function consolePaymentDetail(
     installments: attempt.installments,
     gateway_status: attempt.gatewayStatus,
     pix: attempt.paymentMethod === 'pix' ? { expires_at: pixExpiry } : null,
+    boleto:
+      attempt.paymentMethod === 'boleto'
+        ? { ...boletoFacts(attempt), digitable_line: boletoLineOf(attempt.gatewayResponse) }
+        : null,
     session: {
       id: session.id,
       reference: session.reference,

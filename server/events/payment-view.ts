@@ -10,7 +10,9 @@ function linkField(session: LinkOf): { payment_link_id?: string } {
 }
 
 /** A boleto's due date (from the gateway's answer, through the adapter) and whether it was paid after it. */
-function boletoFacts(attempt: PaymentAttemptRow): NonNullable<MerchantPayment['boleto']> {
+export function boletoFacts(
+  attempt: Pick<PaymentAttemptRow, 'gatewayResponse' | 'paidAt'>,
+): NonNullable<MerchantPayment['boleto']> {
   const dueDate = boletoDueDate(attempt.gatewayResponse);
   return {
     due_date: dueDate,

@@ -108,6 +108,12 @@ export function boletoDueDate(stored: Record<string, unknown> | null): string | 
   return (typeof raw === 'string' ? dateOf(raw) : undefined) ?? null;
 }
 
+/** The 47-digit digitable line in a stored gateway answer, when its check digits hold. */
+export function boletoLineOf(stored: Record<string, unknown> | null): string | null {
+  const raw = stored?.boleto_barcode;
+  return (typeof raw === 'string' ? numbersOf(raw)?.line : undefined) ?? null;
+}
+
 /** Whether money taken at `paidAt` came after the due date ended in São Paulo. */
 export function isPaidLate(dueDate: string | null, paidAt: Date | null): boolean {
   if (dueDate === null || paidAt === null) return false;

@@ -7,6 +7,7 @@ import { transactionSchema } from '../../contract/gateway/transaction.ts';
 import type { TransactionRequest } from '../../contract/gateway/transaction-request.ts';
 import { resetMockStorage } from '../../mock-core/store.ts';
 import { createGatewayClient } from '../gateway/gateway-client.ts';
+import { toGatewayBoleto } from '../gateway/boleto-adapter.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { createMockGatewayApp } from './mock-gateway-app.ts';
 import { createMockWebhooks } from './mock-webhooks.ts';
@@ -263,5 +264,50 @@ describe('the designers’ control page (npm start)', () => {
     } finally {
       webhooks.dispose();
     }
+  });
+});
+
+describe('the designer panel’s boleto controls (npm start)', () => {
+  it('lists the open boletos as JSON and pays one: it leaves the list', async () => {
+    resetMockStorage();
+    const control = createMockGatewayApp({ publicBaseUrl: 'https://checkout.test/__mock-gateway' });
+    const created = await control.request('/v1/transactions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify(
+        toGatewayBoleto(
+          {
+            amount: 15090,
+            due_date: '2030-01-15',
+            instructions: [],
+            reference: 'order-1',
+            payer: {
+              name: 'Maria Silva',
+              document: { type: 'cpf', number: '12345678909' },
+              email: 'maria@example.com',
+              address: {
+                street: 'Avenida Paulista',
+                street_number: '1000',
+                neighborhood: 'Bela Vista',
+                city: 'São Paulo',
+                state: 'SP',
+                zipcode: '01310100',
+              },
+            },
+          },
+          [],
+        ),
+      ),
+    });
+    const boleto = transactionSchema.parse(await created.json());
+    const open = async () =>
+      ((await (await control.request('/control/boletos')).json()) as { id: number }[]).map((t) => t.id);
+    expect(await open()).toEqual([boleto.id]);
+    const paid = await control.request(`/control/boleto/${boleto.id}/pay`, { method: 'POST' });
+    expect(transactionSchema.parse(await paid.json()).status).toBe('paid');
+    expect(await open()).toEqual([]);
+    expect((await control.request(`/control/boleto/${boleto.id}/expire`, { method: 'POST' })).status).toBe(
+      404,
+    );
   });
 });

@@ -215,6 +215,8 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
       ? c.json(paid)
       : c.json({ errors: [{ message: 'No open PIX charge has this id', type: 'not_found' }] }, 404);
   });
+  // The open boletos, for the designer panel under `npm start` (src/mock/boleto-controls.tsx).
+  app.get('/control/boletos', (c) => c.json(waitingBoletoTransactions(mockGatewayNow())));
   // Boletos: the bank's side of paying one, and the gateway ending one whose due date is over.
   for (const [action, move] of [
     ['pay', payBoleto],

@@ -1,7 +1,7 @@
 import type { PaymentLinkStatus } from '../../contract/payment-links/payment-link.ts';
 import type { PaymentLinkRow } from '../db/rows.ts';
 import { embedBodyAttributes, embedFormFields, type LinkEmbed } from './link-embed.ts';
-import { readSettings } from './link-settings.ts';
+import { offeredMethods, readSettings } from './link-settings.ts';
 import { LINK_PAGE_WORDS, type LinkPageWords } from './link-page-words.ts';
 import { brl } from './money-text.ts';
 import { PREFILL_FIELDS } from './prefill-signature.ts';
@@ -63,6 +63,8 @@ export interface ActivePageInput {
   prefill: URLSearchParams;
   /** Inside a shop's frame: carried through the form, and the page tells the shop it is ready. */
   embed?: LinkEmbed;
+  /** BOLETO_ENABLED now (server/env.ts): the page names only the methods the checkout will offer. */
+  boletoOn: boolean;
 }
 
 function orderLines(link: PaymentLinkRow, words: LinkPageWords): string {
@@ -90,7 +92,9 @@ export function activeLinkPage(input: ActivePageInput): string {
   const { link, embed } = input;
   const words = wordsFor(link, embed);
   const settings = readSettings(link.settings);
-  const methods = settings.methods.map((method) => words.methods[method]).join(words.and);
+  const names = offeredMethods(settings, input.boletoOn).map((method) => words.methods[method]);
+  // "cartão de crédito, PIX ou boleto"
+  const methods = [names.slice(0, -1).join(', '), names.at(-1)].filter(Boolean).join(words.and);
   let fields = '';
   if (link.customAmount) {
     const min = brl(link.customAmount.min);

@@ -1,3 +1,4 @@
+import type { BoletoOptions } from '../../contract/boleto/boleto-options.ts';
 import type { CAPTURE_MODES } from '../../contract/checkout-session.ts';
 import type {
   AfterPayment,
@@ -12,6 +13,8 @@ import type { FeesPaidBy, LOCALES, PAYMENT_METHODS, THREE_DS_POLICIES } from '..
  */
 export interface LinkSettings {
   methods: (typeof PAYMENT_METHODS)[number][];
+  /** Absent in links made before links offered boleto. */
+  boleto?: BoletoOptions | null;
   maxInstallments: number;
   threeDS: (typeof THREE_DS_POLICIES)[number];
   feesPaidBy: FeesPaidBy;
@@ -27,6 +30,8 @@ export interface LinkSettings {
 export function settingsOf(body: CreatePaymentLinkRequest): LinkSettings {
   return {
     methods: body.methods ? [...new Set(body.methods)] : ['credit_card', 'pix'],
+    // As for a session: kept only where it can apply.
+    boleto: body.boleto && body.methods?.includes('boleto') ? body.boleto : null,
     maxInstallments: body.max_installments ?? 12,
     threeDS: body.three_ds ?? 'off',
     feesPaidBy: body.fees_paid_by ?? 'merchant',
@@ -37,6 +42,16 @@ export function settingsOf(body: CreatePaymentLinkRequest): LinkSettings {
     collect: body.collect ?? {},
     embedOrigins: body.embed_origins ?? [],
   };
+}
+
+/**
+ * The link's methods this server offers now: boleto only while BOLETO_ENABLED allows it (a link made while it
+ * was on keeps its card and PIX when it is turned off). A link of boleto alone keeps it: its checkout then
+ * answers the shopper's boleto with a clear 400, and nothing reaches the gateway.
+ */
+export function offeredMethods(settings: LinkSettings, boletoOn: boolean): LinkSettings['methods'] {
+  const kept = boletoOn ? settings.methods : settings.methods.filter((method) => method !== 'boleto');
+  return kept.length > 0 ? kept : settings.methods;
 }
 
 /** The column as stored (jsonb): read back with the type it was written with. */

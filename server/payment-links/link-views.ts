@@ -32,6 +32,7 @@ export function toPaymentLink(
     custom_amount: row.customAmount,
     quantity: row.quantity,
     methods: settings.methods,
+    boleto: settings.boleto ?? null,
     max_installments: settings.maxInstallments,
     three_ds: settings.threeDS,
     fees_paid_by: settings.feesPaidBy,

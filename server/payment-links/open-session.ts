@@ -12,7 +12,7 @@ import type { Database } from '../db/database.ts';
 import type { CheckoutSessionRow, PaymentLinkRow } from '../db/rows.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { newSessionId } from '../sessions/ids.ts';
-import { readSettings } from './link-settings.ts';
+import { offeredMethods, readSettings } from './link-settings.ts';
 import { linkStatus } from './link-status.ts';
 import { linkUrl } from './link-views.ts';
 
@@ -79,13 +79,14 @@ export async function openSessionFromLink(
   db: Database,
   link: PaymentLinkRow,
   choice: VisitChoice,
-  options: { now: Date; publicUrl: string },
+  options: { now: Date; publicUrl: string; boletoOn: boolean },
 ): Promise<OpenSessionResult> {
   const status = linkStatus(link, options.now);
   if (status !== 'active') return { kind: 'closed', status };
   const items = orderOf(link, choice);
   if (items === 'amount' || items === 'quantity') return { kind: 'invalid', field: items };
   const settings = readSettings(link.settings);
+  const methods = offeredMethods(settings, options.boletoOn);
   const id = newSessionId();
   const success = successUrl(link, options.publicUrl, id);
   const body = createSessionRequestSchema.parse({
@@ -93,7 +94,8 @@ export async function openSessionFromLink(
     items,
     ...(link.shippingFee !== null && !link.customAmount ? { shipping_fee: link.shippingFee } : {}),
     ...(settings.descriptor ? { descriptor: settings.descriptor } : {}),
-    methods: settings.methods,
+    methods,
+    ...(settings.boleto && methods.includes('boleto') ? { boleto: settings.boleto } : {}),
     max_installments: settings.maxInstallments,
     three_ds: settings.threeDS,
     fees_paid_by: settings.feesPaidBy,

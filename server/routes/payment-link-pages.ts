@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { sessionIdSchema } from '../../contract/checkout-session.ts';
 import { paymentLinkCodeSchema } from '../../contract/payment-links/payment-link.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { boletoEnabled } from '../env.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { announceExpiredLinks } from '../payment-links/expire-links.ts';
@@ -43,6 +44,7 @@ export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
   const policy = resolvePolicy(deps);
   const shopName = deps.env.SHOP_NAME ?? 'Loja';
+  const boletoOn = boletoEnabled(deps.env);
   const find = async (code: string) =>
     paymentLinkCodeSchema.safeParse(code).success ? findLinkByCode(deps.db, code) : undefined;
 
@@ -72,7 +74,7 @@ export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const query = new URL(c.req.url).searchParams;
     const embed = readLinkEmbed((name) => query.get(name), link, deps.embedOrigins);
     if (status !== 'active') return html(c, closedLinkPage(link, status, shopName, embed));
-    return html(c, activeLinkPage({ link, shopName, prefill: query, ...(embed ? { embed } : {}) }));
+    return html(c, activeLinkPage({ link, shopName, prefill: query, boletoOn, ...(embed ? { embed } : {}) }));
   });
 
   routes.post('/:code', async (c) => {
@@ -104,7 +106,7 @@ export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
         ...(quantity !== undefined ? { quantity } : {}),
         ...(customer ? { customer } : {}),
       },
-      { now: deps.now(), publicUrl: deps.publicUrl },
+      { now: deps.now(), publicUrl: deps.publicUrl, boletoOn },
     );
     if (result.kind === 'closed') return html(c, closedLinkPage(link, result.status, shopName, embed));
     if (result.kind === 'invalid') {
@@ -114,6 +116,7 @@ export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
         prefill,
         typed,
         error: result.field,
+        boletoOn,
         ...(embed ? { embed } : {}),
       });
       return html(c, page, 400);

@@ -6,6 +6,7 @@ import {
   patchPaymentLinkRequestSchema,
 } from '../../contract/payment-links/payment-link.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { boletoEnabled } from '../env.ts';
 import { toMerchantPayment } from '../events/payment-view.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
@@ -56,6 +57,16 @@ export function paymentLinkRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const key = idempotency.key;
     const body = await readJsonBody(c, createPaymentLinkRequestSchema);
     if (!body.ok) return body.response;
+    // As for a session (routes/merchant-sessions.ts): nothing is created that the checkout would not offer.
+    if (body.data.methods?.includes('boleto') && !boletoEnabled(deps.env)) {
+      return apiError(
+        c,
+        400,
+        'Boleto is not enabled on this checkout server (BOLETO_ENABLED): ask for credit_card or pix.',
+        'invalid_parameter',
+        'methods',
+      );
+    }
     const result = await createLink(deps.db, body.data, {
       now: deps.now(),
       publicUrl: deps.publicUrl,

@@ -10,6 +10,13 @@ export function formatDateTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
 }
 
+/** A calendar date (`2026-12-01`, a boleto's due date) as `01/12/2026` or `12/1/2026`, whatever the zone. */
+export function formatDay(day: string, locale: Locale): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'short' }).format(date);
+}
+
 export function methodName(method: string, t: ConsoleMessages): string {
   if (method === 'credit_card') return t.methodCard;
   if (method === 'pix') return t.methodPix;

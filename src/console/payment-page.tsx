@@ -3,7 +3,8 @@ import { useId, useRef, useState } from 'react';
 import type { ConsoleMe } from '../../contract/console/console-auth.ts';
 import type { ConsolePaymentDetail } from '../../contract/console/console-payments.ts';
 import { ConsoleApiError, fetchPayment } from './console-api.ts';
-import { formatCents, formatDateTime, methodName, statusName } from './console-format.ts';
+import { formatDigitableLine } from '../../contract/boleto/check-digits.ts';
+import { formatCents, formatDateTime, formatDay, methodName, statusName } from './console-format.ts';
 import { useConsoleI18n } from './console-i18n.tsx';
 import { ConsoleLink } from './console-link.tsx';
 import type { ConsoleMessages } from './console-messages.ts';
@@ -104,6 +105,12 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
         <span className={`badge status-${payment.status}`}>{statusName(payment.status, locale)}</span>{' '}
         <strong>{formatCents(payment.amount, locale)}</strong> · {methodName(payment.payment_method, t)} ·{' '}
         {formatDateTime(payment.created_at, locale)}
+        {data.boleto?.paid_late ? (
+          <>
+            {' '}
+            <span className="badge status-late">{t.boletoPaidLate}</span>
+          </>
+        ) : null}
       </p>
       <div role="status" aria-live="polite" className={message ? 'notice' : 'visually-hidden'}>
         {message}
@@ -153,6 +160,16 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
             )}
             {fact(t.installments, payment.payment_method === 'credit_card' ? data.installments : null)}
             {fact(t.pixExpires, data.pix?.expires_at)}
+            {fact(t.boletoDue, data.boleto?.due_date ? formatDay(data.boleto.due_date, locale) : null)}
+            {data.boleto?.digitable_line ? (
+              <div>
+                <dt>{t.boletoLine}</dt>
+                <dd>
+                  <code className="boleto-line">{formatDigitableLine(data.boleto.digitable_line)}</code>
+                </dd>
+              </div>
+            ) : null}
+            {fact(t.boletoPaidAt, data.boleto?.paid_at ? formatDateTime(data.boleto.paid_at, locale) : null)}
             {fact(t.refId, payment.ref_id)}
             {fact(t.transactionId, payment.transaction_id)}
             {fact(t.paymentId, payment.id)}

@@ -6,7 +6,14 @@ import * as z from 'zod/mini';
 import { parseMoneyInput, formatCentsForInput } from '../lib/money-input.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { exportUrl, fetchPayments } from './console-api.ts';
-import { formatCents, formatDateTime, methodName, statusName, STATUS_FILTERS } from './console-format.ts';
+import {
+  formatCents,
+  formatDateTime,
+  formatDay,
+  methodName,
+  statusName,
+  STATUS_FILTERS,
+} from './console-format.ts';
 import { useConsoleI18n } from './console-i18n.tsx';
 import { ConsoleLink } from './console-link.tsx';
 import type { ConsoleMessages } from './console-messages.ts';
@@ -258,6 +265,14 @@ export function PaymentsPage({ query }: { query: URLSearchParams }) {
                       <td data-label={t.colMethod}>
                         {methodName(payment.payment_method, t)}
                         {payment.card_last4 ? ` •••• ${payment.card_last4}` : ''}
+                        {payment.boleto?.due_date ? (
+                          <span className="muted block">
+                            {t.boletoDueShort(formatDay(payment.boleto.due_date, locale))}
+                          </span>
+                        ) : null}
+                        {payment.boleto?.paid_late ? (
+                          <span className="badge status-late">{t.boletoPaidLate}</span>
+                        ) : null}
                       </td>
                       <td data-label={t.colStatus}>
                         <span className={`badge status-${payment.status}`}>

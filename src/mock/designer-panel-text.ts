@@ -35,6 +35,20 @@ const EN = {
   pixRefuse: 'Refuse',
   pixExpire: 'Expire now',
   pixNow: 'PIX #{id} is now {status}.',
+  boletoScenarios: 'Boleto (issued by the checkout server):',
+  boletoOpen: 'Boleto open',
+  boletoPaid: 'Boleto paid',
+  boletoExpired: 'Boleto expired',
+  boletoWaiting: 'Open boletos:',
+  boletoCode: 'Boleto',
+  boletoNone: 'None open: choose Boleto in the checkout and generate one.',
+  boletoDue: 'due',
+  boletoPay: 'Pay at the bank',
+  boletoExpire: 'Expire (due date over)',
+  boletoNow: 'Boleto #{id} is now {status}. The checkout shows it on its next look (up to 20 s).',
+  boletoFailed: 'The mock gateway did not answer: is npm start running?',
+  boletoNeedsServer:
+    'Boleto needs the checkout server (its adapter issues it): open the scenarios with npm start.',
 } as const;
 export type PanelText = Record<keyof typeof EN, string>;
 
@@ -68,6 +82,20 @@ const PT_BR: PanelText = {
   pixRefuse: 'Recusar',
   pixExpire: 'Expirar agora',
   pixNow: 'PIX nº {id} agora está {status}.',
+  boletoScenarios: 'Boleto (emitido pelo servidor do checkout):',
+  boletoOpen: 'Boleto em aberto',
+  boletoPaid: 'Boleto pago',
+  boletoExpired: 'Boleto vencido',
+  boletoWaiting: 'Boletos em aberto:',
+  boletoCode: 'Boleto',
+  boletoNone: 'Nenhum em aberto: escolha Boleto no checkout e gere um.',
+  boletoDue: 'vence',
+  boletoPay: 'Pagar no banco',
+  boletoExpire: 'Vencer (prazo encerrado)',
+  boletoNow: 'Boleto nº {id} agora está {status}. O checkout mostra isso na próxima consulta (até 20 s).',
+  boletoFailed: 'O gateway simulado não respondeu: o npm start está rodando?',
+  boletoNeedsServer:
+    'Boleto precisa do servidor do checkout (o adaptador o emite): abra os cenários com npm start.',
 };
 
 export const PANEL_TEXT: Record<Locale, PanelText> = { en: EN, 'pt-BR': PT_BR };

@@ -22,12 +22,20 @@ import {
   STATUS_PT,
   type PanelText,
 } from './designer-panel-text.ts';
+import { BoletoControls } from './boleto-controls.tsx';
 import { fillVisibleForm } from './fill-form.ts';
 import { SCENARIO_PARAM } from './run-scenario.ts';
 import './designer-panel.css';
 
 /** The static preview has the mock in the page; under `npm start` the gateway is the server's. */
 const IN_PAGE_MOCK = import.meta.env.MODE === 'mock';
+
+/** `npm start`'s server opens these (server/mock-gateway/boleto-scenarios.ts): a boleto issued, then moved. */
+const BOLETO_SCENARIO_LINKS = [
+  ['boleto-open', 'boletoOpen'],
+  ['boleto-paid', 'boletoPaid'],
+  ['boleto-expired', 'boletoExpired'],
+] as const;
 
 function spaced(number: string): string {
   return number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -204,6 +212,19 @@ function DesignerPanel({ onHide }: { onHide: () => void }) {
               </li>
             ))}
           </ul>
+          <p>{text.boletoScenarios}</p>
+          {IN_PAGE_MOCK ? (
+            // The static preview has no checkout server, and a boleto is issued by the server's adapter.
+            <p>{text.boletoNeedsServer}</p>
+          ) : (
+            <ul className="mock-panel__scenarios">
+              {BOLETO_SCENARIO_LINKS.map(([id, title]) => (
+                <li key={id}>
+                  <a href={scenarioHref(id, locale)}>{text[title]}</a>
+                </li>
+              ))}
+            </ul>
+          )}
           {/* The shopper's header has no merchant tools (issue 13): designers reach the simulator here. */}
           <p>
             <a href={appHref(`/simulator?${new URLSearchParams({ lang: locale }).toString()}`)}>
@@ -255,12 +276,15 @@ function DesignerPanel({ onHide }: { onHide: () => void }) {
             </>
           ) : (
             // Under `npm start` the gateway is the server's: its webhooks and PIX payments are worked
-            // from the mock gateway's own control page.
-            <p>
-              <a href="/__mock-gateway/control/" target="_blank" rel="noopener">
-                {text.serverControls}
-              </a>
-            </p>
+            // from the mock gateway's own control page; boletos from here too.
+            <>
+              <p>
+                <a href="/__mock-gateway/control/" target="_blank" rel="noopener">
+                  {text.serverControls}
+                </a>
+              </p>
+              <BoletoControls text={text} locale={locale} />
+            </>
           )}
         </div>
       </details>

@@ -7,6 +7,7 @@ import type { OrderConfig } from '../../lib/order-config.ts';
 import { readBoleto } from './boleto-api.ts';
 import { BoletoDetails } from './boleto-details.tsx';
 import { BoletoForm } from './boleto-form.tsx';
+import { BoletoOpenNotice } from './boleto-open-notice.tsx';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/boleto.ts';
 
@@ -71,6 +72,7 @@ export function BoletoCheckout({
 
   return (
     <>
+      {open ? <BoletoOpenNotice dueDate={boleto.due_date} /> : null}
       {boleto ? (
         <BoletoDetails boleto={boleto} onNewBoleto={newBoleto} successAction={successAction} />
       ) : null}

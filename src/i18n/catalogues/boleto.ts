@@ -31,6 +31,8 @@ const en = {
   'boleto.expired.body': 'Its due date ({date}) has passed and it was not paid. Nothing was charged.',
   'boleto.expired.retry': 'Generate a new boleto',
   'boleto.unavailable': 'This boleto cannot be shown right now. Reload the page in a moment.',
+  'boleto.stillOpen':
+    'A boleto has already been issued for this order (due {date}). If you pay now another way, do not pay the boleto: if both are paid, the later payment is refunded.',
 };
 
 const ptBR: Record<keyof typeof en, string> = {
@@ -64,6 +66,8 @@ const ptBR: Record<keyof typeof en, string> = {
   'boleto.expired.body': 'O vencimento ({date}) passou e ele não foi pago. Nenhum valor foi cobrado.',
   'boleto.expired.retry': 'Gerar novo boleto',
   'boleto.unavailable': 'Não é possível mostrar este boleto agora. Recarregue a página em instantes.',
+  'boleto.stillOpen':
+    'Já existe um boleto emitido para este pedido (vencimento {date}). Se pagar agora de outra forma, não pague o boleto: se os dois forem pagos, o pagamento confirmado por último será devolvido.',
 };
 
 export const boletoMessages = { en, 'pt-BR': ptBR };
