@@ -229,7 +229,10 @@ describe.each(DRIVERS)('console accounts (%s)', { timeout: 30_000 }, (driver) =>
         new Date(),
       );
     }
-    type Page = { data: { id: number; action: string; target_id: string | null }[]; next_before: number | null };
+    type Page = {
+      data: { id: number; action: string; target_id: string | null }[];
+      next_before: number | null;
+    };
     const first = (await owner.call('GET', '/api/console/audit')).json as Page;
     expect(first.data).toHaveLength(50);
     expect(first.data[0]?.action).toBe('payment.export');

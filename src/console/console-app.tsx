@@ -16,6 +16,7 @@ const CustomerPage = lazy(() => import('./customer-page.tsx').then((m) => ({ def
 const DevelopersPage = lazy(() =>
   import('./developers-page.tsx').then((m) => ({ default: m.DevelopersPage })),
 );
+const SettingsPage = lazy(() => import('./settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
 
 export function ConsoleApp() {
   const { t } = useConsoleI18n();
@@ -43,6 +44,8 @@ export function ConsoleApp() {
           <CustomerPage id={route.id} />
         ) : route.page === 'developers' ? (
           <DevelopersPage />
+        ) : route.page === 'settings' ? (
+          <SettingsPage me={me.data} />
         ) : route.page === 'placeholder' ? (
           <PlaceholderPage title={titles[route.section]} />
         ) : (

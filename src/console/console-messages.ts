@@ -32,6 +32,7 @@ const ptBR = {
   navEvents: 'Eventos',
   navCustomers: 'Clientes',
   navDevelopers: 'Desenvolvedores',
+  navSettings: 'Configurações',
   placeholderTitle: 'Em breve',
   placeholderBody:
     'Esta página ainda não está no console. Enquanto isso, use a API do lojista (docs/merchants).',
@@ -167,6 +168,7 @@ const en: Messages = {
   navEvents: 'Events',
   navCustomers: 'Customers',
   navDevelopers: 'Developers',
+  navSettings: 'Settings',
   placeholderTitle: 'Coming soon',
   placeholderBody: 'This page is not in the console yet. Meanwhile, use the merchant API (docs/merchants).',
   roleOwner: 'owner',

@@ -8,6 +8,7 @@ export type ConsoleRoute =
   | { page: 'customers'; q: string }
   | { page: 'customer'; id: string }
   | { page: 'developers' }
+  | { page: 'settings' }
   | { page: 'placeholder'; section: 'links' | 'events' }
   | { page: 'not-found' };
 
@@ -22,6 +23,7 @@ export function routeOf(pathname: string, search: string): ConsoleRoute {
   const customer = /^\/console\/customers\/([^/]+)$/.exec(path);
   if (customer?.[1]) return { page: 'customer', id: decodeURIComponent(customer[1]) };
   if (path === '/console/developers') return { page: 'developers' };
+  if (path === '/console/settings') return { page: 'settings' };
   const section = /^\/console\/(links|events)$/.exec(path)?.[1];
   if (section === 'links' || section === 'events') {
     return { page: 'placeholder', section };
