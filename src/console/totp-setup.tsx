@@ -30,6 +30,8 @@ export function TotpSetup({ enabled }: { enabled: boolean }) {
       start.reset();
       setCode('');
       await queryClient.invalidateQueries({ queryKey: ME_QUERY });
+      // The team list (an owner's own row) and the audit log say it too.
+      await queryClient.invalidateQueries({ queryKey: ['console', 'settings'] });
     },
     onError: () => document.getElementById(ids.code)?.focus(),
   });
