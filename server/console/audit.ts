@@ -1,3 +1,4 @@
+import type { ConsoleAuditRow } from '../../contract/console/console-settings.ts';
 import type { Database } from '../db/database.ts';
 import { insertAuditRow, listAuditRows } from './audit-repository.ts';
 
@@ -55,27 +56,26 @@ export async function recordAudit(
   });
 }
 
-/** The newest 200 rows of the log (of one target when given), as the owners' page shows them. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * A page of the log, newest first (of one target when given), older than `beforeId` when given: what the
+ * owners' Settings page shows, with "Load more" while `nextBefore` is not null. One row more than the page
+ * is read, so the last page says so without a second query.
+ */
 export async function listAudit(
   db: Database,
-  filter: { targetType?: string | undefined; targetId?: string | undefined },
-): Promise<
-  {
-    id: number;
-    user_email: string;
-    action: string;
-    target_type: string;
-    target_id: string | null;
-    detail: Record<string, unknown>;
-    at: string;
-  }[]
-> {
+  filter: { targetType?: string | undefined; targetId?: string | undefined; beforeId?: number | undefined },
+): Promise<{ data: ConsoleAuditRow[]; next_before: number | null }> {
   const rows = await listAuditRows(db, {
     ...(filter.targetType ? { targetType: filter.targetType } : {}),
     ...(filter.targetId ? { targetId: filter.targetId } : {}),
-    limit: 200,
+    ...(filter.beforeId ? { beforeId: filter.beforeId } : {}),
+    limit: AUDIT_PAGE_SIZE + 1,
   });
-  return rows.map((row) => ({
+  const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  const last = page.at(-1);
+  const data = page.map((row) => ({
     id: row.id,
     user_email: row.userEmail,
     action: row.action,
@@ -84,4 +84,5 @@ export async function listAudit(
     detail: row.detail,
     at: row.createdAt.toISOString(),
   }));
+  return { data, next_before: rows.length > AUDIT_PAGE_SIZE && last ? last.id : null };
 }

@@ -7,6 +7,7 @@ import { call, PUBLIC_URL, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import { testPort } from '../test/test-ports.ts';
+import { recordAudit } from './audit.ts';
 import { totpAt } from './totp.ts';
 
 const GATEWAY_PORT = testPort(5940);
@@ -211,6 +212,45 @@ describe.each(DRIVERS)('console accounts (%s)', { timeout: 30_000 }, (driver) =>
       expect.arrayContaining(['user.create', 'user.change']),
     );
     expect(audit.data.find((row) => row.action === 'user.change')?.user_email).toBe('ana@loja.test');
+  });
+
+  it('pages the audit log newest first with `before`, and refuses a malformed `before` with a 400', async () => {
+    await createConsoleUser(database.db, 'ana@loja.test', 'owner');
+    const owner = await logInAs(t.app, 'ana@loja.test');
+    // 1 user.create + 1 login + 55 exports: 57 rows, two pages of 50 (written directly: hashing 55
+    // new users' passwords would take the test's whole time).
+    for (let index = 0; index < 55; index += 1) {
+      await recordAudit(
+        database.db,
+        { userId: null, email: 'ana@loja.test' },
+        'payment.export',
+        { type: 'payment', id: null },
+        { index },
+        new Date(),
+      );
+    }
+    type Page = {
+      data: { id: number; action: string; target_id: string | null }[];
+      next_before: number | null;
+    };
+    const first = (await owner.call('GET', '/api/console/audit')).json as Page;
+    expect(first.data).toHaveLength(50);
+    expect(first.data[0]?.action).toBe('payment.export');
+    const ids = first.data.map((row) => row.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(first.next_before).toBe(ids.at(-1));
+    const second = (await owner.call('GET', `/api/console/audit?before=${String(first.next_before)}`))
+      .json as Page;
+    expect(second.data).toHaveLength(7);
+    expect(second.next_before).toBeNull();
+    expect(second.data.every((row) => row.id < (first.next_before ?? 0))).toBe(true);
+    expect(second.data.map((row) => row.action).slice(-2)).toEqual(['session.login', 'user.create']);
+    for (const bad of ['0', '-1', 'abc', '1.5', '9'.repeat(20)]) {
+      const answer = await owner.call('GET', `/api/console/audit?before=${bad}`);
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.json)).toContain('before');
+    }
+    expect((await owner.call('GET', '/api/console/audit?sort=asc')).status).toBe(400);
   });
 
   it('asks an owner with TOTP on for the code, and accepts only the right one', async () => {

@@ -5,13 +5,14 @@ import {
   consoleRoleSchema,
   type ConsoleMe,
 } from '../../contract/console/console-auth.ts';
+import { consoleAuditQuerySchema } from '../../contract/console/console-settings.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { addConsoleUser, changeConsoleUserRole, consoleUsers, enableTotp } from '../console/console-users.ts';
 import { endConsoleSession, type ConsoleSession } from '../console/console-sessions.ts';
 import { logIn } from '../console/login.ts';
 import { newTotpSecret, totpUri } from '../console/totp.ts';
 import { listAudit } from '../console/audit.ts';
-import { apiError } from '../http/api-error.ts';
+import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { resolvePolicy } from '../payments/policy.ts';
@@ -169,11 +170,16 @@ export function consoleAuthRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   });
 
   routes.get('/audit', guard, requirePermission('administer'), async (c) => {
-    const rows = await listAudit(deps.db, {
-      targetType: c.req.query('target_type'),
-      targetId: c.req.query('target_id'),
-    });
-    return c.json({ data: rows });
+    const query = consoleAuditQuerySchema.safeParse(c.req.query());
+    if (!query.success) return apiErrors(c, 400, issuesToErrors(query.error.issues));
+    const { target_type, target_id, before } = query.data;
+    return c.json(
+      await listAudit(deps.db, {
+        targetType: target_type,
+        targetId: target_id,
+        beforeId: before === undefined ? undefined : Number(before),
+      }),
+    );
   });
 
   return routes;

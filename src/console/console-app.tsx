@@ -1,23 +1,43 @@
 import { lazy, Suspense } from 'react';
 import { sessionEndedUnderUser } from './console-query-client.ts';
-import { useConsoleRoute } from './console-route.ts';
+import { useConsoleRoute, type ConsoleRoute } from './console-route.ts';
 import { ConsoleShell, NotFoundPage } from './console-shell.tsx';
 import { LoginPage } from './login-page.tsx';
 import { ErrorState, LoadingState } from './states.tsx';
 import { useMe } from './use-me.ts';
 
 // Each page is its own chunk: the login page loads nothing of the payments.
-const PaymentsPage = lazy(() => import('./payments-page.tsx').then((m) => ({ default: m.PaymentsPage })));
-const HomePage = lazy(() => import('./home-page.tsx').then((m) => ({ default: m.HomePage })));
-const PaymentPage = lazy(() => import('./payment-page.tsx').then((m) => ({ default: m.PaymentPage })));
-const CustomersPage = lazy(() => import('./customers-page.tsx').then((m) => ({ default: m.CustomersPage })));
-const CustomerPage = lazy(() => import('./customer-page.tsx').then((m) => ({ default: m.CustomerPage })));
-const DevelopersPage = lazy(() =>
-  import('./developers-page.tsx').then((m) => ({ default: m.DevelopersPage })),
-);
-const LinksPage = lazy(() => import('./links-page.tsx').then((m) => ({ default: m.LinksPage })));
-const LinkPrintPage = lazy(() => import('./link-print-page.tsx').then((m) => ({ default: m.LinkPrintPage })));
-const EventsPage = lazy(() => import('./events-page.tsx').then((m) => ({ default: m.EventsPage })));
+const CHUNKS = {
+  home: () => import('./home-page.tsx'),
+  payments: () => import('./payments-page.tsx'),
+  payment: () => import('./payment-page.tsx'),
+  customers: () => import('./customers-page.tsx'),
+  customer: () => import('./customer-page.tsx'),
+  developers: () => import('./developers-page.tsx'),
+  links: () => import('./links-page.tsx'),
+  'link-print': () => import('./link-print-page.tsx'),
+  events: () => import('./events-page.tsx'),
+  settings: () => import('./settings-page.tsx'),
+} satisfies Partial<Record<ConsoleRoute['page'], () => Promise<unknown>>>;
+
+/**
+ * The page the address names starts loading with the app (main.tsx), beside "who is logged in", rather than
+ * after it answers: one round trip less before the page shows (Lighthouse's slow 4G: about 300 ms).
+ */
+export function preloadPage(route: ConsoleRoute): void {
+  if (route.page in CHUNKS) void CHUNKS[route.page as keyof typeof CHUNKS]().catch(() => undefined);
+}
+
+const HomePage = lazy(() => CHUNKS.home().then((m) => ({ default: m.HomePage })));
+const PaymentsPage = lazy(() => CHUNKS.payments().then((m) => ({ default: m.PaymentsPage })));
+const PaymentPage = lazy(() => CHUNKS.payment().then((m) => ({ default: m.PaymentPage })));
+const CustomersPage = lazy(() => CHUNKS.customers().then((m) => ({ default: m.CustomersPage })));
+const CustomerPage = lazy(() => CHUNKS.customer().then((m) => ({ default: m.CustomerPage })));
+const DevelopersPage = lazy(() => CHUNKS.developers().then((m) => ({ default: m.DevelopersPage })));
+const LinksPage = lazy(() => CHUNKS.links().then((m) => ({ default: m.LinksPage })));
+const LinkPrintPage = lazy(() => CHUNKS['link-print']().then((m) => ({ default: m.LinkPrintPage })));
+const EventsPage = lazy(() => CHUNKS.events().then((m) => ({ default: m.EventsPage })));
+const SettingsPage = lazy(() => CHUNKS.settings().then((m) => ({ default: m.SettingsPage })));
 
 export function ConsoleApp() {
   const me = useMe();
@@ -46,6 +66,8 @@ export function ConsoleApp() {
           <LinkPrintPage id={route.id} />
         ) : route.page === 'events' ? (
           <EventsPage me={me.data} />
+        ) : route.page === 'settings' ? (
+          <SettingsPage me={me.data} />
         ) : (
           <NotFoundPage />
         )}

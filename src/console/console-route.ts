@@ -11,6 +11,7 @@ export type ConsoleRoute =
   | { page: 'links' }
   | { page: 'link-print'; id: string }
   | { page: 'events' }
+  | { page: 'settings' }
   | { page: 'not-found' };
 
 export function routeOf(pathname: string, search: string): ConsoleRoute {
@@ -28,6 +29,7 @@ export function routeOf(pathname: string, search: string): ConsoleRoute {
   const linkPrint = /^\/console\/links\/([^/]+)\/print$/.exec(path);
   if (linkPrint?.[1]) return { page: 'link-print', id: decodeURIComponent(linkPrint[1]) };
   if (path === '/console/events') return { page: 'events' };
+  if (path === '/console/settings') return { page: 'settings' };
   return { page: 'not-found' };
 }
 

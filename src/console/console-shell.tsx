@@ -35,6 +35,11 @@ const NAV = [
     key: 'navDevelopers',
     match: (r: ConsoleRoute) => r.page === 'developers',
   },
+  {
+    href: '/console/settings',
+    key: 'navSettings',
+    match: (r: ConsoleRoute) => r.page === 'settings',
+  },
 ] as const;
 
 /** Header (who, language, log out), navigation and the page; focus moves to the page's heading on navigation. */

@@ -8,10 +8,13 @@ import { useCdMessages } from './customers-developers-messages.ts';
 export function SecretReveal({
   title,
   secret,
+  note,
   onDone,
 }: {
   title: string;
   secret: string;
+  /** What to do with it, in place of the plain "copy it now" (a new user's password: pass it on securely). */
+  note?: string;
   onDone: () => void;
 }) {
   const { m } = useCdMessages();
@@ -25,7 +28,7 @@ export function SecretReveal({
     <section ref={panelRef} className="secret-reveal" aria-labelledby={ids.title} tabIndex={-1}>
       <h3 id={ids.title}>{title}</h3>
       <p id={ids.note}>
-        <strong>{m.shownOnce}</strong>
+        <strong>{note ?? m.shownOnce}</strong>
       </p>
       <div className="field">
         <label htmlFor={ids.value} className="visually-hidden">

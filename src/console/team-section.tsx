@@ -1,0 +1,249 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { CONSOLE_ROLES, type ConsoleMe, type ConsoleRole } from '../../contract/console/console-auth.ts';
+import type { ConsoleUser } from '../../contract/console/console-settings.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConsoleApiError } from './console-api.ts';
+import { useConsoleI18n } from './console-i18n.tsx';
+import { SecretReveal } from './secret-reveal.tsx';
+import { addUser, changeRole, fetchUsers } from './settings-api.ts';
+import { useSettingsWords } from './settings-messages.ts';
+import { ErrorState, LoadingState } from './states.tsx';
+import { ME_QUERY } from './use-me.ts';
+
+const QUERY = ['console', 'settings', 'users'] as const;
+// Enough to catch a typo; the server decides what an e-mail is.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The owners' team: who can log in, with which role and whether two-step is on; add a user; change a role. */
+export function TeamSection({ me }: { me: ConsoleMe }) {
+  const { m } = useSettingsWords();
+  const { t } = useConsoleI18n();
+  const queryClient = useQueryClient();
+  const ids = { email: useId(), role: useId(), hint: useId(), error: useId(), newRole: useId() };
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<ConsoleRole>('viewer');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
+  const [changing, setChanging] = useState<{ user: ConsoleUser; to: ConsoleRole } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const list = useQuery({ queryKey: QUERY, queryFn: ({ signal }) => fetchUsers(signal) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY });
+  const add = useMutation({
+    mutationFn: addUser,
+    onSuccess: async (user) => {
+      await refresh();
+      setEmail('');
+      setRole('viewer');
+      setMessage(m.userAdded(user.email));
+      setCreated({ email: user.email, password: user.password });
+    },
+    onError: (error) => {
+      if (error instanceof ConsoleApiError && error.type === 'user_exists') setEmailError(m.userExists);
+      else if (error instanceof ConsoleApiError && error.type === 'invalid_parameter')
+        setEmailError(m.emailInvalid);
+      else return;
+      document.getElementById(ids.email)?.focus();
+    },
+  });
+  const change = useMutation({
+    mutationFn: (input: { user: ConsoleUser; to: ConsoleRole }) => changeRole(input.user.id, input.to),
+    onSuccess: async (user) => {
+      await refresh();
+      close(m.roleChanged(user.email, m.roles[user.role]));
+      // A changed role ends that user's sessions: if it was mine, the console asks me to log in again.
+      if (user.id === me.user.id) await queryClient.invalidateQueries({ queryKey: ME_QUERY });
+    },
+  });
+  function close(done?: string) {
+    setChanging(null);
+    change.reset();
+    if (done) setMessage(done);
+    const opener = openerRef.current;
+    if (opener?.isConnected) opener.focus();
+    else document.getElementById('team-title')?.focus();
+  }
+  // The server's last-owner refusal, in the page's language.
+  const changeError =
+    change.error instanceof ConsoleApiError && change.error.type === 'last_owner'
+      ? new ConsoleApiError(409, 'last_owner', m.lastOwner)
+      : change.error;
+  const addFailed = add.isError && !emailError;
+
+  return (
+    <section aria-labelledby="team-title" className="settings-section">
+      <h2 id="team-title" tabIndex={-1}>
+        {m.teamTitle}
+      </h2>
+      <p>{m.teamIntro}</p>
+      <div role="status" aria-live="polite" className={message ? 'notice' : 'visually-hidden'}>
+        {message}
+      </div>
+      {created ? (
+        <SecretReveal
+          title={m.passwordTitle(created.email)}
+          secret={created.password}
+          note={m.passwordNote}
+          onDone={() => {
+            setCreated(null);
+            add.reset();
+            document.getElementById('team-title')?.focus();
+          }}
+        />
+      ) : null}
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <p className="empty">{m.noUsers}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="payments">
+            <caption className="visually-hidden">{m.teamCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.colEmail}</th>
+                <th scope="col">{m.colRole}</th>
+                <th scope="col">{m.colTotp}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.data.map((user) => (
+                <tr key={user.id}>
+                  <td data-label={m.colEmail}>
+                    {user.email} {user.id === me.user.id ? m.you : null}
+                  </td>
+                  <td data-label={m.colRole}>
+                    <span className="state-with-action">
+                      {m.roles[user.role]}
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={m.changeRoleOf(user.email)}
+                        onClick={() => {
+                          openerRef.current =
+                            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                          setMessage(null);
+                          const to = CONSOLE_ROLES.find((value) => value !== user.role) ?? 'viewer';
+                          setChanging({ user, to });
+                        }}
+                      >
+                        {m.changeRole}
+                      </button>
+                    </span>
+                  </td>
+                  <td data-label={m.colTotp}>{user.totp_enabled ? m.totpYes : m.totpNo}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <form
+        className="card inline-form"
+        aria-labelledby="add-user-title"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const typed = email.trim();
+          if (!EMAIL.test(typed)) {
+            setEmailError(m.emailInvalid);
+            document.getElementById(ids.email)?.focus();
+            return;
+          }
+          setMessage(null);
+          setCreated(null);
+          add.mutate({ email: typed, role });
+        }}
+      >
+        <h3 id="add-user-title">{m.addTitle}</h3>
+        {addFailed ? (
+          <p role="alert" className="alert">
+            {add.error instanceof ConsoleApiError && add.error.type !== 'network'
+              ? add.error.message
+              : t.errorNetwork}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor={ids.email}>{m.colEmail}</label>
+          <input
+            id={ids.email}
+            type="email"
+            maxLength={254}
+            autoComplete="off"
+            spellCheck={false}
+            value={email}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${ids.hint} ${ids.error}` : ids.hint}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setEmailError(null);
+            }}
+          />
+          <p className="hint" id={ids.hint}>
+            {m.emailHint}
+          </p>
+          {emailError ? (
+            <p className="field-error" id={ids.error}>
+              {emailError}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor={ids.role}>{m.colRole}</label>
+          <select
+            id={ids.role}
+            value={role}
+            onChange={(event) => {
+              const next = CONSOLE_ROLES.find((value) => value === event.target.value);
+              if (next) setRole(next);
+            }}
+          >
+            {CONSOLE_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {m.roles[value]} — {m.roleHelp[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button primary" disabled={add.isPending}>
+          {add.isPending ? m.working : m.addButton}
+        </button>
+      </form>
+      {changing ? (
+        <ConfirmDialog
+          title={m.changeRoleTitle(changing.user.email)}
+          confirmLabel={m.changeRole}
+          pending={change.isPending}
+          error={changeError}
+          onConfirm={() => change.mutate(changing)}
+          onClose={() => close()}
+        >
+          <div className="field">
+            <label htmlFor={ids.newRole}>{m.newRole}</label>
+            <select
+              id={ids.newRole}
+              value={changing.to}
+              onChange={(event) => {
+                const next = CONSOLE_ROLES.find((value) => value === event.target.value);
+                if (next) {
+                  change.reset();
+                  setChanging({ user: changing.user, to: next });
+                }
+              }}
+            >
+              {CONSOLE_ROLES.filter((value) => value !== changing.user.role).map((value) => (
+                <option key={value} value={value}>
+                  {m.roles[value]} — {m.roleHelp[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p>{m.changeRoleBody(m.roles[changing.user.role], m.roles[changing.to])}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
