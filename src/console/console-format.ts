@@ -4,17 +4,33 @@ import type { ConsoleMessages } from './console-messages.ts';
 
 export { formatCents };
 
+// One formatter per language and style: building an Intl formatter costs far more than formatting with it,
+// and a list formats a date per row.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(locale: Locale, style: 'date-time' | 'day'): Intl.DateTimeFormat {
+  const key = `${locale} ${style}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter =
+      style === 'day'
+        ? new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'short' })
+        : new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatDateTime(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  return dateFormatter(locale, 'date-time').format(date);
 }
 
 /** A calendar date (`2026-12-01`, a boleto's due date) as `01/12/2026` or `12/1/2026`, whatever the zone. */
 export function formatDay(day: string, locale: Locale): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'short' }).format(date);
+  return dateFormatter(locale, 'day').format(date);
 }
 
 export function methodName(method: string, t: ConsoleMessages): string {
