@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { formatDateTime } from './console-format.ts';
 import { useConsoleI18n } from './console-i18n.tsx';
 import { ConsoleLink } from './console-link.tsx';
+import { CursorPager } from './cursor-pager.tsx';
 import { navigate } from './console-route.ts';
 import { fetchCustomers } from './customers-developers-api.ts';
 import { useCdMessages } from './customers-developers-messages.ts';
@@ -108,29 +109,12 @@ export function CustomersPage({ q }: { q: string }) {
               </tbody>
             </table>
           </div>
-          {cursors.length > 0 || list.data.next_cursor ? (
-            <nav className="pager" aria-label={m.customersCaption}>
-              <button
-                type="button"
-                className="button"
-                disabled={cursors.length === 0}
-                onClick={() => setPages({ key: q, cursors: cursors.slice(0, -1) })}
-              >
-                {t.previous}
-              </button>
-              <button
-                type="button"
-                className="button"
-                disabled={!list.data.next_cursor}
-                onClick={() => {
-                  const next = list.data.next_cursor;
-                  if (next) setPages({ key: q, cursors: [...cursors, next] });
-                }}
-              >
-                {t.next}
-              </button>
-            </nav>
-          ) : null}
+          <CursorPager
+            cursors={cursors}
+            onChange={(next) => setPages({ key: q, cursors: next })}
+            nextCursor={list.data.next_cursor}
+            words={t}
+          />
         </>
       )}
     </>

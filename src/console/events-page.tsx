@@ -10,6 +10,7 @@ import {
 import { ConsoleApiError } from './console-api.ts';
 import { formatDateTime } from './console-format.ts';
 import { ConsoleLink } from './console-link.tsx';
+import { CursorPager } from './cursor-pager.tsx';
 import {
   fetchDeliveries,
   fetchEndpoints,
@@ -309,29 +310,8 @@ export function EventsPage({ me }: { me: ConsoleMe }) {
             </table>
           </div>
         )}
-        {log.data && (cursors.length > 0 || log.data.next_cursor) ? (
-          <nav className="pager" aria-label={w.pageOf(cursors.length + 1)}>
-            <button
-              type="button"
-              className="button"
-              disabled={cursors.length === 0}
-              onClick={() => setCursors(cursors.slice(0, -1))}
-            >
-              {w.previous}
-            </button>
-            <span aria-live="polite">{w.pageOf(cursors.length + 1)}</span>
-            <button
-              type="button"
-              className="button"
-              disabled={!log.data.next_cursor}
-              onClick={() => {
-                const next = log.data.next_cursor;
-                if (next) setCursors([...cursors, next]);
-              }}
-            >
-              {w.next}
-            </button>
-          </nav>
+        {log.data ? (
+          <CursorPager cursors={cursors} onChange={setCursors} nextCursor={log.data.next_cursor} words={w} />
         ) : null}
       </section>
     </>

@@ -6,6 +6,7 @@ import { PAYMENT_LINK_STATUSES, type PaymentLinkStatus } from '../../contract/pa
 import { ConsoleApiError } from './console-api.ts';
 import { formatCents, formatDateTime } from './console-format.ts';
 import { ConsoleLink } from './console-link.tsx';
+import { CursorPager } from './cursor-pager.tsx';
 import { linkAmountText } from './link-amount.ts';
 import { LinkForm } from './link-form.tsx';
 import { deactivateLink, fetchLinks } from './links-events-api.ts';
@@ -292,29 +293,8 @@ export function LinksPage({ me }: { me: ConsoleMe }) {
           </table>
         </div>
       )}
-      {list.data && (cursors.length > 0 || list.data.next_cursor) ? (
-        <nav className="pager" aria-label={w.pageOf(cursors.length + 1)}>
-          <button
-            type="button"
-            className="button"
-            disabled={cursors.length === 0}
-            onClick={() => setCursors(cursors.slice(0, -1))}
-          >
-            {w.previous}
-          </button>
-          <span aria-live="polite">{w.pageOf(cursors.length + 1)}</span>
-          <button
-            type="button"
-            className="button"
-            disabled={!list.data.next_cursor}
-            onClick={() => {
-              const next = list.data.next_cursor;
-              if (next) setCursors([...cursors, next]);
-            }}
-          >
-            {w.next}
-          </button>
-        </nav>
+      {list.data ? (
+        <CursorPager cursors={cursors} onChange={setCursors} nextCursor={list.data.next_cursor} words={w} />
       ) : null}
     </>
   );

@@ -16,6 +16,7 @@ import {
 } from './console-format.ts';
 import { useConsoleI18n } from './console-i18n.tsx';
 import { ConsoleLink } from './console-link.tsx';
+import { CursorPager } from './cursor-pager.tsx';
 import type { ConsoleMessages } from './console-messages.ts';
 import { navigate } from './console-route.ts';
 import { ErrorState, LoadingState } from './states.tsx';
@@ -288,28 +289,12 @@ export function PaymentsPage({ query }: { query: URLSearchParams }) {
               </table>
             </div>
           )}
-          <nav className="pager" aria-label={t.pageOf(cursors.length + 1)}>
-            <button
-              type="button"
-              className="button"
-              disabled={cursors.length === 0}
-              onClick={() => setPages({ key: filterKey, cursors: cursors.slice(0, -1) })}
-            >
-              {t.previous}
-            </button>
-            <span aria-live="polite">{t.pageOf(cursors.length + 1)}</span>
-            <button
-              type="button"
-              className="button"
-              disabled={!list.data.next_cursor}
-              onClick={() => {
-                const next = list.data.next_cursor;
-                if (next) setPages({ key: filterKey, cursors: [...cursors, next] });
-              }}
-            >
-              {t.next}
-            </button>
-          </nav>
+          <CursorPager
+            cursors={cursors}
+            onChange={(next) => setPages({ key: filterKey, cursors: next })}
+            nextCursor={list.data.next_cursor}
+            words={t}
+          />
         </>
       )}
     </>
