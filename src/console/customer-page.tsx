@@ -4,9 +4,10 @@ import { useId, useRef, useState } from 'react';
 import type { ConsoleCustomerDetail } from '../../contract/console/console-customers-developers.ts';
 import type { SavedCard } from '../../contract/saved-cards.ts';
 import { ConsoleApiError } from './console-api.ts';
-import { formatCents, formatDateTime, methodName, statusName } from './console-format.ts';
+import { formatCents, formatDateTime, methodName } from './console-format.ts';
 import { useConsoleI18n } from './console-i18n.tsx';
 import { ConsoleLink } from './console-link.tsx';
+import { PaymentStatusBadge } from './payment-status-badge.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { eraseCustomer, fetchCustomer, removeSavedCard } from './customers-developers-api.ts';
 import { useCdMessages, type CustomersDevelopersMessages } from './customers-developers-messages.ts';
@@ -148,9 +149,7 @@ export function CustomerPage({ id }: { id: string }) {
                     </td>
                     <td data-label={m.colMethod}>{methodName(payment.payment_method, t)}</td>
                     <td data-label={m.colStatus}>
-                      <span className={`badge status-${payment.status}`}>
-                        {statusName(payment.status, locale)}
-                      </span>
+                      <PaymentStatusBadge status={payment.status} locale={locale} />
                     </td>
                     <td data-label={m.colAmount} className="number">
                       {formatCents(payment.amount, locale)}

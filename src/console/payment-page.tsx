@@ -7,6 +7,7 @@ import { formatDigitableLine } from '../../contract/boleto/check-digits.ts';
 import { formatCents, formatDateTime, formatDay, methodName, statusName } from './console-format.ts';
 import { useConsoleI18n } from './console-i18n.tsx';
 import { ConsoleLink } from './console-link.tsx';
+import { PaymentStatusBadge } from './payment-status-badge.tsx';
 import type { ConsoleMessages } from './console-messages.ts';
 import { InstallmentSchedule } from './installment-schedule.tsx';
 import { OperationDialog } from './operation-dialog.tsx';
@@ -102,7 +103,7 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
       </p>
       <h1 tabIndex={-1}>{t.paymentTitle(payment.reference)}</h1>
       <p className="headline">
-        <span className={`badge status-${payment.status}`}>{statusName(payment.status, locale)}</span>{' '}
+        <PaymentStatusBadge status={payment.status} locale={locale} />{' '}
         <strong>{formatCents(payment.amount, locale)}</strong> · {methodName(payment.payment_method, t)} ·{' '}
         {formatDateTime(payment.created_at, locale)}
         {data.boleto?.paid_late ? (

@@ -16,6 +16,7 @@ import {
 } from './console-format.ts';
 import { useConsoleI18n } from './console-i18n.tsx';
 import { ConsoleLink } from './console-link.tsx';
+import { PaymentStatusBadge } from './payment-status-badge.tsx';
 import { CursorPager } from './cursor-pager.tsx';
 import type { ConsoleMessages } from './console-messages.ts';
 import { navigate } from './console-route.ts';
@@ -276,9 +277,7 @@ export function PaymentsPage({ query }: { query: URLSearchParams }) {
                         ) : null}
                       </td>
                       <td data-label={t.colStatus}>
-                        <span className={`badge status-${payment.status}`}>
-                          {statusName(payment.status, locale)}
-                        </span>
+                        <PaymentStatusBadge status={payment.status} locale={locale} />
                       </td>
                       <td data-label={t.colAmount} className="number">
                         {formatCents(payment.amount, locale)}
