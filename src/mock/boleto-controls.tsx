@@ -4,6 +4,7 @@ import { transactionSchema, type Transaction } from '../../contract/gateway/tran
 import type { Locale } from '../i18n/locale.ts';
 import { formatCents } from '../lib/money.ts';
 import { STATUS_PT, type PanelText } from './designer-panel-text.ts';
+import { WaitingTransactionSelect } from './waiting-transaction-select.tsx';
 
 /** The server's mock gateway (`npm start`): its control routes, server/mock-gateway/mock-gateway-app.ts. */
 const CONTROL = '/__mock-gateway/control';
@@ -63,20 +64,16 @@ export function BoletoControls({ text, locale }: { text: PanelText; locale: Loca
   return (
     <div className="mock-panel__pix">
       <p>{text.boletoWaiting}</p>
-      {target ? (
-        <label className="mock-panel__field">
-          {text.boletoCode}
-          <select value={String(target.id)} onChange={(event) => setSelected(event.target.value)}>
-            {open.map((t) => (
-              <option key={t.id} value={String(t.id)}>
-                #{t.id} · {formatCents(t.amount, locale)} · {text.boletoDue} {t.boleto_expiration_date}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : (
-        <p>{text.boletoNone}</p>
-      )}
+      <WaitingTransactionSelect
+        open={open}
+        target={target}
+        onSelect={setSelected}
+        label={text.boletoCode}
+        none={text.boletoNone}
+        describe={(t) =>
+          `#${t.id} · ${formatCents(t.amount, locale)} · ${text.boletoDue} ${t.boleto_expiration_date ?? ''}`
+        }
+      />
       <div className="mock-panel__actions">
         <button type="button" disabled={!target} onClick={() => void act('pay')}>
           {text.boletoPay}

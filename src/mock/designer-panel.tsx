@@ -26,6 +26,7 @@ import { BoletoControls } from './boleto-controls.tsx';
 import { fillVisibleForm } from './fill-form.ts';
 import { SCENARIO_PARAM } from './run-scenario.ts';
 import './designer-panel.css';
+import { WaitingTransactionSelect } from './waiting-transaction-select.tsx';
 
 /** The static preview has the mock in the page; under `npm start` the gateway is the server's. */
 const IN_PAGE_MOCK = import.meta.env.MODE === 'mock';
@@ -95,20 +96,16 @@ function PixControls({ text, locale }: { text: PanelText; locale: Locale }) {
   return (
     <div className="mock-panel__pix">
       <p>{text.pixWaiting}</p>
-      {target ? (
-        <label className="mock-panel__field">
-          {text.pixCode}
-          <select value={String(target.id)} onChange={(event) => setSelected(event.target.value)}>
-            {open.map((t) => (
-              <option key={t.id} value={String(t.id)}>
-                #{t.id} · {formatCents(t.amount, locale)} · {text.pixUntil} {t.pix_expiration_date}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : (
-        <p>{text.pixNone}</p>
-      )}
+      <WaitingTransactionSelect
+        open={open}
+        target={target}
+        onSelect={setSelected}
+        label={text.pixCode}
+        none={text.pixNone}
+        describe={(t) =>
+          `#${t.id} · ${formatCents(t.amount, locale)} · ${text.pixUntil} ${t.pix_expiration_date ?? ''}`
+        }
+      />
       <div className="mock-panel__actions">
         <button type="button" disabled={!target} onClick={() => act('paid')}>
           {text.pixPay}
