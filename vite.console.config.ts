@@ -17,6 +17,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // The server reads it to preload a page's chunks in the HTML (server/http/console-preloads.ts).
+    manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: { input: 'console.html' },
   },

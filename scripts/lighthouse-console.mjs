@@ -2,7 +2,8 @@
 // npm run lighthouse:console — Lighthouse (mobile defaults) on the merchant console's payments list, logged in,
 // served by the production server (`npm run build`, then dist-server/main.js on a fresh embedded database with
 // the in-process mock gateway) and holding a few payments. Prints scores; fails under 95 in any category,
-// with a layout shift over 0.1, or with errors in the browser's console. `--no-build` reuses the last build.
+// with a layout shift over 0.1, or with errors in the browser's console, in the median of LIGHTHOUSE_RUNS runs
+// (5). `--no-build` reuses the last build.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -102,32 +103,72 @@ const login = await fetch(`${ORIGIN}/api/console/login`, {
 const cookie = /console_session=[^;]*/.exec(login.headers.get('set-cookie') ?? '')?.[0];
 if (!login.ok || !cookie) throw new Error(`login failed: ${login.status} ${await login.text()}`);
 
-const browser = await chromium.launch({
-  executablePath: found.path,
-  args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
-const failures = [];
-try {
-  for (const [name, path] of [['console payments', '/console/payments']]) {
-    const result = await lighthouse(`${ORIGIN}${path}`, {
+const launch = () =>
+  chromium.launch({
+    executablePath: found.path,
+    args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+// One visit first, not measured: the server compresses each file on its first request and keeps it (brotli at
+// its best level costs about a second for the main chunk), which a running server has long done.
+{
+  const browser = await launch();
+  try {
+    const warm = await browser.newContext();
+    await warm.addCookies([{ name: 'console_session', value: cookie.split('=')[1] ?? '', url: ORIGIN }]);
+    const page = await warm.newPage();
+    await page.goto(`${ORIGIN}/console/payments`);
+    await page.waitForSelector('table.payments tbody tr');
+  } finally {
+    await browser.close();
+  }
+}
+
+// Lighthouse's own advice on variability (its "variability" documentation): a single run moves by several points on the
+// same build, more so on a shared machine; judge the median of several runs, and print every one. Each run has
+// a browser of its own, as the Lighthouse CLI does: nothing of one run's tabs or processes is left in the next.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const results = [];
+for (let run = 0; run < RUNS; run++) {
+  const browser = await launch();
+  try {
+    const result = await lighthouse(`${ORIGIN}/console/payments`, {
       port: DEBUG_PORT,
       output: 'json',
       logLevel: 'error',
       extraHeaders: { cookie },
     });
-    if (!result) throw new Error(`no Lighthouse result for ${path}`);
-    if (process.env.LIGHTHOUSE_SAVE)
-      writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/console-payments.json`, result.report);
-    const judged = judgeLighthouse(name, result.lhr, TARGETS);
-    failures.push(...judged.failures);
-    // The console is held to Lighthouse's "good" layout shift; the checkout to none at all.
-    if (judged.cls > 0.1) failures.push(`${name}: CLS ${judged.cls} > 0.1`);
+    if (!result) throw new Error('no Lighthouse result for /console/payments');
+    const { lhr } = result;
+    console.log(
+      `run ${run + 1}/${RUNS}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}  ` +
+        `LCP ${lhr.audits['largest-contentful-paint']?.displayValue}  ` +
+        `TBT ${lhr.audits['total-blocking-time']?.displayValue}`,
+    );
+    results.push(result);
+  } finally {
+    await browser.close();
   }
-} finally {
-  await browser.close();
 }
+const performanceOf = (result) => result.lhr.categories.performance?.score ?? 0;
+results.sort((a, b) => performanceOf(a) - performanceOf(b));
+const median = results[Math.floor(results.length / 2)];
+if (!median) throw new Error('no Lighthouse run');
+if (process.env.LIGHTHOUSE_SAVE) {
+  writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/console-payments.json`, median.report);
+  // The trace behind it (the DevTools performance panel opens it), to see what the main thread did.
+  writeFileSync(
+    `${process.env.LIGHTHOUSE_SAVE}/console-payments.trace.json`,
+    JSON.stringify(median.artifacts.Trace),
+  );
+}
+console.log(`\nmedian of ${results.length} runs:`);
+const judged = judgeLighthouse('console payments', median.lhr, TARGETS);
+const failures = [...judged.failures];
+// The console is held to Lighthouse's "good" layout shift; the checkout to none at all.
+if (judged.cls > 0.1) failures.push(`console payments: CLS ${judged.cls} > 0.1`);
 if (failures.length > 0) {
   console.error(`\nlighthouse:console: FAILED\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('\nlighthouse:console: OK (every category ≥ 95)');
+console.log('\nlighthouse:console: OK (every category ≥ 95 in the median run)');
+process.exit(0);

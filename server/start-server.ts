@@ -13,6 +13,7 @@ import { linkFrameOriginsByCode } from './payment-links/link-embed.ts';
 import { gracefulShutdown, type GracefulShutdown } from './http/graceful-shutdown.ts';
 import { createHttpApp, type Mount } from './http/http-app.ts';
 import type { Logger } from './platform/logger.ts';
+import { consolePageHtml } from './http/console-preloads.ts';
 import { isConsolePage, pagesHandler } from './http/pages.ts';
 import { scenarioLinkHandler } from './mock-gateway/scenario-links.ts';
 import { createStaticFiles } from './http/static-files.ts';
@@ -100,7 +101,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const distDir = resolve(options.distDir ?? join(root, 'dist'));
   // Read before anything opens: a missing build must not leave a database lock behind.
   const template = mode === 'production' ? await productionTemplate(distDir) : undefined;
-  const consoleHtml = mode === 'production' ? await consoleTemplate(distDir) : '';
+  const consoleHtml = await consolePageHtml(
+    join(distDir, 'console'),
+    mode === 'production' ? await consoleTemplate(distDir) : '',
+  );
 
   // The in-process mock gateway gets a loopback port of its own for the server's calls: on the public
   // port, draining (which stops accepting connections) would refuse the very payments it waits for.
@@ -147,7 +151,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
               loadSession,
               shop,
               files: createStaticFiles(distDir),
-              template: (url) => Promise.resolve(isConsolePage(url.pathname) ? consoleHtml : template),
+              template: (url) =>
+                Promise.resolve(isConsolePage(url.pathname) ? consoleHtml(url.pathname) : template),
             })
           : undefined;
     const api = createApp(deps);

@@ -116,8 +116,27 @@ for (const viewport of [
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`console-list-${viewport.name}.png`), fullPage: true });
 
+    // The other filters sit behind one button. An amount typed wrong, with the panel closed since, opens it again
+    // and says why; a status narrows the list, and the button counts the filters in use.
     await console.search(reference);
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await filters.click();
+    await page.getByLabel('Minimum amount (R$)').fill('12,34.5');
+    await filters.click();
+    await expect(page.getByLabel('Minimum amount (R$)')).toBeHidden();
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByText('Type an amount in reais, such as 10.50.')).toBeVisible();
+    await expect(page.getByLabel('Minimum amount (R$)')).toBeFocused();
+    await page.getByLabel('Minimum amount (R$)').fill('');
+    await page.getByLabel('Status').selectOption('paid');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByText('No payment matches these filters.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByLabel('Status').selectOption('authorized');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await expect(console.rows).toHaveCount(1);
+    await expectNoAxeViolations(page);
     await console.openPayment(reference);
     await expect(console.fact('Authorised')).toHaveText('R$150.90');
     await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveAttribute(

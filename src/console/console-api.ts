@@ -54,7 +54,10 @@ export async function request<T>(
     response = await fetch(`${CONSOLE_API_BASE}${path}`, {
       method,
       headers,
-      credentials: 'same-origin',
+      // Same origin, so the same cookies as 'same-origin'; 'include' is what the page's
+      // `<link rel="preload" crossorigin="use-credentials">` of /me asked (server/http/console-preloads.ts), and
+      // only an identical request takes over a preloaded answer.
+      credentials: 'include',
       body: body === undefined ? null : JSON.stringify(body),
       ...(signal ? { signal } : {}),
     });

@@ -1,59 +1,96 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
+import { lazyPage, type LazyPage } from './lazy-page.ts';
 import { sessionEndedUnderUser } from './console-query-client.ts';
-import { useConsoleRoute, type ConsoleRoute } from './console-route.ts';
+import type { ConsoleRoute } from '../../contract/console/console-routes.ts';
+import { useConsoleRoute } from './console-route.ts';
 import { ConsoleShell, NotFoundPage } from './console-shell.tsx';
 import { LoginPage } from './login-page.tsx';
 import { ErrorState, LoadingState } from './states.tsx';
 import { useMe } from './use-me.ts';
 
 // Each page is its own chunk: the login page loads nothing of the payments.
-const CHUNKS = {
-  home: () => import('./home-page.tsx'),
-  payments: () => import('./payments-page.tsx'),
-  payment: () => import('./payment-page.tsx'),
-  customers: () => import('./customers-page.tsx'),
-  customer: () => import('./customer-page.tsx'),
-  developers: () => import('./developers-page.tsx'),
-  links: () => import('./links-page.tsx'),
-  'link-print': () => import('./link-print-page.tsx'),
-  events: () => import('./events-page.tsx'),
-  settings: () => import('./settings-page.tsx'),
-} satisfies Partial<Record<ConsoleRoute['page'], () => Promise<unknown>>>;
+const PAGES = {
+  home: lazyPage(
+    () => import('./home-page.tsx'),
+    (m) => m.HomePage,
+  ),
+  payments: lazyPage(
+    () => import('./payments-page.tsx'),
+    (m) => m.PaymentsPage,
+  ),
+  payment: lazyPage(
+    () => import('./payment-page.tsx'),
+    (m) => m.PaymentPage,
+  ),
+  customers: lazyPage(
+    () => import('./customers-page.tsx'),
+    (m) => m.CustomersPage,
+  ),
+  customer: lazyPage(
+    () => import('./customer-page.tsx'),
+    (m) => m.CustomerPage,
+  ),
+  developers: lazyPage(
+    () => import('./developers-page.tsx'),
+    (m) => m.DevelopersPage,
+  ),
+  links: lazyPage(
+    () => import('./links-page.tsx'),
+    (m) => m.LinksPage,
+  ),
+  'link-print': lazyPage(
+    () => import('./link-print-page.tsx'),
+    (m) => m.LinkPrintPage,
+  ),
+  events: lazyPage(
+    () => import('./events-page.tsx'),
+    (m) => m.EventsPage,
+  ),
+  settings: lazyPage(
+    () => import('./settings-page.tsx'),
+    (m) => m.SettingsPage,
+  ),
+} satisfies Partial<Record<ConsoleRoute['page'], { preload: LazyPage<object>['preload'] }>>;
 
 /**
- * The page the address names starts loading with the app (main.tsx), beside "who is logged in", rather than
- * after it answers: one round trip less before the page shows (Lighthouse's slow 4G: about 300 ms).
+ * The page the address names starts loading with the app (main.tsx): when the page says who is logged in,
+ * main.tsx waits for it and the first paint is that page; otherwise it loads beside the call to /me.
  */
-export function preloadPage(route: ConsoleRoute): void {
-  if (route.page in CHUNKS) void CHUNKS[route.page as keyof typeof CHUNKS]().catch(() => undefined);
+export function preloadPage(route: ConsoleRoute): Promise<unknown> {
+  if (!(route.page in PAGES)) return Promise.resolve();
+  // A chunk that fails to load here fails again, visibly, when the page renders it.
+  return PAGES[route.page as keyof typeof PAGES].preload().catch(() => undefined);
 }
 
-const HomePage = lazy(() => CHUNKS.home().then((m) => ({ default: m.HomePage })));
-const PaymentsPage = lazy(() => CHUNKS.payments().then((m) => ({ default: m.PaymentsPage })));
-const PaymentPage = lazy(() => CHUNKS.payment().then((m) => ({ default: m.PaymentPage })));
-const CustomersPage = lazy(() => CHUNKS.customers().then((m) => ({ default: m.CustomersPage })));
-const CustomerPage = lazy(() => CHUNKS.customer().then((m) => ({ default: m.CustomerPage })));
-const DevelopersPage = lazy(() => CHUNKS.developers().then((m) => ({ default: m.DevelopersPage })));
-const LinksPage = lazy(() => CHUNKS.links().then((m) => ({ default: m.LinksPage })));
-const LinkPrintPage = lazy(() => CHUNKS['link-print']().then((m) => ({ default: m.LinkPrintPage })));
-const EventsPage = lazy(() => CHUNKS.events().then((m) => ({ default: m.EventsPage })));
-const SettingsPage = lazy(() => CHUNKS.settings().then((m) => ({ default: m.SettingsPage })));
+const HomePage = PAGES.home.Component;
+const PaymentsPage = PAGES.payments.Component;
+const PaymentPage = PAGES.payment.Component;
+const CustomersPage = PAGES.customers.Component;
+const CustomerPage = PAGES.customer.Component;
+const DevelopersPage = PAGES.developers.Component;
+const LinksPage = PAGES.links.Component;
+const LinkPrintPage = PAGES['link-print'].Component;
+const EventsPage = PAGES.events.Component;
+const SettingsPage = PAGES.settings.Component;
 
 export function ConsoleApp() {
   const me = useMe();
+  // The query's answer arrives as an urgent update, rendered in one piece; the deferred copy renders the shell and
+  // the page as a transition, in slices (see main.tsx).
+  const user = useDeferredValue(me.data);
   const route = useConsoleRoute();
-  if (me.isPending) return <LoadingState />;
   if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   if (me.data === null) return <LoginPage ended={sessionEndedUnderUser()} />;
+  if (me.isPending || !user) return <LoadingState />;
   return (
-    <ConsoleShell me={me.data} route={route}>
+    <ConsoleShell me={user} route={route}>
       <Suspense fallback={<LoadingState />}>
         {route.page === 'home' ? (
           <HomePage />
         ) : route.page === 'payments' ? (
           <PaymentsPage query={route.query} />
         ) : route.page === 'payment' ? (
-          <PaymentPage id={route.id} me={me.data} />
+          <PaymentPage id={route.id} me={user} />
         ) : route.page === 'customers' ? (
           <CustomersPage q={route.q} />
         ) : route.page === 'customer' ? (
@@ -61,13 +98,13 @@ export function ConsoleApp() {
         ) : route.page === 'developers' ? (
           <DevelopersPage />
         ) : route.page === 'links' ? (
-          <LinksPage me={me.data} />
+          <LinksPage me={user} />
         ) : route.page === 'link-print' ? (
           <LinkPrintPage id={route.id} />
         ) : route.page === 'events' ? (
-          <EventsPage me={me.data} />
+          <EventsPage me={user} />
         ) : route.page === 'settings' ? (
-          <SettingsPage me={me.data} />
+          <SettingsPage me={user} />
         ) : (
           <NotFoundPage />
         )}

@@ -5,7 +5,7 @@ import { LOCALES } from '../i18n/locale.ts';
 import { logOut } from './console-api.ts';
 import { useConsoleI18n } from './console-i18n.tsx';
 import { ConsoleLink } from './console-link.tsx';
-import type { ConsoleRoute } from './console-route.ts';
+import type { ConsoleRoute } from '../../contract/console/console-routes.ts';
 import { ME_QUERY } from './use-me.ts';
 
 const NAV = [

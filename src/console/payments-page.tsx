@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { parseMoneyInput, formatCentsForInput } from '../lib/money-input.ts';
 import type { Locale } from '../i18n/locale.ts';
-import { exportUrl, fetchPayments } from './console-api.ts';
+import { exportUrl } from './console-api.ts';
+import { paymentsListQuery } from './payments-query.ts';
 import {
   formatCents,
   formatDateTime,
@@ -81,7 +83,13 @@ export function PaymentsPage({ query }: { query: URLSearchParams }) {
     min: useId(),
     max: useId(),
     hint: useId(),
+    filters: useId(),
   };
+  // The filters other than the search box, shown on demand: a closed panel is one button on a phone instead of a
+  // screenful of controls above the list, and the date fields cost 50–100 ms to build the first time a page shows
+  // one (docs/performance.md, "Console"). Open from the start when the address holds one of them.
+  const activeFilters = FILTER_KEYS.filter((key) => key !== 'q' && query.has(key)).length;
+  const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
   const filterKey = query.toString();
   const [pages, setPages] = useState<{ key: string; cursors: string[] }>({ key: filterKey, cursors: [] });
   const cursors = pages.key === filterKey ? pages.cursors : [];
@@ -90,20 +98,23 @@ export function PaymentsPage({ query }: { query: URLSearchParams }) {
     resolver: zodResolver(filterSchema(t, locale)),
     values: filtersOf(query, locale),
   });
-  const list = useQuery({
-    queryKey: ['console', 'payments', filterKey, cursor ?? ''],
-    queryFn: ({ signal }) => {
-      const request = new URLSearchParams(query);
-      if (cursor) request.set('cursor', cursor);
-      return fetchPayments(request, signal);
-    },
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...paymentsListQuery(query, cursor), placeholderData: keepPreviousData });
+  // Rendered as a transition, in slices (see main.tsx): a page of rows is the largest piece of work here.
+  const data = useDeferredValue(list.data);
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => {
-    const next = queryOf(values, locale).toString();
-    navigate(`/console/payments${next ? `?${next}` : ''}`);
-  });
+  const submit = form.handleSubmit(
+    (values) => {
+      const next = queryOf(values, locale).toString();
+      navigate(`/console/payments${next ? `?${next}` : ''}`);
+    },
+    (invalid) => {
+      // An amount typed wrong and the panel closed since: open it, so the message and the field show.
+      const field = (['amount_min', 'amount_max'] as const).find((key) => invalid[key]);
+      if (!field) return;
+      flushSync(() => setFiltersOpen(true));
+      form.setFocus(field);
+    },
+  );
   return (
     <>
       <h1 tabIndex={-1}>{t.paymentsTitle}</h1>
@@ -122,66 +133,79 @@ export function PaymentsPage({ query }: { query: URLSearchParams }) {
             {t.searchHint}
           </p>
         </div>
-        <fieldset className="filter-grid">
-          <legend>{t.filters}</legend>
-          <div className="field">
-            <label htmlFor={ids.status}>{t.status}</label>
-            <select id={ids.status} {...form.register('status')}>
-              <option value="">{t.any}</option>
-              {STATUS_FILTERS.map((status) => (
-                <option key={status} value={status}>
-                  {statusName(status, locale)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.method}>{t.method}</label>
-            <select id={ids.method} {...form.register('method')}>
-              <option value="">{t.any}</option>
-              <option value="credit_card">{t.methodCard}</option>
-              <option value="pix">{t.methodPix}</option>
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.from}>{t.from}</label>
-            <input id={ids.from} type="date" {...form.register('from')} />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.to}>{t.to}</label>
-            <input id={ids.to} type="date" {...form.register('to')} />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.min}>{t.amountMin}</label>
-            <input
-              id={ids.min}
-              inputMode="decimal"
-              aria-invalid={errors.amount_min ? true : undefined}
-              aria-describedby={errors.amount_min ? `${ids.min}-error` : undefined}
-              {...form.register('amount_min')}
-            />
-            {errors.amount_min ? (
-              <p className="field-error" id={`${ids.min}-error`}>
-                {errors.amount_min.message}
-              </p>
-            ) : null}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.max}>{t.amountMax}</label>
-            <input
-              id={ids.max}
-              inputMode="decimal"
-              aria-invalid={errors.amount_max ? true : undefined}
-              aria-describedby={errors.amount_max ? `${ids.max}-error` : undefined}
-              {...form.register('amount_max')}
-            />
-            {errors.amount_max ? (
-              <p className="field-error" id={`${ids.max}-error`}>
-                {errors.amount_max.message}
-              </p>
-            ) : null}
-          </div>
-        </fieldset>
+        <button
+          type="button"
+          className="button filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={ids.filters}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {activeFilters > 0 ? `${t.filters} (${activeFilters})` : t.filters}
+        </button>
+        <div id={ids.filters}>
+          {filtersOpen ? (
+            <fieldset className="filter-grid">
+              <legend className="visually-hidden">{t.filters}</legend>
+              <div className="field">
+                <label htmlFor={ids.status}>{t.status}</label>
+                <select id={ids.status} {...form.register('status')}>
+                  <option value="">{t.any}</option>
+                  {STATUS_FILTERS.map((status) => (
+                    <option key={status} value={status}>
+                      {statusName(status, locale)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={ids.method}>{t.method}</label>
+                <select id={ids.method} {...form.register('method')}>
+                  <option value="">{t.any}</option>
+                  <option value="credit_card">{t.methodCard}</option>
+                  <option value="pix">{t.methodPix}</option>
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={ids.from}>{t.from}</label>
+                <input id={ids.from} type="date" {...form.register('from')} />
+              </div>
+              <div className="field">
+                <label htmlFor={ids.to}>{t.to}</label>
+                <input id={ids.to} type="date" {...form.register('to')} />
+              </div>
+              <div className="field">
+                <label htmlFor={ids.min}>{t.amountMin}</label>
+                <input
+                  id={ids.min}
+                  inputMode="decimal"
+                  aria-invalid={errors.amount_min ? true : undefined}
+                  aria-describedby={errors.amount_min ? `${ids.min}-error` : undefined}
+                  {...form.register('amount_min')}
+                />
+                {errors.amount_min ? (
+                  <p className="field-error" id={`${ids.min}-error`}>
+                    {errors.amount_min.message}
+                  </p>
+                ) : null}
+              </div>
+              <div className="field">
+                <label htmlFor={ids.max}>{t.amountMax}</label>
+                <input
+                  id={ids.max}
+                  inputMode="decimal"
+                  aria-invalid={errors.amount_max ? true : undefined}
+                  aria-describedby={errors.amount_max ? `${ids.max}-error` : undefined}
+                  {...form.register('amount_max')}
+                />
+                {errors.amount_max ? (
+                  <p className="field-error" id={`${ids.max}-error`}>
+                    {errors.amount_max.message}
+                  </p>
+                ) : null}
+              </div>
+            </fieldset>
+          ) : null}
+        </div>
         <div className="actions">
           <button type="submit" className="button primary">
             {t.apply}
@@ -197,32 +221,32 @@ export function PaymentsPage({ query }: { query: URLSearchParams }) {
           </a>
         </div>
       </form>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
+      {list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : !data ? (
+        <LoadingState />
       ) : (
         <>
           <section aria-label={t.totalsLabel} className="totals">
             <p>
-              <strong>{t.totalsCount(list.data.totals.count)}</strong>
+              <strong>{t.totalsCount(data.totals.count)}</strong>
             </p>
             <dl>
               <div>
                 <dt>{t.totalsAmount}</dt>
-                <dd>{formatCents(list.data.totals.amount, locale)}</dd>
+                <dd>{formatCents(data.totals.amount, locale)}</dd>
               </div>
               <div>
                 <dt>{t.totalsCaptured}</dt>
-                <dd>{formatCents(list.data.totals.captured_amount, locale)}</dd>
+                <dd>{formatCents(data.totals.captured_amount, locale)}</dd>
               </div>
               <div>
                 <dt>{t.totalsRefunded}</dt>
-                <dd>{formatCents(list.data.totals.refunded_amount, locale)}</dd>
+                <dd>{formatCents(data.totals.refunded_amount, locale)}</dd>
               </div>
             </dl>
           </section>
-          {list.data.data.length === 0 ? (
+          {data.data.length === 0 ? (
             <p className="empty" role="status">
               {t.noPayments}
             </p>
@@ -245,7 +269,7 @@ export function PaymentsPage({ query }: { query: URLSearchParams }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {list.data.data.map((payment) => (
+                  {data.data.map((payment) => (
                     <tr key={payment.id}>
                       <td data-label={t.colDate}>{formatDateTime(payment.created_at, locale)}</td>
                       <td data-label={t.colReference}>
@@ -291,7 +315,7 @@ export function PaymentsPage({ query }: { query: URLSearchParams }) {
           <CursorPager
             cursors={cursors}
             onChange={(next) => setPages({ key: filterKey, cursors: next })}
-            nextCursor={list.data.next_cursor}
+            nextCursor={data.next_cursor}
             words={t}
           />
         </>
