@@ -101,10 +101,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const distDir = resolve(options.distDir ?? join(root, 'dist'));
   // Read before anything opens: a missing build must not leave a database lock behind.
   const template = mode === 'production' ? await productionTemplate(distDir) : undefined;
-  const consoleHtml = await consolePageHtml(
-    join(distDir, 'console'),
-    mode === 'production' ? await consoleTemplate(distDir) : '',
-  );
+  // Production only: in development Vite serves console.html, and a stale build's manifest must not be read.
+  const consoleHtml =
+    mode === 'production'
+      ? await consolePageHtml(join(distDir, 'console'), await consoleTemplate(distDir))
+      : undefined;
 
   // The in-process mock gateway gets a loopback port of its own for the server's calls: on the public
   // port, draining (which stops accepting connections) would refuse the very payments it waits for.
@@ -145,7 +146,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const pages =
       mode === 'development' && dev
         ? pagesHandler({ mode, loadSession, shop, template: (url) => dev.template(url) })
-        : mode === 'production' && template !== undefined
+        : mode === 'production' && template !== undefined && consoleHtml !== undefined
           ? pagesHandler({
               mode,
               loadSession,

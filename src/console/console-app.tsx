@@ -81,7 +81,7 @@ export function ConsoleApp() {
   const route = useConsoleRoute();
   if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   if (me.data === null) return <LoginPage ended={sessionEndedUnderUser()} />;
-  if (me.isPending || !user) return <LoadingState />;
+  if (!user) return <LoadingState />;
   return (
     <ConsoleShell me={user} route={route}>
       <Suspense fallback={<LoadingState />}>

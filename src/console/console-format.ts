@@ -1,10 +1,9 @@
 import type { Locale } from '../i18n/locale.ts';
+import { MONEY_SEPARATORS } from '../lib/money-input.ts';
 import type { ConsoleMessages } from './console-messages.ts';
 
-const MONEY_SHAPE: Record<Locale, { prefix: string; group: string; decimal: string }> = {
-  'pt-BR': { prefix: 'R$\u00a0', group: '.', decimal: ',' },
-  en: { prefix: 'R$', group: ',', decimal: '.' },
-};
+/** What Intl writes before the amount: a no-break space after "R$" in pt-BR, none in en. */
+const CURRENCY_PREFIX: Record<Locale, string> = { 'pt-BR': 'R$\u00a0', en: 'R$' };
 
 /**
  * Integer cents as BRL, exactly as `Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' })` writes them
@@ -13,7 +12,8 @@ const MONEY_SHAPE: Record<Locale, { prefix: string; group: string; decimal: stri
  * of the payments list's first load (docs/performance.md, "Console").
  */
 export function formatCents(cents: number, locale: Locale): string {
-  const { prefix, group, decimal } = MONEY_SHAPE[locale];
+  const { group, decimal } = MONEY_SEPARATORS[locale];
+  const prefix = CURRENCY_PREFIX[locale];
   const magnitude = Math.abs(Math.round(cents));
   const whole = String(Math.floor(magnitude / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
   const fraction = String(magnitude % 100).padStart(2, '0');

@@ -86,7 +86,7 @@ export function PaymentsPage({ query }: { query: URLSearchParams }) {
     filters: useId(),
   };
   // The filters other than the search box, shown on demand: a closed panel is one button on a phone instead of a
-  // screenful of controls above the list, and the date fields cost 50–100 ms to build the first time a page shows
+  // screenful of controls above the list, and the two date fields cost 30–70 ms to build the first time a page shows
   // one (docs/performance.md, "Console"). Open from the start when the address holds one of them.
   const activeFilters = FILTER_KEYS.filter((key) => key !== 'q' && query.has(key)).length;
   const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locale.ts';
 
-/** Group and decimal separators as people type them in each locale. */
-const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
+/** Group and decimal separators as people type and read amounts in each locale. */
+export const MONEY_SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
   'pt-BR': { group: '.', decimal: ',' },
   en: { group: ',', decimal: '.' },
 };
@@ -15,7 +15,7 @@ const escape = (char: string) => `\\${char}`;
  * merchant meant could be off by a factor of a hundred.
  */
 export function parseMoneyInput(text: string, locale: Locale): number | null {
-  const { group, decimal } = SEPARATORS[locale];
+  const { group, decimal } = MONEY_SEPARATORS[locale];
   const cleaned = text.replace(/R\$/gi, '').replace(/[\s\u00a0]/g, '');
   const pattern = new RegExp(`^(\\d{1,3}(?:${escape(group)}\\d{3})+|\\d+)(?:${escape(decimal)}(\\d{1,2}))?$`);
   const match = pattern.exec(cleaned);
