@@ -5,13 +5,14 @@
 // with a layout shift over 0.1, or with errors in the browser's console, in the median of LIGHTHOUSE_RUNS runs
 // (5). `--no-build` reuses the last build.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { approvedCardPayment } from './approved-card-payment.mjs';
 import { findChromium } from './find-chromium.mjs';
+import { lighthouseChromiumArgs } from './lighthouse-chromium-args.mjs';
 import { judgeLighthouse } from './lighthouse-report.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4399);
@@ -106,7 +107,7 @@ if (!login.ok || !cookie) throw new Error(`login failed: ${login.status} ${await
 const launch = () =>
   chromium.launch({
     executablePath: found.path,
-    args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    args: lighthouseChromiumArgs(DEBUG_PORT),
   });
 // One visit first, not measured: the server compresses each file on its first request and keeps it (brotli at
 // its best level costs about a second for the main chunk), which a running server has long done.
@@ -145,6 +146,10 @@ for (let run = 0; run < RUNS; run++) {
         `TBT ${lhr.audits['total-blocking-time']?.displayValue}`,
     );
     results.push(result);
+    if (process.env.LIGHTHOUSE_SAVE) {
+      mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+      writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/run-${run + 1}.json`, result.report);
+    }
   } finally {
     await browser.close();
   }
@@ -154,6 +159,7 @@ results.sort((a, b) => performanceOf(a) - performanceOf(b));
 const median = results[Math.floor(results.length / 2)];
 if (!median) throw new Error('no Lighthouse run');
 if (process.env.LIGHTHOUSE_SAVE) {
+  mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
   writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/console-payments.json`, median.report);
   // The trace behind it (the DevTools performance panel opens it), to see what the main thread did.
   writeFileSync(

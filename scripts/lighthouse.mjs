@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { findChromium } from './find-chromium.mjs';
+import { lighthouseChromiumArgs } from './lighthouse-chromium-args.mjs';
 import { judgeLighthouse } from './lighthouse-report.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4399);
@@ -40,15 +41,7 @@ await new Promise((resolve, reject) => {
 
 const browser = await chromium.launch({
   executablePath: found.path,
-  args: [
-    `--remote-debugging-port=${DEBUG_PORT}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: lighthouseChromiumArgs(DEBUG_PORT),
 });
 
 const failures = [];

@@ -153,7 +153,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
               shop,
               files: createStaticFiles(distDir),
               template: (url) =>
-                Promise.resolve(isConsolePage(url.pathname) ? consoleHtml(url.pathname) : template),
+                Promise.resolve(
+                  isConsolePage(url.pathname) ? consoleHtml(url.pathname, url.search) : template,
+                ),
             })
           : undefined;
     const api = createApp(deps);

@@ -31,3 +31,13 @@ export function routeOf(pathname: string, search: string): ConsoleRoute {
   if (path === '/console/settings') return { page: 'settings' };
   return { page: 'not-found' };
 }
+
+/**
+ * The console API path (under CONSOLE_API_BASE) of the payments list for a list page's filters, the address's own
+ * search string: the page asks for it, and the server's HTML for that address preloads the very same URL
+ * (server/http/console-preloads.ts). One function, so the two cannot differ by a character.
+ */
+export function paymentsListPath(query: URLSearchParams): string {
+  const text = query.toString();
+  return `/payments${text ? `?${text}` : ''}`;
+}

@@ -161,6 +161,35 @@ for (const viewport of [
   });
 }
 
+test('an address with filters, opened afresh, asks the server once for who is logged in and once for the list', async ({
+  page,
+  request,
+}) => {
+  const { reference } = await authorisedPayment(request);
+  const console = new ConsoleModel(page);
+  await console.open();
+  await console.logIn(CONSOLE_USERS.viewer.email, CONSOLE_USERS.viewer.password);
+  // The HTML preloads both (server/http/console-preloads.ts): the browser sends them while it reads the page
+  // (initiator "parser", from Chromium's own network log), and the app takes those answers over instead of asking
+  // again, so each appears once.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const asked: string[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request: sent, initiator }) => {
+    const url = new URL(sent.url);
+    if (url.pathname.startsWith('/api/console/'))
+      asked.push(`${initiator.type} ${url.pathname}${url.search}`);
+  });
+  const filters = new URLSearchParams({ q: reference, status: 'authorized' });
+  await page.goto(`/console/payments?${filters.toString()}`);
+  await expect(console.rows).toHaveCount(1);
+  await expect(console.rows.first()).toContainText(reference);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+  expect(asked.sort()).toEqual(
+    [`parser /api/console/me`, `parser /api/console/payments?${filters.toString()}`].sort(),
+  );
+});
+
 test('a viewer reads in Portuguese and cannot capture; the whole console works from the keyboard', async ({
   page,
   request,

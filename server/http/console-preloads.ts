@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { CONSOLE_API_BASE } from '../../contract/console/console-auth.ts';
-import { routeOf } from '../../contract/console/console-routes.ts';
+import { paymentsListPath, routeOf } from '../../contract/console/console-routes.ts';
 
 const manifestSchema = z.record(
   z.string(),
@@ -28,13 +28,17 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
  *   (src/console/console-api.ts), so its answer is there when the app's code has run;
  * - `<link rel="modulepreload">` (and stylesheet) tags for that page's own chunks, read from the build's manifest
  *   (dist/console/.vite/manifest.json), fetched beside the app's main chunk instead of after it has run.
- * The console's first paint is then the page (src/console/main.tsx waits for both). Without a manifest only the
- * first is added.
+ * - on the payments list, `<link rel="preload">` of the list's first page for the address's filters, the URL the
+ *   page asks for (paymentsListPath), so the list is on its way beside the app's code rather than after it has run
+ *   and learnt who is logged in. The page request carries no console cookie (its Path is the API's), so the HTML
+ *   cannot know whether someone is logged in: without a session both preloads are answered 401 and go unused.
+ * The console's first paint is then the page (src/console/main.tsx waits for the first two). Without a manifest
+ * the chunks are left out.
  */
 export async function consolePageHtml(
   consoleDir: string,
   html: string,
-): Promise<(pathname: string) => string> {
+): Promise<(pathname: string, search: string) => string> {
   let manifest: Manifest;
   try {
     manifest = manifestSchema.parse(
@@ -46,10 +50,15 @@ export async function consolePageHtml(
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entry ? closure(manifest, entry) : new Set<string>();
   const pages = new Map<string, string>();
-  return (pathname) => {
-    const { page } = routeOf(pathname, '');
+  return (pathname, search) => {
+    const route = routeOf(pathname, search);
+    const { page } = route;
+    const list =
+      route.page === 'payments'
+        ? `<link rel="preload" href="${escapeAttribute(`${CONSOLE_API_BASE}${paymentsListPath(route.query)}`)}" as="fetch" crossorigin="use-credentials">`
+        : '';
     const cached = pages.get(page);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) return withList(cached, list);
     const tags = [
       `<link rel="preload" href="${CONSOLE_API_BASE}/me" as="fetch" crossorigin="use-credentials">`,
     ];
@@ -63,6 +72,14 @@ export async function consolePageHtml(
     }
     const result = html.replace('</head>', `${tags.join('')}</head>`);
     pages.set(page, result);
-    return result;
+    return withList(result, list);
   };
+}
+
+function withList(html: string, list: string): string {
+  return list ? html.replace('</head>', `${list}</head>`) : html;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }

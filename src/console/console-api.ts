@@ -14,6 +14,7 @@ import {
   type ConsolePaymentList,
   type ConsoleSummaryView,
 } from '../../contract/console/console-payments.ts';
+import { paymentsListPath } from '../../contract/console/console-routes.ts';
 
 const errorBodySchema = z.object({
   errors: z.array(
@@ -100,8 +101,7 @@ export async function logOut(): Promise<void> {
 }
 
 export function fetchPayments(query: URLSearchParams, signal?: AbortSignal): Promise<ConsolePaymentList> {
-  const text = query.toString();
-  return request('GET', `/payments${text ? `?${text}` : ''}`, consolePaymentListSchema, undefined, signal);
+  return request('GET', paymentsListPath(query), consolePaymentListSchema, undefined, signal);
 }
 
 export function fetchSummary(signal?: AbortSignal): Promise<ConsoleSummaryView> {
