@@ -15,6 +15,7 @@ import { createSessionRequestSchema, orderAmount } from '../contract/checkout-se
 import { transactionRequestSchema } from '../contract/gateway/transaction-request.ts';
 import { transactionSchema } from '../contract/gateway/transaction.ts';
 import { countingSocket, newWireCounts } from '../server/db/wire-count.ts';
+import { answerBenchQuestions } from './bench-questions.ts';
 
 const port = Number(process.env.PORT);
 const databaseUrl = process.env.DATABASE_URL;
@@ -185,7 +186,5 @@ app.post('/api/pay/:session/v1/transactions', async (c) => {
 });
 
 serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => process.send?.('ready'));
-process.on('message', (message: { measure?: true }) => {
-  if (message.measure) process.send?.({ cpu: process.cpuUsage(), wire: { ...wire } });
-});
+answerBenchQuestions(wire);
 process.on('SIGTERM', () => process.exit(0));

@@ -235,13 +235,14 @@ function payments(title, ids, options, base = BASE) {
 }
 
 // BENCH_CPU_PROF=<file>: a V8 CPU profile of the server during the serial payment run only (the other
-// runs would drown it), written by the server process (bench-target.ts) on request.
+// runs would drown it), written by the server process (bench-target.ts) on request; with --minimal, the minimal
+// server's serial run goes to <file>.minimal, to compare function by function.
 const profileFile = process.env.BENCH_CPU_PROF;
-function profiled(work) {
-  if (!profileFile) return work();
-  return ask({ profile: 'start' }).then(async () => {
+function profiled(work, target = child, file = profileFile) {
+  if (!file) return work();
+  return ask({ profile: 'start' }, target).then(async () => {
     const outcome = await work();
-    await ask({ profile: 'stop', file: profileFile });
+    await ask({ profile: 'stop', file }, target);
     return outcome;
   });
 }
@@ -297,7 +298,12 @@ if (minimal) {
   await payments('warm-up', spare.slice(0, 200), { duration: 2 }, MINIMAL);
   results.push(
     await measured(
-      () => payments('minimal server (1 at a time)', spare.slice(200, 200 + serial), SERIAL, MINIMAL),
+      () =>
+        profiled(
+          () => payments('minimal server (1 at a time)', spare.slice(200, 200 + serial), SERIAL, MINIMAL),
+          minimal,
+          profileFile && `${profileFile}.minimal`,
+        ),
       minimal,
     ),
     await measured(() => payments('minimal server (max)', spare.slice(200 + serial), {}, MINIMAL), minimal),

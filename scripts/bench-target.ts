@@ -1,15 +1,13 @@
 // The server under test for scripts/bench-server.mjs, in its own process (so the load generator does
 // not share its event loop): production shell, API only, embedded PGlite in a fresh folder, the
 // in-process mock gateway at zero latency (or GATEWAY_URL: the bench's gateway process), and rate limits
-// lifted — they would refuse a load test by design. Answers the bench's questions over IPC: its CPU time
-// (process.cpuUsage) and what it sent to the database (server/db/wire-count.ts).
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+// lifted — they would refuse a load test by design. Answers the bench's questions over IPC (bench-questions.ts).
 import { readServerEnv } from '../server/env.ts';
 import { shutdownOnSignals } from '../server/http/graceful-shutdown.ts';
 import { newWireCounts } from '../server/db/wire-count.ts';
 import { createLogger } from '../server/platform/logger.ts';
 import { startServer } from '../server/start-server.ts';
+import { answerBenchQuestions } from './bench-questions.ts';
 
 const env = readServerEnv();
 const log = createLogger(env.LOG_LEVEL);
@@ -25,23 +23,4 @@ const running = await startServer({
 shutdownOnSignals(running.shutdown, log);
 process.send?.('ready');
 
-// The bench asks for a CPU profile of one run ({ profile: 'start' } … { profile: 'stop', file }).
-const inspector = new Session();
-process.on('message', (message: { profile?: 'start' | 'stop'; file?: string; measure?: true }) => {
-  void (async () => {
-    if (message.measure) {
-      process.send?.({ cpu: process.cpuUsage(), wire: { ...wire } });
-      return;
-    }
-    if (message.profile === 'start') {
-      inspector.connect();
-      await inspector.post('Profiler.enable');
-      await inspector.post('Profiler.start');
-    } else if (message.profile === 'stop' && message.file) {
-      const { profile } = await inspector.post('Profiler.stop');
-      writeFileSync(message.file, JSON.stringify(profile));
-      inspector.disconnect();
-    }
-    process.send?.('profiled');
-  })();
-});
+answerBenchQuestions(wire);

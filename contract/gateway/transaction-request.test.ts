@@ -1,7 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardRequestSample, pixRequestSample, threeDSRequestSample } from '../testing/samples.ts';
+import {
+  cardRequestSample,
+  customerSample,
+  pixRequestSample,
+  threeDSRequestSample,
+} from '../testing/samples.ts';
 import {
   cardTransactionRequestSchema,
+  parseTransactionRequest,
   pixTransactionRequestSchema,
   threeDSTransactionRequestSchema,
   transactionRequestSchema,
@@ -82,5 +89,71 @@ describe('transaction request schemas (spec 2.1)', () => {
       'customer.email',
       'customer.phone_numbers.0',
     ]);
+  });
+});
+
+describe('parseTransactionRequest', () => {
+  // Valid bodies of every form, then fast-check's edits of them: a key dropped, a value replaced (by another
+  // form's key, a wrong type, a bad value), a key added. Whatever the input, the answer is the union's.
+  const { card: _card, ...withoutCard } = cardRequestSample;
+  const { card: _card3ds, ...threeDSWithoutCard } = threeDSRequestSample;
+  const { phone_numbers: _phones, ...customerWithoutPhones } = customerSample;
+  const boletoSample = {
+    payment_method: 'boleto',
+    amount: 15090,
+    boleto_expiration_date: '2026-12-01',
+    customer: { ...customerWithoutPhones },
+    billing: cardRequestSample.billing,
+  };
+  const samples: Record<string, unknown>[] = [
+    cardRequestSample,
+    threeDSRequestSample,
+    pixRequestSample,
+    { ...withoutCard, card_id: 42 },
+    { ...threeDSWithoutCard, card_id: 42 },
+    boletoSample,
+  ];
+  const keys = [...new Set(samples.flatMap((sample) => Object.keys(sample)))];
+  const values = fc.oneof(
+    fc.constantFrom<unknown>(
+      'credit_card',
+      'pix',
+      'boleto',
+      42,
+      -1,
+      true,
+      null,
+      '',
+      cardRequestSample.card,
+      threeDSRequestSample.threeDSecure,
+    ),
+    fc.anything(),
+  );
+  const edit = fc.oneof(
+    fc.record({ drop: fc.constantFrom(...keys) }),
+    fc.record({ set: fc.constantFrom(...keys, 'extra'), value: values }),
+  );
+  const body = fc
+    .tuple(fc.constantFrom(...samples), fc.array(edit, { maxLength: 3 }))
+    .map(([sample, edits]) => {
+      const edited: Record<string, unknown> = { ...sample };
+      for (const change of edits) {
+        if ('drop' in change) delete edited[change.drop];
+        else edited[change.set] = change.value;
+      }
+      return edited;
+    });
+
+  it('answers as the union does, valid or not, with the same errors', () => {
+    fc.assert(
+      fc.property(fc.oneof(body, fc.anything()), (input) => {
+        expect(parseTransactionRequest(input)).toEqual(transactionRequestSchema.safeParse(input));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('accepts every form', () => {
+    for (const sample of samples) expect(parseTransactionRequest(sample).success).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../../contract/gateway/card.ts';
 import { gatewayErrorBodySchema } from '../../contract/gateway/gateway-error-body.ts';
 import {
-  transactionRequestSchema,
+  parseTransactionRequest,
   type TransactionRequest,
 } from '../../contract/gateway/transaction-request.ts';
 import {
@@ -263,7 +263,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   return {
     async createTransaction(request) {
-      const checked = transactionRequestSchema.safeParse(request);
+      const checked = parseTransactionRequest(request);
       if (!checked.success) {
         throw new GatewayError('The transaction request does not match the gateway schema.', {
           kind: 'integration',

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { sessionIdSchema } from '../../contract/checkout-session.ts';
 import { feeSimulationRequestSchema } from '../../contract/gateway/fee-simulation.ts';
 import {
-  transactionRequestSchema,
+  parseTransactionRequest,
   type TransactionRequest,
 } from '../../contract/gateway/transaction-request.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -58,7 +58,7 @@ async function readPaymentBody(c: ShopperContext): Promise<PaymentBody> {
       ),
     };
   }
-  const request = transactionRequestSchema.safeParse(gatewayRequest);
+  const request = parseTransactionRequest(gatewayRequest);
   if (!request.success)
     return { ok: false, response: apiErrors(c, 400, issuesToErrors(request.error.issues)) };
   return { ok: true, request: request.data, saveCard: saveCard === true };

@@ -21,9 +21,32 @@ export function effectiveStatus(row: CheckoutSessionRow, now: Date): SessionStat
 }
 
 export async function findSession(db: Database, id: string): Promise<CheckoutSessionRow | undefined> {
-  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
+  const [row] = await findSessionQuery(db).execute({ id });
   if (row) rememberSession(db, row);
   return row;
+}
+
+/**
+ * The read by id, built once per database handle and prepared (a name): a payment on a session this process
+ * does not remember (older than the last REMEMBERED_MAX, or another instance's) pays one round trip for it
+ * instead of two (Parse/Describe, then Bind/Execute), and no query building
+ * (docs/decisions/145-prepared-statements-and-constant-sql.md).
+ */
+const findSessionQueries = new WeakMap<Database, ReturnType<typeof prepareFindSession>>();
+
+function prepareFindSession(db: Database) {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_session');
+}
+
+function findSessionQuery(db: Database): ReturnType<typeof prepareFindSession> {
+  let query = findSessionQueries.get(db);
+  if (!query) findSessionQueries.set(db, (query = prepareFindSession(db)));
+  return query;
 }
 
 /**
@@ -47,6 +70,14 @@ function rememberSession(db: Database, row: CheckoutSessionRow): void {
     const oldest = rows.keys().next();
     if (!oldest.done) rows.delete(oldest.value);
   }
+}
+
+/**
+ * Forgets the sessions remembered for `db`, as another instance of the server (or this one restarted) never saw
+ * them: for the tests that count what a payment costs then (server/db/round-trips.test.ts).
+ */
+export function forgetRememberedSessions(db: Database): void {
+  remembered.delete(db);
 }
 
 /** The session as lately seen (its status is a hint, see above), or read from the database. */

@@ -1,0 +1,29 @@
+// The bench's questions to a server under test (scripts/bench-server.mjs), answered over IPC the same way by this
+// project's server (bench-target.ts) and the minimal one (bench-minimal.ts), so their figures and profiles compare:
+// - { measure: true }: its CPU time (process.cpuUsage) and what it sent to the database (server/db/wire-count.ts);
+// - { profile: 'start' } … { profile: 'stop', file }: a V8 CPU profile of one run, written to `file`.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import type { WireCounts } from '../server/db/wire-count.ts';
+
+export function answerBenchQuestions(wire: WireCounts): void {
+  const inspector = new Session();
+  process.on('message', (message: { profile?: 'start' | 'stop'; file?: string; measure?: true }) => {
+    void (async () => {
+      if (message.measure) {
+        process.send?.({ cpu: process.cpuUsage(), wire: { ...wire } });
+        return;
+      }
+      if (message.profile === 'start') {
+        inspector.connect();
+        await inspector.post('Profiler.enable');
+        await inspector.post('Profiler.start');
+      } else if (message.profile === 'stop' && message.file) {
+        const { profile } = await inspector.post('Profiler.stop');
+        writeFileSync(message.file, JSON.stringify(profile));
+        inspector.disconnect();
+      }
+      process.send?.('profiled');
+    })();
+  });
+}
