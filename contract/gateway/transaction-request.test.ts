@@ -136,10 +136,12 @@ describe('parseTransactionRequest', () => {
   const body = fc
     .tuple(fc.constantFrom(...samples), fc.array(edit, { maxLength: 3 }))
     .map(([sample, edits]) => {
-      const edited: Record<string, unknown> = { ...sample };
+      let edited: Record<string, unknown> = { ...sample };
       for (const change of edits) {
-        if ('drop' in change) delete edited[change.drop];
-        else edited[change.set] = change.value;
+        edited =
+          'drop' in change
+            ? Object.fromEntries(Object.entries(edited).filter(([key]) => key !== change.drop))
+            : { ...edited, [change.set]: change.value };
       }
       return edited;
     });
