@@ -28,16 +28,35 @@ export async function queryText(
   text: string,
   params: readonly unknown[],
 ): Promise<Record<string, unknown>[]> {
-  // A name makes drizzle's postgres-js session prepare the statement (postgres.js names it itself, once
-  // per connection and text); PGlite runs it as before.
-  const result: unknown = await db._.session
-    .prepareQuery({ sql: text, params: params as unknown[] }, undefined, 'prepared', false)
-    .execute();
+  // postgres.js (the root handle or a transaction's) is asked directly, prepared: it names the statement itself,
+  // once per connection and text. Through drizzle's session the same call costs a prepared-query object, its
+  // tracing spans and an error wrapper per statement, two statements per payment (issue 27's profile). The rows
+  // are the same: drizzle's postgres-js driver sets its type parsers on this very client.
+  const postgresJs = postgresJsClientOf(db);
+  // A name makes drizzle's session prepare the statement; PGlite runs it as before.
+  const result: unknown = postgresJs
+    ? await postgresJs.unsafe(text, params as unknown[], { prepare: true })
+    : await db._.session
+        .prepareQuery({ sql: text, params: params as unknown[] }, undefined, 'prepared', false)
+        .execute();
   if (Array.isArray(result)) return result as Record<string, unknown>[];
   if (result !== null && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) {
     return result.rows as Record<string, unknown>[];
   }
   throw new Error('unexpected result shape from the database driver');
+}
+
+/** The postgres.js client (`sql`, or a transaction's) under a drizzle handle; none under PGlite's. */
+interface PostgresJsClient {
+  unsafe(text: string, params: unknown[], options: { prepare: boolean }): PromiseLike<unknown>;
+}
+
+function postgresJsClientOf(db: Database): PostgresJsClient | undefined {
+  const client: unknown = (db._.session as { client?: unknown }).client;
+  // PGlite's client has no `unsafe`; postgres.js's root and transaction clients both have it.
+  return typeof client === 'function' && typeof (client as { unsafe?: unknown }).unsafe === 'function'
+    ? (client as unknown as PostgresJsClient)
+    : undefined;
 }
 
 /** The SQL types the constant statements cast their parameters to. */
