@@ -26,20 +26,35 @@ export const plainText = () => z.refine<string>((value) => !UNSAFE_TEXT.test(val
  * errors name fields (`billing.address.street`, `items.0.title`); undefined when there is none.
  */
 export function findUnsafeText(value: unknown, path: readonly (string | number)[] = []): string | undefined {
-  if (typeof value === 'string') return hasUnsafeText(value) ? path.join('.') : undefined;
+  const found = unsafePath(value);
+  return found === undefined ? undefined : [...path, ...found].join('.');
+}
+
+/**
+ * The path below `value` to its first unsafe string or key, built only on the way back from a hit: every
+ * request body is walked (every payment's), and almost none has one.
+ */
+function unsafePath(value: unknown): (string | number)[] | undefined {
+  if (typeof value === 'string') return hasUnsafeText(value) ? [] : undefined;
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index += 1) {
-      const found = findUnsafeText(value[index], [...path, index]);
-      if (found !== undefined) return found;
+      const found = unsafePath(value[index]);
+      if (found !== undefined) {
+        found.unshift(index);
+        return found;
+      }
     }
     return undefined;
   }
   if (value !== null && typeof value === 'object') {
-    for (const [key, entry] of Object.entries(value)) {
+    for (const key of Object.keys(value)) {
       // A bad key is named by its readable part: its unsafe characters would not print.
-      if (hasUnsafeText(key)) return [...path, key.replace(UNSAFE_TEXT_GLOBAL, '?')].join('.');
-      const found = findUnsafeText(entry, [...path, key]);
-      if (found !== undefined) return found;
+      if (hasUnsafeText(key)) return [key.replace(UNSAFE_TEXT_GLOBAL, '?')];
+      const found = unsafePath((value as Record<string, unknown>)[key]);
+      if (found !== undefined) {
+        found.unshift(key);
+        return found;
+      }
     }
   }
   return undefined;
