@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { HttpEnv } from './http-env.ts';
 import { newOwnId, type Logger, type OwnId } from '../platform/logger.ts';
-import { setResponseHeaders } from './response-headers.ts';
+import { setResponseHeader } from './response-headers.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -44,7 +44,7 @@ export function requestLog(log: Logger, newId: () => OwnId = newOwnId): Middlewa
       await next();
     } finally {
       const status = c.res.status;
-      setResponseHeaders(c, { [REQUEST_ID_HEADER]: requestId });
+      setResponseHeader(c, REQUEST_ID_HEADER, requestId);
       const fields = {
         method: c.req.method,
         path: c.req.path,
