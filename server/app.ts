@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from './db/database-errors.ts';
 import { describeError } from './platform/describe-error.ts';
 import type { ServerEnvBindings } from './http/bindings.ts';
 import { requestTargetGuard } from './http/request-target-guard.ts';
-import { setResponseHeaders } from './http/response-headers.ts';
+import { setResponseHeader } from './http/response-headers.ts';
 import { resolvePolicy } from './payments/policy.ts';
 import { CONSOLE_API_BASE } from '../contract/console/console-auth.ts';
 import { addressLookupRoutes } from './routes/address-lookup.ts';
@@ -35,8 +35,6 @@ import { shopperRoutes } from './routes/shopper-payments.ts';
 
 export type { AppDeps } from './app-deps.ts';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
 /**
  * The checkout server's API only — `/api/v1/checkout-sessions…` (merchant) and `/api/pay/…` (shopper).
  * The production shell (server/main.ts and server/http/) adds logs, request ids, security headers and
@@ -58,7 +56,7 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   // Response and stream (about 100 µs a request on the payment path).
   app.use('/api/*', async (c, next) => {
     await next();
-    setResponseHeaders(c, NO_STORE);
+    setResponseHeader(c, 'Cache-Control', 'no-store');
   });
   // The URL map. Merchant API (secret key on every call):
   app.route(API_PATHS.merchantSessions, merchantSessionRoutes(deps));

@@ -1,5 +1,6 @@
+import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from './body-limit.ts';
+import { bodySizeLimit, MAX_BODY_BYTES } from './body-limit.ts';
 import { testHttpApp } from '../test/test-http-app.ts';
 
 const TOO_LARGE = {
@@ -49,5 +50,26 @@ describe('body-size limit', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual(TOO_LARGE);
+  });
+
+  it('holds a body to the stricter of two stacked limits, whichever comes first, each with its own answer', async () => {
+    const answer = (name: string) => (c: Context) => c.json({ refused_by: name }, 413);
+    const stacked = (outer: number, inner: number) => {
+      const app = new Hono();
+      app.use(bodySizeLimit(outer, answer('outer')));
+      app.use('/api/*', bodySizeLimit(inner, answer('inner')));
+      app.post('/api/echo', async (c) => c.json({ length: (await c.req.text()).length }));
+      return app;
+    };
+    const post = async (app: Hono, size: number) => {
+      const res = await app.request('/api/echo', { method: 'POST', body: 'x'.repeat(size) });
+      return [res.status, await res.json()] as const;
+    };
+    expect(await post(stacked(100, 50), 60)).toEqual([413, { refused_by: 'inner' }]);
+    expect(await post(stacked(100, 50), 120)).toEqual([413, { refused_by: 'outer' }]);
+    expect(await post(stacked(100, 50), 50)).toEqual([200, { length: 50 }]);
+    expect(await post(stacked(50, 100), 60)).toEqual([413, { refused_by: 'outer' }]);
+    expect(await post(stacked(50, 50), 51)).toEqual([413, { refused_by: 'outer' }]);
+    expect(await post(stacked(50, 100), 50)).toEqual([200, { length: 50 }]);
   });
 });

@@ -21,6 +21,13 @@ function tooLarge(maxSize: number) {
 }
 
 /**
+ * The limit a request's body was already held to, by an earlier `bodySizeLimit` on its way (the HTTP
+ * shell's, before the API's own). Keyed by the request's context, which the shell and the apps mounted in
+ * it share, and gone with it.
+ */
+const heldTo = new WeakMap<Context, number>();
+
+/**
  * Refuses larger bodies with 413 before any handler reads them: by Content-Length at once, or while
  * reading a chunked body. The answer has the API's usual error shape (or `onError`'s).
  *
@@ -35,6 +42,12 @@ export function bodySizeLimit(
 ): MiddlewareHandler {
   const streamed = bodyLimit({ maxSize, onError });
   return async (c, next) => {
+    // A body already held to this limit or a smaller one passes this check too (a chunked one is still
+    // being counted against it): the API's own limit runs once behind the shell's. A larger earlier
+    // limit is no proof, so a stricter one here checks for itself.
+    const earlier = heldTo.get(c);
+    if (earlier !== undefined && earlier <= maxSize) return next();
+    heldTo.set(c, maxSize);
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {

@@ -1,6 +1,12 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { requestIdFrom } from './request-log.ts';
+import type { HttpEnv } from './http-env.ts';
+import { callerRequestId, requestLog } from './request-log.ts';
+import { createLogger, type OwnId } from '../platform/logger.ts';
 import { testHttpApp } from '../test/test-http-app.ts';
+
+/** A UUID whose first three groups are 16 digits in a row, as a card number is written. */
+const DIGIT_UUID = '12345678-1234-4123-8123-123456789012';
 
 describe('request ids and access log', () => {
   it('logs one JSON line per request: method, path without query, status, duration, id', async () => {
@@ -34,9 +40,34 @@ describe('request ids and access log', () => {
     const id = res.headers.get('X-Request-Id') ?? '';
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines[0]?.request_id).toBe(id);
-    expect(requestIdFrom(undefined)).not.toBe(requestIdFrom(undefined));
-    expect(requestIdFrom('short')).not.toBe('short');
-    expect(requestIdFrom('x'.repeat(129))).toHaveLength(36);
+    const next = await app.request('/healthz');
+    expect(next.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(next.headers.get('X-Request-Id')).not.toBe(id);
+    expect(callerRequestId('short')).toBeUndefined();
+    expect(callerRequestId('x'.repeat(129))).toBeUndefined();
+    expect(callerRequestId('lb-1234abcd')).toBe('lb-1234abcd');
+  });
+
+  it('logs an id of its own as it is, even one that looks like a card number', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = createLogger('info', {}, (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
+    const app = new Hono<HttpEnv>();
+    app.use(requestLog(log, () => DIGIT_UUID as OwnId));
+    app.get('/x', (c) => {
+      c.get('log').info('inside', {});
+      return c.text('ok');
+    });
+    const res = await app.request('/x');
+    expect(res.headers.get('X-Request-Id')).toBe(DIGIT_UUID);
+    expect(lines.map((line) => line.request_id)).toEqual([DIGIT_UUID, DIGIT_UUID]);
+  });
+
+  it("redacts a caller's id that looks like a card number in the log, and echoes it as sent", async () => {
+    const { app, lines } = testHttpApp();
+    const res = await app.request('/healthz', { headers: { 'X-Request-Id': '4111-1111-1111-1111' } });
+    expect(res.headers.get('X-Request-Id')).toBe('4111-1111-1111-1111');
+    expect(lines[0]?.request_id).toBe('••••1111');
+    expect(JSON.stringify(lines)).not.toMatch(/4111.?1111/);
   });
 
   it('logs a failing handler as an error with its status, and answers the API error shape', async () => {

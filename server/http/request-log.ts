@@ -1,37 +1,50 @@
-import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { HttpEnv } from './http-env.ts';
-import type { Logger } from '../platform/logger.ts';
-import { setResponseHeaders } from './response-headers.ts';
+import { newOwnId, type Logger, type OwnId } from '../platform/logger.ts';
+import { setResponseHeader } from './response-headers.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+const CALLER_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
  * A caller's id is kept when it is short and plain (a load balancer's or the merchant's own), so one id
  * follows a request across systems; anything else could smuggle text into our logs and is replaced.
  */
-export function requestIdFrom(incoming: string | undefined): string {
-  return incoming !== undefined && /^[A-Za-z0-9._:-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+export function callerRequestId(incoming: string | undefined): string | undefined {
+  return incoming !== undefined && CALLER_ID.test(incoming) ? incoming : undefined;
 }
 
 /**
  * One JSON line per request: method, path, status, duration and request id. The path goes without its
  * query string (queries may carry references or personal data) and no body is ever read here: card
  * data passes through this server and must not reach its logs.
+ *
+ * A caller's id is redacted in the log like any text it sent (it may look like a card number); an id of
+ * our own (`newId`, a random UUID) is written as it is: nothing to redact, and never masked by mistake.
  */
-export function requestLog(log: Logger): MiddlewareHandler<HttpEnv> {
+export function requestLog(log: Logger, newId: () => OwnId = newOwnId): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     const started = performance.now();
-    const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
+    const callerId = callerRequestId(c.req.header(REQUEST_ID_HEADER));
+    let requestId: string;
+    let requestLog: Logger;
+    if (callerId === undefined) {
+      const ownId = newId();
+      requestId = ownId;
+      requestLog = log.child({}, { request_id: ownId });
+    } else {
+      requestId = callerId;
+      requestLog = log.child({ request_id: callerId });
+    }
     c.set('requestId', requestId);
-    const requestLog = log.child({ request_id: requestId });
     c.set('log', requestLog);
     // Hono turns a handler's exception into a 500 response (app.onError), so next() returns normally.
     try {
       await next();
     } finally {
       const status = c.res.status;
-      setResponseHeaders(c, { [REQUEST_ID_HEADER]: requestId });
+      setResponseHeader(c, REQUEST_ID_HEADER, requestId);
       const fields = {
         method: c.req.method,
         path: c.req.path,

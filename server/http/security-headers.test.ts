@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
+import type { HttpEnv } from './http-env.ts';
 import { describe, expect, it } from 'vitest';
 import { createFrameAncestorsResolver } from './frame-ancestors.ts';
 import { contentSecurityPolicy, framablePage, securityHeaders } from './security-headers.ts';
 import { parseEmbedOrigins } from '../../contract/embed-origins.ts';
 import { securityMiddleware } from './security-middleware.ts';
+import { requestLog } from './request-log.ts';
+import { createLogger } from '../platform/logger.ts';
 
 const SESSION = 'cs_AAAAAAAAAAAAAAAAAAAAAA';
 
@@ -180,5 +183,25 @@ describe('security middleware', () => {
     const html = await app.request('/api/v1/page');
     expect(html.headers.get('Permissions-Policy')).toContain('payment=(self)');
     expect(html.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('sets them on an answer whose headers are immutable, by a copy, with the request id', async () => {
+    const app = new Hono<HttpEnv>();
+    app.use(requestLog(createLogger('silent')));
+    app.use(securityMiddleware({ hsts: false, frameAncestors: () => Promise.resolve('none') }));
+    app.get('/api/v1/moved', () => Response.redirect('https://elsewhere.example/', 302));
+    app.get('/api/v1/thing', (c) => c.json({ ok: true }));
+    const moved = await app.request('/api/v1/moved');
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('Location')).toBe('https://elsewhere.example/');
+    expect(moved.headers.get('Permissions-Policy')).toContain('payment=(self)');
+    expect(moved.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    const json = await app.request('/api/v1/thing');
+    expect([...json.headers.keys()]).toEqual([
+      'content-security-policy',
+      'content-type',
+      'x-content-type-options',
+      'x-request-id',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { HttpEnv } from './http-env.ts';
-import { setResponseHeaders } from './response-headers.ts';
+import { headerList, setMissingHeaders } from './response-headers.ts';
 import { apiSecurityHeaders, securityHeaders, type FrameAncestors } from './security-headers.ts';
 
 export interface SecurityMiddlewareOptions {
@@ -18,12 +18,12 @@ export interface SecurityMiddlewareOptions {
  */
 export function securityMiddleware(options: SecurityMiddlewareOptions): MiddlewareHandler<HttpEnv> {
   // Most responses (API, assets) may be framed by nobody: their headers are computed once.
-  const unframed = securityHeaders({ frameAncestors: 'none', hsts: options.hsts });
-  const api = apiSecurityHeaders({ hsts: options.hsts });
+  const unframed = headerList(securityHeaders({ frameAncestors: 'none', hsts: options.hsts }));
+  const api = headerList(apiSecurityHeaders({ hsts: options.hsts }));
   return async (c, next) => {
     await next();
     if (c.req.path.startsWith('/api/') && isJson(c.res.headers.get('content-type'))) {
-      setMissing(c, api);
+      setMissingHeaders(c, api);
       return;
     }
     const frameAncestors = await options.frameAncestors(new URL(c.req.url));
@@ -31,17 +31,11 @@ export function securityMiddleware(options: SecurityMiddlewareOptions): Middlewa
     const headers =
       frameAncestors === 'none' && !dev
         ? unframed
-        : securityHeaders({ frameAncestors, hsts: options.hsts, ...(dev ? { dev } : {}) });
-    setMissing(c, headers);
+        : headerList(securityHeaders({ frameAncestors, hsts: options.hsts, ...(dev ? { dev } : {}) }));
+    setMissingHeaders(c, headers);
   };
 }
 
 function isJson(contentType: string | null): boolean {
   return contentType !== null && contentType.startsWith('application/json');
-}
-
-function setMissing(c: Context<HttpEnv>, headers: Record<string, string>): void {
-  const missing: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) missing[name] = value;
-  setResponseHeaders(c, missing);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { maskCardNumbers } from '../../contract/card-data-mask.ts';
 
 /**
@@ -8,12 +9,27 @@ import { maskCardNumbers } from '../../contract/card-data-mask.ts';
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
 
+declare const ownId: unique symbol;
+/**
+ * A random id this process made itself (`newOwnId`), such as a request id when the caller sent none. It
+ * holds nothing anybody sent, so it is logged as it is: no redaction to pay for, and a UUID whose first
+ * groups happen to be all digits (`12345678-1234-4123-…`) is not mistaken for a card number and masked.
+ * The brand keeps a caller's text from being passed as one without a cast.
+ */
+export type OwnId = string & { readonly [ownId]: true };
+export type OwnFields = Readonly<Record<string, OwnId>>;
+
+export function newOwnId(): OwnId {
+  return randomUUID() as OwnId;
+}
+
 export interface Logger {
   debug(message: string, fields?: LogFields): void;
   info(message: string, fields?: LogFields): void;
   warn(message: string, fields?: LogFields): void;
   error(message: string, fields?: LogFields): void;
-  child(fields: LogFields): Logger;
+  /** `fields` on every line of the new logger, redacted like any field; `own` ids as they are. */
+  child(fields: LogFields, own?: OwnFields): Logger;
 }
 
 const ORDER: Record<LogLevel | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
@@ -65,33 +81,92 @@ function redactValue(value: unknown, key?: string): unknown {
   return redacted;
 }
 
-export function createLogger(
-  level: LogLevel | 'silent' = 'info',
-  base: LogFields = {},
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-): Logger {
-  // A child's fields (a request's id) are redacted once, not on every line it writes.
-  const redactedBase = Object.entries(base).map(
-    ([name, value]) => [redactKey(name), redactValue(value, name)] as const,
-  );
-  const emit = (at: LogLevel, message: string, fields?: LogFields) => {
-    if (ORDER[at] < ORDER[level]) return;
+/** Assigns each field, redacted, in the order `{ ...into, ...fields }` would give. */
+function assignRedacted(into: Record<string, unknown>, fields: LogFields): void {
+  for (const name in fields) {
+    if (Object.hasOwn(fields, name)) into[redactKey(name)] = redactValue(fields[name], name);
+  }
+}
+
+/**
+ * One class, its methods on the prototype: a child (one per request, one per payment) is a small object
+ * with no closures of its own, and its fields are redacted when its first line is written, once, so a
+ * child that only writes lines below the level (`debug` in production) never pays for redaction. Its
+ * fields are therefore read then, not when `child` was called.
+ */
+class JsonLogger implements Logger {
+  private readonly threshold: number;
+  private readonly write: (line: string) => void;
+  private readonly parent: JsonLogger | undefined;
+  private readonly fields: LogFields;
+  private readonly own: OwnFields | undefined;
+  private base: Record<string, unknown> | undefined;
+
+  constructor(
+    threshold: number,
+    write: (line: string) => void,
+    parent: JsonLogger | undefined,
+    fields: LogFields,
+    own: OwnFields | undefined,
+  ) {
+    this.threshold = threshold;
+    this.write = write;
+    this.parent = parent;
+    this.fields = fields;
+    this.own = own;
+  }
+
+  debug(message: string, fields?: LogFields): void {
+    if (this.threshold <= ORDER.debug) this.emit('debug', message, fields);
+  }
+
+  info(message: string, fields?: LogFields): void {
+    if (this.threshold <= ORDER.info) this.emit('info', message, fields);
+  }
+
+  warn(message: string, fields?: LogFields): void {
+    if (this.threshold <= ORDER.warn) this.emit('warn', message, fields);
+  }
+
+  error(message: string, fields?: LogFields): void {
+    if (this.threshold <= ORDER.error) this.emit('error', message, fields);
+  }
+
+  child(fields: LogFields, own?: OwnFields): Logger {
+    return new JsonLogger(this.threshold, this.write, this, fields, own);
+  }
+
+  /** This logger's fields and its parents', redacted (own ids as they are), built on the first line. */
+  private baseFields(): Record<string, unknown> {
+    if (this.base) return this.base;
+    const base: Record<string, unknown> = {};
+    if (this.parent) Object.assign(base, this.parent.baseFields());
+    assignRedacted(base, this.fields);
+    // Own ids go in as they are; their names are constants of ours, checked like any key all the same.
+    const own = this.own;
+    if (own) for (const name in own) if (Object.hasOwn(own, name)) base[redactKey(name)] = own[name];
+    this.base = base;
+    return base;
+  }
+
+  private emit(at: LogLevel, message: string, fields?: LogFields): void {
     // Each value is redacted, not the JSON line: no regex over the whole line, and numbers stay numbers.
     const line: Record<string, unknown> = {
       time: new Date().toISOString(),
       level: at,
       msg: redactValue(message),
     };
-    for (const [name, value] of redactedBase) line[name] = value;
-    if (fields)
-      for (const [name, value] of Object.entries(fields)) line[redactKey(name)] = redactValue(value, name);
-    write(JSON.stringify(line));
-  };
-  return {
-    debug: (message, fields) => emit('debug', message, fields),
-    info: (message, fields) => emit('info', message, fields),
-    warn: (message, fields) => emit('warn', message, fields),
-    error: (message, fields) => emit('error', message, fields),
-    child: (fields) => createLogger(level, { ...base, ...fields }, write),
-  };
+    const base = this.baseFields();
+    for (const name in base) line[name] = base[name];
+    if (fields) assignRedacted(line, fields);
+    this.write(JSON.stringify(line));
+  }
+}
+
+export function createLogger(
+  level: LogLevel | 'silent' = 'info',
+  base: LogFields = {},
+  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Logger {
+  return new JsonLogger(ORDER[level], write, undefined, base, undefined);
 }
