@@ -25,9 +25,8 @@ export const plainText = () => z.refine<string>((value) => !UNSAFE_TEXT.test(val
  * The path of the first string (or object key) in a parsed JSON value that holds unsafe text, as the API's
  * errors name fields (`billing.address.street`, `items.0.title`); undefined when there is none.
  */
-export function findUnsafeText(value: unknown, path: readonly (string | number)[] = []): string | undefined {
-  const found = unsafePath(value);
-  return found === undefined ? undefined : [...path, ...found].join('.');
+export function findUnsafeText(value: unknown): string | undefined {
+  return unsafePath(value)?.join('.');
 }
 
 /**
