@@ -282,25 +282,23 @@ await direct('warm-up', { duration: 2 });
 
 const serialSessions = await measured(() => createSessions('sessions created (1 at a time)', SERIAL));
 const sessions = await measured(() => createSessions('sessions created (max)'));
-let pool = serialSessions.ids.concat(sessions.ids);
 const paced = RATE * DURATION;
 const serial = 400 * DURATION; // more than one connection can pay in the run
 const minimalNeeds = minimal ? 1400 * DURATION : 0;
-// Each run pays sessions of its own: paced, serial, then the minimal server's from this pool; the run as fast as it
-// goes (up to 500/s) from sessions created just before it.
-while (pool.length < paced + serial + minimalNeeds) {
-  pool = pool.concat((await createSessions('more sessions', { duration: 3 })).ids);
+/**
+ * `ids` and as many sessions created after them as make `count`, newest first: a shopper pays a session just
+ * opened, which the server still remembers (it keeps the last 10 000 it created or read,
+ * server/sessions/session-repository.ts); paying the oldest of a large pool would add a read per payment that no
+ * shopper causes (what such a payment costs: server/db/round-trips.test.ts).
+ */
+async function newestFirst(ids, count) {
+  let all = ids;
+  while (all.length < count) all = all.concat((await createSessions('more sessions', { duration: 3 })).ids);
+  return all.reverse();
 }
-// Newest first: a shopper pays a session just opened, which the server still remembers (it keeps the last
-// 10 000 it created or read, server/sessions/session-repository.ts); paying the oldest of a large pool would add a
-// read per payment that no shopper causes (what such a payment costs: server/db/round-trips.test.ts). The minimal
-// server, which remembers nothing, takes the oldest.
-pool.reverse();
-async function freshSessions(count) {
-  let ids = [];
-  while (ids.length < count) ids = ids.concat((await createSessions('more sessions', { duration: 3 })).ids);
-  return ids.reverse();
-}
+// Each run pays sessions of its own: paced, serial, then the minimal server's (which remembers nothing: it takes
+// the oldest) from this pool; the run as fast as it goes (up to 500/s) from sessions created just before it.
+const pool = await newestFirst(serialSessions.ids.concat(sessions.ids), paced + serial + minimalNeeds);
 const results = [
   serialSessions,
   sessions,
@@ -313,7 +311,7 @@ const results = [
     profiled(() => payments('payments via server (1 at a time)', pool.slice(paced, paced + serial), SERIAL)),
   ),
   await direct('gateway direct (max)', {}),
-  await freshSessions(500 * DURATION).then((fresh) =>
+  await newestFirst([], 500 * DURATION).then((fresh) =>
     measured(() => profiled(() => payments('payments via server (max)', fresh, {}), child, profileMaxFile)),
   ),
 ];
