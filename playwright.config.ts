@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHECKOUT_PORT, MERCHANT_ORIGIN } from './e2e/embed-origins.ts';
+import { QUIET_CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 import {
   DEV_SERVER_DATA_DIR,
   DEV_SERVER_PORT,
@@ -49,14 +50,7 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...QUIET_CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { approvedCardPayment } from './approved-card-payment.mjs';
 import { findChromium } from './find-chromium.mjs';
-import { lighthouseChromiumArgs } from './lighthouse-chromium-args.mjs';
+import { lighthouseChromiumArgs } from './chromium-args.mjs';
 import { judgeLighthouse } from './lighthouse-report.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4399);

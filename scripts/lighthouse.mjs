@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { findChromium } from './find-chromium.mjs';
-import { lighthouseChromiumArgs } from './lighthouse-chromium-args.mjs';
+import { lighthouseChromiumArgs } from './chromium-args.mjs';
 import { judgeLighthouse } from './lighthouse-report.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4399);

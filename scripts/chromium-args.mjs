@@ -1,5 +1,19 @@
 /**
- * The flags of the Chromium that `npm run lighthouse` and `npm run lighthouse:console` measure with.
+ * The flags of the headless Chromium this project drives: the e2e tests (playwright.config.ts) and Lighthouse
+ * (`npm run lighthouse`, `npm run lighthouse:console`). Nothing in the background that the tests did not ask for:
+ * no networking of its own, no component updates, no sync, no first-run pages.
+ */
+export const QUIET_CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Lighthouse's: the quiet flags, its debugging port, and no omnibox popup page.
  *
  * Chromium's headless mode runs the whole browser, and its address bar's suggestion popup is a web page of its own
  * (chrome://omnibox-popup, "WebUI Top Renderer" in a trace). In a trace of a console run, that renderer spent more
@@ -10,12 +24,7 @@
 export function lighthouseChromiumArgs(debugPort) {
   return [
     `--remote-debugging-port=${debugPort}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...QUIET_CHROMIUM_ARGS,
     '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
   ];
 }
