@@ -1,17 +1,30 @@
 // The bench's questions to a server under test (scripts/bench-server.mjs), answered over IPC the same way by this
 // project's server (bench-target.ts) and the minimal one (bench-minimal.ts), so their figures and profiles compare:
-// - { measure: true }: its CPU time (process.cpuUsage) and what it sent to the database (server/db/wire-count.ts);
+// - { measure: true }: its CPU time (process.cpuUsage), its system calls that read and write (/proc/self/io: on
+//   loopback sockets each write carries the kernel's whole TCP path, so their count is a cost of its own) and what
+//   it sent to the database (server/db/wire-count.ts);
 // - { profile: 'start' } … { profile: 'stop', file }: a V8 CPU profile of one run, written to `file`.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import type { WireCounts } from '../server/db/wire-count.ts';
+
+/** Read and write system calls so far (`syscr`, `syscw` of /proc/self/io); zero where /proc has no such file. */
+function systemCalls(): { reads: number; writes: number } {
+  try {
+    const io = readFileSync('/proc/self/io', 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)$`, 'm').exec(io)?.[1] ?? 0);
+    return { reads: field('syscr'), writes: field('syscw') };
+  } catch {
+    return { reads: 0, writes: 0 };
+  }
+}
 
 export function answerBenchQuestions(wire: WireCounts): void {
   const inspector = new Session();
   process.on('message', (message: { profile?: 'start' | 'stop'; file?: string; measure?: true }) => {
     void (async () => {
       if (message.measure) {
-        process.send?.({ cpu: process.cpuUsage(), wire: { ...wire } });
+        process.send?.({ cpu: process.cpuUsage(), io: systemCalls(), wire: { ...wire } });
         return;
       }
       if (message.profile === 'start') {

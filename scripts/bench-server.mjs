@@ -148,9 +148,11 @@ async function backendCpu(application = 'checkout-server') {
   return cpu;
 }
 async function snapshot(target) {
-  const { cpu, wire } = await ask({ measure: true }, target);
+  const { cpu, io, wire } = await ask({ measure: true }, target);
   return {
     cpu: cpu.user + cpu.system,
+    system: cpu.system,
+    io,
     wire,
     backends: await backendCpu(target === minimal ? 'checkout-minimal' : 'checkout-server'),
   };
@@ -171,6 +173,9 @@ async function measured(work, target = child) {
     ...outcome,
     cost: {
       cpu: (after.cpu - before.cpu) / count,
+      system: (after.system - before.system) / count,
+      reads: (after.io.reads - before.io.reads) / count,
+      writes: (after.io.writes - before.io.writes) / count,
       backend,
       statements: (after.wire.statements - before.wire.statements) / count,
       roundTrips: (after.wire.roundTrips - before.wire.roundTrips) / count,
@@ -179,7 +184,16 @@ async function measured(work, target = child) {
   };
 }
 
+// Progress on stderr as each run starts (the table comes at the end). With BENCH_CLOCK=1 each line also gives the
+// monotonic clock in seconds, which `perf record -k CLOCK_MONOTONIC` stamps its samples with: `perf report
+// --time A,B` then reads one run alone.
+const started = performance.now();
 function run(title, options) {
+  const clock =
+    process.env.BENCH_CLOCK === '1' ? ` [clock ${(Number(process.hrtime.bigint()) / 1e9).toFixed(3)}]` : '';
+  process.stderr.write(
+    `bench:server: ${title}… (${((performance.now() - started) / 1000).toFixed(0)} s)${clock}\n`,
+  );
   return new Promise((resolve, reject) => {
     autocannon({ connections: 10, duration: DURATION, ...options }, (error, result) =>
       error ? reject(error) : resolve({ title, result }),
@@ -363,6 +377,9 @@ console.log(
     'non-2xx',
     'errors',
     'CPU µs',
+    'sys µs',
+    'reads',
+    'writes',
     'PG µs',
     'stmts',
     'trips',
@@ -382,6 +399,9 @@ for (const { title, result, cost } of results) {
       result.non2xx,
       result.errors + result.timeouts,
       cost ? cost.cpu.toFixed(0) : '',
+      cost ? cost.system.toFixed(0) : '',
+      cost ? cost.reads.toFixed(2) : '',
+      cost ? cost.writes.toFixed(2) : '',
       cost?.backend !== undefined ? cost.backend.toFixed(0) : '',
       cost ? cost.statements.toFixed(2) : '',
       cost ? cost.roundTrips.toFixed(2) : '',
@@ -390,7 +410,8 @@ for (const { title, result, cost } of results) {
   );
 }
 console.log(
-  '\nCPU µs: the server process per successful request (process.cpuUsage); PG µs: its PostgreSQL backends ' +
+  "\nCPU µs: the server process per successful request (process.cpuUsage), sys µs the kernel's part of it; " +
+    'reads, writes: its system calls (/proc/self/io); PG µs: its PostgreSQL backends ' +
     `(/proc, ${CLOCK_TICKS} ticks/s); stmts, trips, bytes: sent to the database per request.`,
 );
 function added(label, gateway, server, rate) {

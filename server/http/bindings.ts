@@ -1,3 +1,5 @@
+import type { HttpVariables } from './http-env.ts';
+
 /**
  * What the routes read from the Node request, as a structural subset of @hono/node-server's
  * `HttpBindings`: the real server passes those, tests pass `{ incoming: { socket: { remoteAddress } } }`
@@ -14,7 +16,8 @@ export interface ServerBindings {
 
 export interface ServerEnvBindings {
   Bindings: ServerBindings;
-  Variables: {
+  /** `logFields`: the request log's (http-env.ts), which a route adds a payment's ids to. */
+  Variables: Pick<HttpVariables, 'logFields'> & {
     /**
      * Set by merchantAuth: the API key that authenticated the request (`key_…`), or null for the environment's
      * CHECKOUT_SECRET_KEY. Never the key itself.

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { HttpEnv } from './http-env.ts';
-import { newOwnId, type Logger, type OwnId } from '../platform/logger.ts';
+import { newOwnId, type LogFields, type Logger, type OwnId } from '../platform/logger.ts';
 import { setResponseHeader } from './response-headers.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -16,7 +16,8 @@ export function callerRequestId(incoming: string | undefined): string | undefine
 }
 
 /**
- * One JSON line per request: method, path, status, duration and request id. The path goes without its
+ * One JSON line per request: method, path, status, duration and request id, and what the handler set in
+ * `logFields` (a payment's ids and status: one line for a payment, not two). The path goes without its
  * query string (queries may carry references or personal data) and no body is ever read here: card
  * data passes through this server and must not reach its logs.
  *
@@ -45,12 +46,14 @@ export function requestLog(log: Logger, newId: () => OwnId = newOwnId): Middlewa
     } finally {
       const status = c.res.status;
       setResponseHeader(c, REQUEST_ID_HEADER, requestId);
-      const fields = {
+      const fields: LogFields = {
         method: c.req.method,
         path: c.req.path,
         status,
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
       };
+      const learned = c.get('logFields');
+      if (learned !== undefined) Object.assign(fields, learned);
       // Through the request's own logger: its id is already in its fields, redacted once.
       if (status >= 500) requestLog.error('request', fields);
       else requestLog.info('request', fields);

@@ -39,22 +39,28 @@ export type BeginResult =
   | { kind: 'blocked' }
   | { kind: 'rate-limited'; verdict: RateVerdict & { allowed: false } };
 
-/** The row `beginAttempt` inserts, as drizzle would read it back. */
+/** The row `beginAttempt` inserts, as drizzle would read it back (in the schema's order: attempt-row.ts). */
 function startedRow(attempt: AttemptStart, now: Date): PaymentAttemptRow {
   return {
-    ...attempt,
-    saveCard: attempt.saveCard ?? false,
-    savedCardId: attempt.savedCardId ?? null,
-    refundReason: null,
-    cardBrand: null,
-    payerName: null,
-    payerEmail: null,
-    gatewayRefId: null,
+    id: attempt.id,
+    sessionId: attempt.sessionId,
+    paymentMethod: attempt.paymentMethod,
+    amount: attempt.amount,
+    installments: attempt.installments,
     status: ATTEMPT.sending,
     gatewayStatus: null,
     transactionId: null,
     gatewayResponse: null,
     gatewayErrors: null,
+    cardLast4: attempt.cardLast4,
+    customerDocument: attempt.customerDocument,
+    cardBrand: null,
+    payerName: null,
+    payerEmail: null,
+    gatewayRefId: null,
+    saveCard: attempt.saveCard ?? false,
+    savedCardId: attempt.savedCardId ?? null,
+    refundReason: null,
     checkedAt: null,
     authorizedAmount: null,
     capturedAmount: 0,

@@ -59,3 +59,13 @@ export function payerFactsOf(
     customerDocument: attempt.customerDocument ?? documentOf(transaction.customer?.documents),
   };
 }
+
+/** Writes the facts onto a row field by field (its hidden class kept: attempt-row.ts). */
+export function assignPayerFacts(row: PaymentAttemptRow, facts: PayerFacts): void {
+  row.cardLast4 = facts.cardLast4;
+  row.cardBrand = facts.cardBrand;
+  row.payerName = facts.payerName;
+  row.payerEmail = facts.payerEmail;
+  row.gatewayRefId = facts.gatewayRefId;
+  row.customerDocument = facts.customerDocument;
+}

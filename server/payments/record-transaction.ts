@@ -5,7 +5,8 @@ import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
 import { eventRowsJson, type NewMerchantEvent } from '../events/outbox.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
 import { cardFactsOfTransaction } from '../saved-cards/card-facts.ts';
-import { payerFactsOf } from './payer-facts.ts';
+import { assignPayerFacts, payerFactsOf } from './payer-facts.ts';
+import { copyAttemptRow } from './attempt-row.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
 import type { CardFacts } from '../saved-cards/saved-card-repository.ts';
 import { applyChangeQuery } from './apply-change-text.ts';
@@ -100,32 +101,31 @@ function planChange(
     status === 'pending_refund'
       ? attempt.refundedAmount
       : Math.max(attempt.refundedAmount, transaction.refunded_amount ?? 0);
-  const row: PaymentAttemptRow = {
-    ...attempt,
-    status,
-    gatewayStatus: transaction.status,
-    transactionId: transaction.id,
-    gatewayResponse: transaction,
-    checkedAt: now,
-    updatedAt: now,
-    authorizedAmount:
-      status === 'authorized' ? transaction.amount : (attempt.authorizedAmount ?? (capturedAmount || null)),
-    authorizedAt: authorizedNow ? now : attempt.authorizedAt,
-    captureDeadlineAt: authorizedNow
-      ? new Date(now.getTime() + CAPTURE_WINDOW_MS)
-      : attempt.captureDeadlineAt,
-    capturedAmount,
-    refundedAmount,
-    // The gateway's time of the first read that says the money was taken (a boleto paid late says so).
-    paidAt: attempt.paidAt ?? (capturedAmount > 0 ? gatewayTime(transaction.updated_at, now) : null),
-    ...payerFactsOf(attempt, session, transaction),
-    // The first answer replaces the crash guard set when the attempt began (begin-attempt.ts).
-    nextCheckAt: FOLLOWED_STATUSES.has(status)
-      ? attempt.transactionId === null || attempt.nextCheckAt === null
-        ? new Date(now.getTime() + FIRST_CHECK_DELAY_MS)
-        : attempt.nextCheckAt
-      : null,
-  };
+  // Assigned on a copy, not spread into a new literal: one hidden class for every row (attempt-row.ts).
+  const row = copyAttemptRow(attempt);
+  row.status = status;
+  row.gatewayStatus = transaction.status;
+  row.transactionId = transaction.id;
+  row.gatewayResponse = transaction;
+  row.checkedAt = now;
+  row.updatedAt = now;
+  row.authorizedAmount =
+    status === 'authorized' ? transaction.amount : (attempt.authorizedAmount ?? (capturedAmount || null));
+  row.authorizedAt = authorizedNow ? now : attempt.authorizedAt;
+  row.captureDeadlineAt = authorizedNow
+    ? new Date(now.getTime() + CAPTURE_WINDOW_MS)
+    : attempt.captureDeadlineAt;
+  row.capturedAmount = capturedAmount;
+  row.refundedAmount = refundedAmount;
+  // The gateway's time of the first read that says the money was taken (a boleto paid late says so).
+  row.paidAt = attempt.paidAt ?? (capturedAmount > 0 ? gatewayTime(transaction.updated_at, now) : null);
+  assignPayerFacts(row, payerFactsOf(attempt, session, transaction));
+  // The first answer replaces the crash guard set when the attempt began (begin-attempt.ts).
+  row.nextCheckAt = FOLLOWED_STATUSES.has(status)
+    ? attempt.transactionId === null || attempt.nextCheckAt === null
+      ? new Date(now.getTime() + FIRST_CHECK_DELAY_MS)
+      : attempt.nextCheckAt
+    : null;
 
   const payment = toMerchantPayment(row, session);
   const events: NewMerchantEvent[] = paymentEventTypes(

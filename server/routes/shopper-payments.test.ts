@@ -1,5 +1,6 @@
 import { testPort } from '../test/test-ports.ts';
 import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import {
   apiErrorBodySchema,
@@ -23,6 +24,9 @@ import {
 } from '../test/test-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
+import type { HttpEnv } from '../http/http-env.ts';
+import { requestLog } from '../http/request-log.ts';
+import { createLogger } from '../platform/logger.ts';
 import { type TestGateway } from '../test/test-gateway.ts';
 
 const GATEWAY_PORT = testPort(5512);
@@ -470,6 +474,38 @@ describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => 
       expect(t.logs.join('\n')).not.toContain(secret);
     }
     for (const key of ['card_number', 'card_cvv', 'card_expiration_date']) expect(dump).not.toContain(key);
+  });
+
+  it('a payment writes one log line, the request’s, with its ids and status', async () => {
+    const { id } = await createTestSession(t.app);
+    // The request log as the HTTP shell mounts it (http-app.ts), around the API.
+    const lines: Record<string, unknown>[] = [];
+    const log = createLogger('info', {}, (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
+    const shell = new Hono<HttpEnv>();
+    shell.use(requestLog(log));
+    shell.route('/', t.app);
+    const logged = t.logs.length;
+    const paid = await call(shell as unknown as typeof t.app, 'POST', pay(id), { body: cardPayment() });
+    expect(paid.status).toBe(200);
+    const transaction = transactionSchema.parse(paid.json);
+    const [attempt] = await database.db
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(sql`${paymentAttempts.sessionId} = ${id}`);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        msg: 'request',
+        status: 200,
+        sessionId: id,
+        attemptId: attempt?.id,
+        transactionId: transaction.id,
+        transactionStatus: 'paid',
+      }),
+    ]);
+    // Nothing more at info from the payment itself (its "payment sent" is at debug).
+    const more = t.logs.slice(logged).map((line) => JSON.parse(line) as { level: string; msg: string });
+    expect(more.filter((line) => line.level !== 'debug')).toEqual([]);
   });
 
   it('fee simulation is forwarded only for the session’s amount and allowed installments', async () => {

@@ -103,14 +103,22 @@ function tooMany(c: ShopperContext, retryAfterSeconds: number, message: string):
 function paymentResponse(
   c: ShopperContext,
   outcome: PaymentOutcome | { kind: 'bad-request' },
-  badRequest: Response,
+  /** Built only when needed: a payment that succeeds makes no error response. */
+  badRequest: () => Response,
   ok: (outcome: Extract<PaymentOutcome, { kind: 'ok' }>) => Response,
 ): Response {
   switch (outcome.kind) {
     case 'ok':
+      // The payment's ids and status go on the request's own log line (request-log.ts).
+      c.set('logFields', {
+        sessionId: c.req.param('sid'),
+        attemptId: outcome.attemptId,
+        transactionId: outcome.transaction.id,
+        transactionStatus: outcome.transaction.status,
+      });
       return ok(outcome);
     case 'bad-request':
-      return badRequest;
+      return badRequest();
     case 'not-found':
       return notFound(c);
     case 'invalid':
@@ -176,7 +184,8 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       clientAddress: clientAddress(c, trust),
       body: body.ok ? body : undefined,
     });
-    const badRequest = body.ok ? apiError(c, 400, 'Invalid request.', 'invalid_request') : body.response;
+    const badRequest = () =>
+      body.ok ? apiError(c, 400, 'Invalid request.', 'invalid_request') : body.response;
     return paymentResponse(c, outcome, badRequest, (paid) => {
       withGatewayDate(c, paid.date);
       return c.json(paid.transaction);
@@ -191,7 +200,8 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       clientAddress: clientAddress(c, trust),
       payer: body.ok ? body.data.payer : undefined,
     });
-    const badRequest = body.ok ? apiError(c, 400, 'Invalid request.', 'invalid_request') : body.response;
+    const badRequest = () =>
+      body.ok ? apiError(c, 400, 'Invalid request.', 'invalid_request') : body.response;
     return paymentResponse(c, outcome, badRequest, (issued) => boletoResponse(c, issued.transaction));
   });
 
