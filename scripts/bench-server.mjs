@@ -148,8 +148,9 @@ async function backendCpu(application = 'checkout-server') {
   return cpu;
 }
 async function snapshot(target) {
-  const { cpu, io, wire } = await ask({ measure: true }, target);
+  const { cpu, io, gcMs, wire } = await ask({ measure: true }, target);
   return {
+    gcMs,
     cpu: cpu.user + cpu.system,
     system: cpu.system,
     io,
@@ -174,6 +175,7 @@ async function measured(work, target = child) {
     cost: {
       cpu: (after.cpu - before.cpu) / count,
       system: (after.system - before.system) / count,
+      gc: ((after.gcMs - before.gcMs) * 1000) / count,
       reads: (after.io.reads - before.io.reads) / count,
       writes: (after.io.writes - before.io.writes) / count,
       backend,
@@ -378,6 +380,7 @@ console.log(
     'errors',
     'CPU µs',
     'sys µs',
+    'GC µs',
     'reads',
     'writes',
     'PG µs',
@@ -400,6 +403,7 @@ for (const { title, result, cost } of results) {
       result.errors + result.timeouts,
       cost ? cost.cpu.toFixed(0) : '',
       cost ? cost.system.toFixed(0) : '',
+      cost ? cost.gc.toFixed(0) : '',
       cost ? cost.reads.toFixed(2) : '',
       cost ? cost.writes.toFixed(2) : '',
       cost?.backend !== undefined ? cost.backend.toFixed(0) : '',

@@ -145,6 +145,40 @@ describe('server gateway client (undici Pool)', () => {
     });
   });
 
+  it('reads an answer of any framing whole, and refuses one over 4 MB, announced or streamed', async () => {
+    const transaction = JSON.stringify(pixTransactionSample);
+    // With its length announced, and chunked: the same transaction.
+    handler = json(200, transaction, { 'content-length': String(Buffer.byteLength(transaction)) });
+    expect((await client.getTransaction(1)).data).toMatchObject({ id: pixTransactionSample.id });
+    handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write(transaction.slice(0, 10));
+      response.end(transaction.slice(10));
+    };
+    expect((await client.getTransaction(1)).data).toMatchObject({ id: pixTransactionSample.id });
+
+    const huge = `{"id": 1, "pad": "${'x'.repeat(4 * 1024 * 1024)}"}`;
+    handler = json(200, huge, { 'content-length': String(Buffer.byteLength(huge)) });
+    expect(await failure(client.createTransaction(request))).toMatchObject({
+      kind: 'invalid-response',
+      code: 'too-large',
+      outcomeUnknown: true,
+    });
+    handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      for (let at = 0; at < huge.length; at += 256 * 1024) response.write(huge.slice(at, at + 256 * 1024));
+      response.end();
+    };
+    expect(await failure(client.getTransaction(1))).toMatchObject({
+      kind: 'invalid-response',
+      code: 'too-large',
+      outcomeUnknown: false,
+    });
+    // The pool still answers after both.
+    handler = json(200, pixTransactionSample);
+    expect((await client.getTransaction(1)).data).toMatchObject({ id: pixTransactionSample.id });
+  });
+
   it('a time-out is a timeout with the outcome unknown, and the POST is not retried', async () => {
     handler = () => undefined; // never answers
     const error = await failure(client.createTransaction(request));
