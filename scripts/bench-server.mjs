@@ -415,7 +415,7 @@ for (const { title, result, cost } of results) {
 }
 console.log(
   "\nCPU µs: the server process per successful request (process.cpuUsage), sys µs the kernel's part of it; " +
-    'reads, writes: its system calls (/proc/self/io); PG µs: its PostgreSQL backends ' +
+    'GC µs: its garbage-collection pauses (perf_hooks); reads, writes: its system calls (/proc/self/io); PG µs: its PostgreSQL backends ' +
     `(/proc, ${CLOCK_TICKS} ticks/s); stmts, trips, bytes: sent to the database per request.`,
 );
 function added(label, gateway, server, rate) {
