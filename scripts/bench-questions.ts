@@ -1,8 +1,8 @@
 // The bench's questions to a server under test (scripts/bench-server.mjs), answered over IPC the same way by this
 // project's server (bench-target.ts) and the minimal one (bench-minimal.ts), so their figures and profiles compare:
-// - { measure: true }: its CPU time (process.cpuUsage), its time in garbage collection, its system calls that read and write (/proc/self/io: on
-//   loopback sockets each write carries the kernel's whole TCP path, so their count is a cost of its own) and what
-//   it sent to the database (server/db/wire-count.ts);
+// - { measure: true }: its CPU time (process.cpuUsage), its time in garbage collection, its system calls that
+//   read and write (/proc/self/io: on loopback sockets each write carries the kernel's whole TCP path, so their
+//   count is a cost of its own) and what it sent to the database (server/db/wire-count.ts);
 // - { profile: 'start' } … { profile: 'stop', file }: a V8 CPU profile of one run, written to `file`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { PerformanceObserver } from 'node:perf_hooks';
