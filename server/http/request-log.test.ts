@@ -62,6 +62,32 @@ describe('request ids and access log', () => {
     expect(lines.map((line) => line.request_id)).toEqual([DIGIT_UUID, DIGIT_UUID]);
   });
 
+  it("adds a handler's fields to the request's one line, never in place of its own, and redacts them", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = createLogger('info', {}, (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
+    const app = new Hono<HttpEnv>();
+    app.use(requestLog(log));
+    app.post('/pay', (c) => {
+      c.set('logFields', {
+        attemptId: 'pa_1',
+        status: 'paid',
+        path: '/elsewhere',
+        note: 'card 4111 1111 1111 1111',
+      });
+      return c.text('ok', 201);
+    });
+    expect((await app.request('/pay', { method: 'POST' })).status).toBe(201);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request',
+      method: 'POST',
+      path: '/pay',
+      status: 201,
+      attemptId: 'pa_1',
+    });
+    expect(JSON.stringify(lines)).not.toMatch(/4111.?1111/);
+  });
+
   it("redacts a caller's id that looks like a card number in the log, and echoes it as sent", async () => {
     const { app, lines } = testHttpApp();
     const res = await app.request('/healthz', { headers: { 'X-Request-Id': '4111-1111-1111-1111' } });

@@ -46,14 +46,14 @@ export function requestLog(log: Logger, newId: () => OwnId = newOwnId): Middlewa
     } finally {
       const status = c.res.status;
       setResponseHeader(c, REQUEST_ID_HEADER, requestId);
+      // The handler's fields first: they never replace the line's own.
       const fields: LogFields = {
+        ...c.get('logFields'),
         method: c.req.method,
         path: c.req.path,
         status,
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
       };
-      const learned = c.get('logFields');
-      if (learned !== undefined) Object.assign(fields, learned);
       // Through the request's own logger: its id is already in its fields, redacted once.
       if (status >= 500) requestLog.error('request', fields);
       else requestLog.info('request', fields);
