@@ -5,7 +5,7 @@ import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
 import { eventRowsJson, type NewMerchantEvent } from '../events/outbox.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
 import { cardFactsOfTransaction } from '../saved-cards/card-facts.ts';
-import { assignPayerFacts, payerFactsOf } from './payer-facts.ts';
+import { setPayerFacts } from './payer-facts.ts';
 import { copyAttemptRow } from './attempt-row.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
 import type { CardFacts } from '../saved-cards/saved-card-repository.ts';
@@ -119,7 +119,7 @@ function planChange(
   row.refundedAmount = refundedAmount;
   // The gateway's time of the first read that says the money was taken (a boleto paid late says so).
   row.paidAt = attempt.paidAt ?? (capturedAmount > 0 ? gatewayTime(transaction.updated_at, now) : null);
-  assignPayerFacts(row, payerFactsOf(attempt, session, transaction));
+  setPayerFacts(row, attempt, session, transaction);
   // The first answer replaces the crash guard set when the attempt began (begin-attempt.ts).
   row.nextCheckAt = FOLLOWED_STATUSES.has(status)
     ? attempt.transactionId === null || attempt.nextCheckAt === null

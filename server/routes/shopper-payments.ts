@@ -103,8 +103,8 @@ function tooMany(c: ShopperContext, retryAfterSeconds: number, message: string):
 function paymentResponse(
   c: ShopperContext,
   outcome: PaymentOutcome | { kind: 'bad-request' },
-  /** Built only when needed: a payment that succeeds makes no error response. */
-  badRequest: () => Response,
+  /** The body's own 4xx, when it could not be read; a generic 400 otherwise, built only when needed. */
+  badBody: Response | undefined,
   ok: (outcome: Extract<PaymentOutcome, { kind: 'ok' }>) => Response,
 ): Response {
   switch (outcome.kind) {
@@ -118,7 +118,7 @@ function paymentResponse(
       });
       return ok(outcome);
     case 'bad-request':
-      return badRequest();
+      return badBody ?? apiError(c, 400, 'Invalid request.', 'invalid_request');
     case 'not-found':
       return notFound(c);
     case 'invalid':
@@ -184,9 +184,7 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       clientAddress: clientAddress(c, trust),
       body: body.ok ? body : undefined,
     });
-    const badRequest = () =>
-      body.ok ? apiError(c, 400, 'Invalid request.', 'invalid_request') : body.response;
-    return paymentResponse(c, outcome, badRequest, (paid) => {
+    return paymentResponse(c, outcome, body.ok ? undefined : body.response, (paid) => {
       withGatewayDate(c, paid.date);
       return c.json(paid.transaction);
     });
@@ -200,9 +198,9 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       clientAddress: clientAddress(c, trust),
       payer: body.ok ? body.data.payer : undefined,
     });
-    const badRequest = () =>
-      body.ok ? apiError(c, 400, 'Invalid request.', 'invalid_request') : body.response;
-    return paymentResponse(c, outcome, badRequest, (issued) => boletoResponse(c, issued.transaction));
+    return paymentResponse(c, outcome, body.ok ? undefined : body.response, (issued) =>
+      boletoResponse(c, issued.transaction),
+    );
   });
 
   routes.get('/boleto/:txid', async (c) => {
