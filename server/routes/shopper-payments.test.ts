@@ -380,6 +380,12 @@ describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => 
         'card_id',
       ],
       [
+        'a consent to keep the card that is not true or false',
+        {},
+        () => ({ ...cardPayment(), save_card: 'yes' }),
+        'save_card',
+      ],
+      [
         'an invalid card number',
         {},
         () => cardPayment({ card: { ...CARD, card_number: '4111' } }),
@@ -392,6 +398,20 @@ describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => 
       const result = await call(t.app, 'POST', pay(id), { body: body(id) });
       expect(result.status).toBe(400);
       expect(parameterNames(result.json)).toContain(parameter);
+      expect(gateway.requests).toHaveLength(0);
+    });
+
+    it('a body that is not a JSON object', async () => {
+      const { id } = await createTestSession(t.app);
+      for (const body of [[cardPayment()], 'pay', 7, null]) {
+        const result = await call(t.app, 'POST', pay(id), { body });
+        expect(result.status).toBe(400);
+        expect(result.json).toEqual({
+          errors: [
+            { message: 'The body must be a JSON object.', parameter_name: null, type: 'invalid_parameter' },
+          ],
+        });
+      }
       expect(gateway.requests).toHaveLength(0);
     });
 
