@@ -32,7 +32,7 @@ type ShopperContext = Context<ServerEnvBindings>;
  * a body without the consent is copied once, not three times (docs/decisions/277-sixth-pass-on-payment-cpu.md).
  */
 const jsonObjectSchema = z.custom<Record<string, unknown>>(
-  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value),
   { error: 'The body must be a JSON object.' },
 );
 const consentSchema = z.object({ save_card: z.optional(z.boolean()) });
