@@ -195,6 +195,50 @@ describe('server gateway client (undici Pool)', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('an answer cut or stalled after its status line: the gateway saw the request, the outcome is unknown', async () => {
+    const partial = JSON.stringify(pixTransactionSample).slice(0, 40);
+    handler = (request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write(partial, () => request.socket.destroy());
+    };
+    expect(await failure(client.createTransaction(request))).toMatchObject({
+      kind: 'network',
+      status: 200,
+      sent: true,
+      outcomeUnknown: true,
+    });
+    handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write(partial); // and nothing more: the body time-out (300 ms here) ends it
+    };
+    expect(await failure(client.createTransaction(request))).toMatchObject({
+      kind: 'timeout',
+      status: 200,
+      sent: true,
+      outcomeUnknown: true,
+      code: 'UND_ERR_BODY_TIMEOUT',
+    });
+    expect(await failure(client.getTransaction(1))).toMatchObject({ kind: 'timeout', outcomeUnknown: false });
+    handler = json(200, pixTransactionSample);
+    expect((await client.getTransaction(1)).data).toMatchObject({ id: pixTransactionSample.id });
+  });
+
+  it('ping keeps its own 2-second deadline when payments may wait longer', async () => {
+    const patient = createGatewayClient({
+      baseUrl: `http://127.0.0.1:${PORT}`,
+      token: 't',
+      timeoutMs: 10_000,
+    });
+    try {
+      handler = () => undefined; // never answers
+      const started = Date.now();
+      expect(await patient.ping()).toMatchObject({ reachable: false, kind: 'timeout' });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await patient.close();
+    }
+  });
+
   it('a refused connection sent nothing: the outcome is known', async () => {
     const closed = createGatewayClient({ baseUrl: `http://127.0.0.1:${CLOSED}`, token: 't', timeoutMs: 300 });
     try {
