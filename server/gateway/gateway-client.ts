@@ -24,7 +24,6 @@ import {
 } from '../../contract/gateway/transaction.ts';
 import { maskDigitRuns } from '../../contract/card-data-mask.ts';
 import { redactForLog } from '../platform/logger.ts';
-import { AnswerReadError, exchange, type BufferedAnswer } from './buffered-exchange.ts';
 import { GatewayError, type GatewayFieldError } from './gateway-error.ts';
 import { jsonArrayObjects } from './json-array-stream.ts';
 import { sanitiseGatewayBody } from './sanitise.ts';
@@ -184,33 +183,37 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     // call: docs/decisions/146-constant-text-for-the-answer.md); a shorter one (the readiness ping) also
     // bounds the connection with a signal.
     const signal = deadlineMs < timeoutMs ? AbortSignal.timeout(deadlineMs) : undefined;
-    let answer: BufferedAnswer;
+    let response: Awaited<ReturnType<Pool['request']>>;
     try {
-      answer = await exchange(
-        pool,
-        {
-          method,
-          path: `${basePath}${path}`,
-          headers: isPost ? postHeaders : headers,
-          body: isPost ? JSON.stringify(body) : null,
-        },
-        MAX_RESPONSE_BYTES,
-        signal,
-      );
+      response = await pool.request({
+        method,
+        path: `${basePath}${path}`,
+        headers: isPost ? postHeaders : headers,
+        body: isPost ? JSON.stringify(body) : undefined,
+        ...(signal === undefined ? {} : { signal }),
+      });
     } catch (error) {
-      if (!(error instanceof AnswerReadError)) throw transportError(error, signal?.aborted === true, isPost);
-      if (errorCode(error.cause) === 'too-large') throw invalidResponse(error.status, isPost, 'too-large');
+      throw transportError(error, signal?.aborted === true, isPost);
+    }
+
+    let text: string;
+    try {
+      text = await readLimited(response.body);
+    } catch (error) {
+      if (errorCode(error) === 'too-large') throw invalidResponse(response.statusCode, isPost, 'too-large');
       // The status line arrived, so the gateway saw the request.
-      const failure = transportError(error.cause, signal?.aborted === true, isPost);
+      const failure = transportError(error, signal?.aborted === true, isPost);
       throw new GatewayError(failure.message, {
         kind: failure.kind,
-        status: error.status,
+        status: response.statusCode,
         sent: true,
         outcomeUnknown: isPost,
         code: failure.code,
       });
     }
-    const { status, date, text } = answer;
+    const status = response.statusCode;
+    const dateHeader = response.headers.date;
+    const date = typeof dateHeader === 'string' ? dateHeader : undefined;
 
     if (status >= 200 && status < 300) {
       let json: unknown;
@@ -424,4 +427,17 @@ function invalidResponse(status: number, isPost: boolean, code: string): Gateway
     outcomeUnknown: isPost,
     code,
   });
+}
+
+async function readLimited(body: AsyncIterable<Buffer | Uint8Array | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk);
+    size += buffer.length;
+    if (size > MAX_RESPONSE_BYTES)
+      throw Object.assign(new Error('response too large'), { code: 'too-large' });
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
