@@ -386,6 +386,12 @@ describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => 
         'save_card',
       ],
       [
+        'a __proto__ key (an unknown field like any other)',
+        {},
+        () => ({ ...cardPayment(), ...(JSON.parse('{"__proto__": {"admin": true}}') as object) }),
+        '__proto__',
+      ],
+      [
         'an invalid card number',
         {},
         () => cardPayment({ card: { ...CARD, card_number: '4111' } }),

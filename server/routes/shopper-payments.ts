@@ -29,13 +29,15 @@ type ShopperContext = Context<ServerEnvBindings>;
  * The browser's body is a gateway request plus the shopper's consent to keep the card (`save_card`,
  * contract/saved-cards.ts). The consent is taken out here; the gateway request is checked on its own.
  * The body is read as any JSON object, uncopied: the request's own parse below copies what it keeps, so
- * a body without the consent is copied once, not three times (docs/decisions/277-sixth-pass-on-payment-cpu.md).
+ * a body without the consent (the browser sends it only when ticked) is copied once, not three times
+ * (docs/decisions/277-sixth-pass-on-payment-cpu.md). A `__proto__` key is then an unknown field like any
+ * other, refused by the request's strict parse.
  */
 const jsonObjectSchema = z.custom<Record<string, unknown>>(
   (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value),
   { error: 'The body must be a JSON object.' },
 );
-const consentSchema = z.object({ save_card: z.optional(z.boolean()) });
+const consentSchema = z.object({ save_card: z.boolean() });
 
 type PaymentBody =
   { ok: true; request: TransactionRequest; saveCard: boolean } | { ok: false; response: Response };
@@ -50,7 +52,7 @@ async function readPaymentBody(c: ShopperContext): Promise<PaymentBody> {
     const checked = consentSchema.safeParse({ save_card: consent });
     if (!checked.success)
       return { ok: false, response: apiErrors(c, 400, issuesToErrors(checked.error.issues)) };
-    saveCard = checked.data.save_card === true;
+    saveCard = checked.data.save_card;
     gatewayRequest = rest;
   }
   // The union of strict forms would only say "Invalid input" about a body that has both: name the field.
