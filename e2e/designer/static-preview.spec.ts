@@ -67,7 +67,12 @@ test('?panel=off opens the page without the panel; "Hide panel" removes it', asy
 
 test('the panel speaks pt-BR on a pt-BR page and writes money as the page does', async ({ page }) => {
   await page.goto('?scenario=pix-open&lang=pt-BR');
-  await expect(page.getByRole('heading', { name: /Pague R\$\s?150,90 com PIX/ })).toBeVisible();
+  // The scenario starts the in-browser mock's service worker, loads the PIX chunks, looks up the CEP and asks
+  // for a code, both at the mock's 600 ms latency: about 3 s on an idle machine, over 10 s (the default) under
+  // the suite's parallel load. The same wait as scenario-links.spec.ts.
+  await expect(page.getByRole('heading', { name: /Pague R\$\s?150,90 com PIX/ })).toBeVisible({
+    timeout: 20_000,
+  });
   const panel = page.getByRole('complementary', { name: 'Gateway de teste' });
   await panel.getByText('Gateway de teste · cartões e cenários').click();
   await expect(panel.getByRole('button', { name: 'Preencher dados de teste' })).toBeVisible();
