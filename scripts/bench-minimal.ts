@@ -25,7 +25,9 @@ if (!databaseUrl || !gatewayUrl || !port)
 
 const wire = newWireCounts();
 const sql = postgres(databaseUrl, {
-  max: 10,
+  // As many as the checkout server's checkout lane, which its payments' and sessions' statements go to
+  // (server/db/open-database.ts): the comparison is of the work, at the same connections.
+  max: 2,
   connection: { application_name: 'checkout-minimal' },
   // Not in postgres.js's option types, as in server/db/open-database.ts.
   ...{ socket: countingSocket(wire) },

@@ -65,6 +65,8 @@ export async function createServerDeps(
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    maxConnections: env.DATABASE_CONNECTIONS,
+    checkoutConnections: env.DATABASE_CHECKOUT_CONNECTIONS,
     wire: options.wire,
   });
   log.info('database ready', { driver: database.driver });

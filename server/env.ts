@@ -24,6 +24,13 @@ export const serverEnvSchema = z.object({
   /** postgres://… for a real PostgreSQL; unset = embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//))),
   DATA_DIR: z._default(z.string(), '.data'),
+  /** PostgreSQL: the general pool's connections per instance (transactions, the console, the jobs). */
+  DATABASE_CONNECTIONS: z._default(z.coerce.number().check(z.int(), z.gte(2), z.lte(100)), 10),
+  /**
+   * PostgreSQL: the checkout lane's connections per instance (creating, reading and paying a session's
+   * statements; docs/decisions/279-a-checkout-lane-of-two-connections.md).
+   */
+  DATABASE_CHECKOUT_CONNECTIONS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 2),
   /** Comma list of exact origins that may frame any session (a session may add its own). */
   EMBED_ALLOWED_ORIGINS: z._default(z.string(), ''),
   /** The origin in shopper links (https://pay.example.com). Unset = http://localhost:PORT. */

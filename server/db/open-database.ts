@@ -6,6 +6,7 @@ import postgres from 'postgres';
 import type { OpenDatabase } from './database.ts';
 import { migratePgliteLocked, migratePostgresLocked } from './migrate.ts';
 import { lockDataDir } from './pglite-lock.ts';
+import { routeToCheckoutLane } from './query-rows.ts';
 import * as schema from './schema.ts';
 import { countingSocket, countPglite, type WireCounts } from './wire-count.ts';
 
@@ -14,8 +15,10 @@ export interface DatabaseSettings {
   databaseUrl?: string;
   /** Embedded PGlite under `${dataDir}/pglite`; `memory` keeps it in memory (tests). */
   dataDir?: string;
-  /** Pool size per instance for PostgreSQL. */
+  /** PostgreSQL: the general pool's size per instance (transactions, the console, the jobs). */
   maxConnections?: number;
+  /** PostgreSQL: the checkout lane's size per instance (the constant statements of `queryText`). */
+  checkoutConnections?: number;
   /** Counts what is sent to the database (the bench; server/db/wire-count.ts). */
   wire?: WireCounts;
 }
@@ -23,28 +26,49 @@ export interface DatabaseSettings {
 /** Opens the database named by the settings and brings its schema up to date before returning. */
 export async function openDatabase(settings: DatabaseSettings): Promise<OpenDatabase> {
   if (settings.databaseUrl)
-    return openPostgres(settings.databaseUrl, settings.maxConnections ?? 10, settings.wire);
+    return openPostgres(
+      settings.databaseUrl,
+      settings.maxConnections ?? 10,
+      settings.wire,
+      settings.checkoutConnections ?? DEFAULT_CHECKOUT_CONNECTIONS,
+    );
   return openPglite(settings.dataDir ?? '.data', settings.wire);
 }
+
+/**
+ * The checkout lane's connections per instance: one statement at a time keeps to one or two warm backends,
+ * and at 10 connections of load two do as much as ten (postgres.js pipelines onto busy ones) —
+ * docs/decisions/279-a-checkout-lane-of-two-connections.md.
+ */
+export const DEFAULT_CHECKOUT_CONNECTIONS = 2;
 
 export async function openPostgres(
   url: string,
   maxConnections = 10,
   wire?: WireCounts,
+  checkoutConnections = DEFAULT_CHECKOUT_CONNECTIONS,
 ): Promise<OpenDatabase> {
-  const client = postgres(url, {
-    // At least two: migrations hold the advisory lock on one connection and run on another.
-    max: Math.max(2, maxConnections),
+  const options = {
     onnotice: () => undefined,
     connection: { application_name: 'checkout-server' },
     ...(wire ? { socket: countingSocket(wire) } : {}),
-  });
+  };
+  // At least two: migrations hold the advisory lock on one connection and run on another.
+  const client = postgres(url, { ...options, max: Math.max(2, maxConnections) });
+  // The checkout lane: its own small pool, so a payment's statements go to a backend that served the last
+  // ones (postgres.js hands a statement to the connection idle longest: ten would take turns, each cold) and
+  // never wait behind a console export's or a job's transaction holding the general pool.
+  const lane = postgres(url, { ...options, max: Math.max(1, checkoutConnections) });
+  const end = (timeout: number) =>
+    Promise.all([client.end({ timeout }), lane.end({ timeout })]).then(() => undefined);
   try {
     const db = drizzlePostgres({ client, schema });
+    // Its own drizzle handle: drizzle sets its type parsers on the client it wraps, so rows read the same.
+    routeToCheckoutLane(db, drizzlePostgres({ client: lane, schema }));
     await migratePostgresLocked(client, db);
-    return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return { db, driver: 'postgres', close: () => end(5) };
   } catch (error) {
-    await client.end({ timeout: 1 });
+    await end(1);
     throw error;
   }
 }

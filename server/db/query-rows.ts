@@ -32,7 +32,8 @@ export async function queryText(
   // once per connection and text. Through drizzle's session the same call costs a prepared-query object, its
   // tracing spans and an error wrapper per statement, two statements per payment (issue 27's profile). The rows
   // are the same: drizzle's postgres-js driver sets its type parsers on this very client.
-  const postgresJs = postgresJsClientOf(db);
+  // The root handle's statements go to its checkout lane; a transaction's stay on the transaction's connection.
+  const postgresJs = postgresJsClientOf(checkoutLaneOf(db));
   // A name makes drizzle's session prepare the statement; PGlite runs it as before.
   const result: unknown = postgresJs
     ? await postgresJs.unsafe(text, params as unknown[], { prepare: true })
@@ -44,6 +45,21 @@ export async function queryText(
     return result.rows as Record<string, unknown>[];
   }
   throw new Error('unexpected result shape from the database driver');
+}
+
+const checkoutLanes = new WeakMap<Database, Database>();
+
+/**
+ * Sends the checkout's single short statements on the root handle `root` (`queryText`'s, the session read of
+ * session-repository.ts) to `lane`, a small pool of their own (server/db/open-database.ts).
+ */
+export function routeToCheckoutLane(root: Database, lane: Database): void {
+  checkoutLanes.set(root, lane);
+}
+
+/** Where the checkout's short statements go: a root handle's checkout lane, else the handle itself (a transaction, PGlite). */
+export function checkoutLaneOf(db: Database): Database {
+  return checkoutLanes.get(db) ?? db;
 }
 
 /** The postgres.js client (`sql`, or a transaction's) under a drizzle handle; none under PGlite's. */

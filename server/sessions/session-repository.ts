@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { queryText, sqlParam, type SqlParamType } from '../db/query-rows.ts';
+import { checkoutLaneOf, queryText, sqlParam, type SqlParamType } from '../db/query-rows.ts';
 import { checkoutSessions, paymentAttempts, type CheckoutSessionRow } from '../db/schema.ts';
 import {
   canMoveSession,
@@ -21,7 +21,8 @@ export function effectiveStatus(row: CheckoutSessionRow, now: Date): SessionStat
 }
 
 export async function findSession(db: Database, id: string): Promise<CheckoutSessionRow | undefined> {
-  const [row] = await findSessionQuery(db).execute({ id });
+  // On the checkout lane, with the payment's statements (server/db/open-database.ts).
+  const [row] = await findSessionQuery(checkoutLaneOf(db)).execute({ id });
   if (row) rememberSession(db, row);
   return row;
 }

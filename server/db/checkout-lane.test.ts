@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetRememberedSessions } from '../sessions/session-repository.ts';
+import { cardPayment } from '../test/payment-bodies.ts';
+import { buildTestApp, call, createTestSession, type TestApp } from '../test/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
+import { testPort } from '../test/test-ports.ts';
+import { queryText } from './query-rows.ts';
+
+const GATEWAY_PORT = testPort(5917);
+
+/** Rejects when `work` takes longer than `ms`: a blocked statement waits for a connection forever. */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms),
+    ),
+  ]);
+}
+
+/**
+ * On PostgreSQL the checkout's short statements (creating a session, reading it for a payment, beginning and
+ * recording a card payment) have a pool of their own (server/db/open-database.ts): transactions that hold
+ * every connection of the general pool — a console export, refunds, the jobs — do not hold up a payment.
+ */
+describe('the checkout lane (postgres)', () => {
+  let database: TestDatabase, gateway: TestGateway, t: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    gateway = await startTestGateway(GATEWAY_PORT);
+    t = buildTestApp({ db: database.db, gatewayUrl: gateway.url });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await gateway.close();
+    await database.close();
+  });
+
+  it('a merchant creates a session and a shopper pays it while transactions hold every general connection', async () => {
+    const { id } = await createTestSession(t.app);
+    // openTestDatabase's general pool has five connections: six transactions leave one waiting for them.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered = 0;
+    const holders = Array.from({ length: 6 }, () =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        entered += 1;
+        await gate;
+      }),
+    );
+    try {
+      await within(
+        5_000,
+        (async () => {
+          while (entered < 5) await new Promise((resolve) => setTimeout(resolve, 10));
+        })(),
+      );
+      expect(entered).toBe(5);
+      // Another instance created this one: the payment reads it first.
+      forgetRememberedSessions(database.db);
+      const paid = await within(
+        5_000,
+        call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: cardPayment() }),
+      );
+      expect(paid.status).toBe(200);
+      expect((paid.json as { status: string }).status).toBe('paid');
+      const next = await within(5_000, createTestSession(t.app));
+      expect(next.id).toMatch(/^cs_/);
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
+    expect(entered).toBe(6);
+  }, 30_000);
+
+  it('statements one at a time keep to the lane’s two backends', async () => {
+    const pids = new Set<number>();
+    for (let round = 0; round < 20; round += 1) {
+      const [row] = await queryText(database.db, 'select pg_backend_pid() as pid', []);
+      pids.add(Number(row?.pid));
+    }
+    expect(pids.size).toBeLessThanOrEqual(2);
+  });
+});
