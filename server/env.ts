@@ -27,8 +27,8 @@ export const serverEnvSchema = z.object({
   /** PostgreSQL: the general pool's connections per instance (transactions, the console, the jobs). */
   DATABASE_CONNECTIONS: z._default(z.coerce.number().check(z.int(), z.gte(2), z.lte(100)), 10),
   /**
-   * PostgreSQL: the checkout lane's connections per instance (creating, reading and paying a session's
-   * statements; docs/decisions/279-a-checkout-lane-of-two-connections.md).
+   * PostgreSQL: the checkout lane's connections per instance (creating a session, reading it for a payment,
+   * beginning and recording a card payment; docs/decisions/279-a-checkout-lane-of-two-connections.md).
    */
   DATABASE_CHECKOUT_CONNECTIONS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 2),
   /** Comma list of exact origins that may frame any session (a session may add its own). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from './app-deps.ts';
 import { isDatabaseUnavailable } from './db/database-errors.ts';
+import { checkoutLaneOf } from './db/query-rows.ts';
 import { describeError } from './platform/describe-error.ts';
 
 export interface Readiness {
@@ -22,10 +23,16 @@ async function databaseAnswers(db: AppDeps['db']): Promise<void> {
   }
 }
 
+/** The general pool, and on PostgreSQL the checkout lane too (server/db/open-database.ts): payments use both. */
+async function databasePoolsAnswer(db: AppDeps['db']): Promise<void> {
+  const lane = checkoutLaneOf(db);
+  await Promise.all([databaseAnswers(db), lane === db ? undefined : databaseAnswers(lane)]);
+}
+
 /** For /readyz: the database answers a query and the gateway answers HTTP at all (any status below 500). */
 export async function checkReadiness(deps: Pick<AppDeps, 'db' | 'gateway'>): Promise<Readiness> {
   const [database, gateway] = await Promise.all([
-    databaseAnswers(deps.db).then(
+    databasePoolsAnswer(deps.db).then(
       () => ({ ok: true }),
       (error: unknown) => ({ ok: false, error: describeError(error) }),
     ),

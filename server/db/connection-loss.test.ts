@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
-import { queryRows } from './query-rows.ts';
+import { queryOnCheckoutLane, queryRows } from './query-rows.ts';
 import { isDatabaseUnavailable } from './database-errors.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { buildTestApp } from '../test/test-app.ts';
@@ -97,6 +97,18 @@ describe('a PostgreSQL connection lost mid-transaction or mid-statement', () => 
     expect(isDatabaseUnavailable(await slow)).toBe(true);
     await settle();
     expect(await queryRows(db, sql`select 2 as two`)).toEqual([{ two: 2 }]);
+  });
+
+  it('a checkout lane backend terminated between statements: the lane reconnects for the next one', async () => {
+    const { db } = database;
+    for (let round = 0; round < 3; round += 1) {
+      const [row] = await queryOnCheckoutLane(db, 'select pg_backend_pid() as pid', []);
+      await terminate(Number(row?.pid));
+      await settle();
+    }
+    // Whichever of the lane's connections the next statement meets, it runs.
+    for (let round = 0; round < 4; round += 1)
+      expect(await queryOnCheckoutLane(db, 'select 4 as four', [])).toEqual([{ four: 4 }]);
   });
 
   it('a request that meets a dropped connection answers 503 with Retry-After, and /readyz says unavailable meanwhile', async () => {

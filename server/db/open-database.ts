@@ -17,7 +17,7 @@ export interface DatabaseSettings {
   dataDir?: string;
   /** PostgreSQL: the general pool's size per instance (transactions, the console, the jobs). */
   maxConnections?: number;
-  /** PostgreSQL: the checkout lane's size per instance (the constant statements of `queryText`). */
+  /** PostgreSQL: the checkout lane's size per instance (the hot path's statements, `queryOnCheckoutLane`). */
   checkoutConnections?: number;
   /** Counts what is sent to the database (the bench; server/db/wire-count.ts). */
   wire?: WireCounts;
@@ -57,7 +57,8 @@ export async function openPostgres(
   const client = postgres(url, { ...options, max: Math.max(2, maxConnections) });
   // The checkout lane: its own small pool, so a payment's statements go to a backend that served the last
   // ones (postgres.js hands a statement to the connection idle longest: ten would take turns, each cold) and
-  // never wait behind a console export's or a job's transaction holding the general pool.
+  // never wait for a connection of the general pool that the console, the jobs or transactions keep busy.
+  // Only the hot path's single short statements use it (query-rows.ts, `queryOnCheckoutLane`).
   const lane = postgres(url, { ...options, max: Math.max(1, checkoutConnections) });
   const end = (timeout: number) =>
     Promise.all([client.end({ timeout }), lane.end({ timeout })]).then(() => undefined);

@@ -21,7 +21,7 @@ export function queryRows(db: Database, query: SQL): Promise<Record<string, unkn
 
 /**
  * A constant statement (`$1`, `$2`… for its values), prepared like `queryRows`'s — without building SQL
- * on each request (the hot path: begin-attempt.ts, record-transaction.ts, rate-limit.ts).
+ * on each request. On `db`'s own connections: the hot path uses `queryOnCheckoutLane`.
  */
 export async function queryText(
   db: Database,
@@ -32,8 +32,7 @@ export async function queryText(
   // once per connection and text. Through drizzle's session the same call costs a prepared-query object, its
   // tracing spans and an error wrapper per statement, two statements per payment (issue 27's profile). The rows
   // are the same: drizzle's postgres-js driver sets its type parsers on this very client.
-  // The root handle's statements go to its checkout lane; a transaction's stay on the transaction's connection.
-  const postgresJs = postgresJsClientOf(checkoutLaneOf(db));
+  const postgresJs = postgresJsClientOf(db);
   // A name makes drizzle's session prepare the statement; PGlite runs it as before.
   const result: unknown = postgresJs
     ? await postgresJs.unsafe(text, params as unknown[], { prepare: true })
@@ -47,17 +46,34 @@ export async function queryText(
   throw new Error('unexpected result shape from the database driver');
 }
 
+/**
+ * A constant statement of the checkout's hot path — creating a session, beginning a payment with its rate
+ * limits, recording the gateway's answer — on the checkout lane (server/db/open-database.ts,
+ * docs/decisions/279-a-checkout-lane-of-two-connections.md); in a transaction, on the transaction's connection.
+ * Only single short statements belong here: whatever waits on the lane's two connections delays payments.
+ */
+export function queryOnCheckoutLane(
+  db: Database,
+  text: string,
+  params: readonly unknown[],
+): Promise<Record<string, unknown>[]> {
+  return queryText(checkoutLaneOf(db), text, params);
+}
+
 const checkoutLanes = new WeakMap<Database, Database>();
 
 /**
- * Sends the checkout's single short statements on the root handle `root` (`queryText`'s, the session read of
- * session-repository.ts) to `lane`, a small pool of their own (server/db/open-database.ts).
+ * Gives the root handle `root` (the one `openDatabase` answers; a transaction's handle is another) its
+ * checkout lane `lane`, a drizzle handle on a small pool of its own (server/db/open-database.ts).
  */
 export function routeToCheckoutLane(root: Database, lane: Database): void {
   checkoutLanes.set(root, lane);
 }
 
-/** Where the checkout's short statements go: a root handle's checkout lane, else the handle itself (a transaction, PGlite). */
+/**
+ * Where the hot path's statements go: the root handle's checkout lane; the handle itself for a transaction's
+ * handle (its statements must stay in it) or for PGlite (one connection, no lane).
+ */
 export function checkoutLaneOf(db: Database): Database {
   return checkoutLanes.get(db) ?? db;
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { queryText } from '../db/query-rows.ts';
+import { queryOnCheckoutLane } from '../db/query-rows.ts';
 import type { PaymentAttemptRow } from '../db/rows.ts';
 import {
   countHitsText,
@@ -147,7 +147,7 @@ export async function beginAttempt(
 ): Promise<BeginResult> {
   const at = now.toISOString();
   const hits = rules.length === 0 ? undefined : countHitsText(rules, now);
-  const rows = await queryText(db, beginText(rules.length), [
+  const rows = await queryOnCheckoutLane(db, beginText(rules.length), [
     ...(hits?.params ?? []),
     ...rules.map((rule) => rule.limit.max),
     attempt.id,

@@ -1,6 +1,6 @@
 import type { Transaction } from '../../contract/gateway/transaction.ts';
 import type { Database } from '../db/database.ts';
-import { queryText } from '../db/query-rows.ts';
+import { queryOnCheckoutLane } from '../db/query-rows.ts';
 import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
 import { eventRowsJson, type NewMerchantEvent } from '../events/outbox.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
@@ -215,7 +215,7 @@ async function applyChange(
       completionJson: eventRowsJson(plan.completion ? [plan.completion] : [], now),
     },
   );
-  const rows = await queryText(db, text, params);
+  const rows = await queryOnCheckoutLane(db, text, params);
   const updated = Number(rows[0]?.updated) === 1;
   // Money taken, the session not completed by it: it was already paid by another attempt (decision 222).
   const duplicate =

@@ -1,6 +1,6 @@
 import type { WindowLimit } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
-import { queryText } from '../db/query-rows.ts';
+import { queryOnCheckoutLane } from '../db/query-rows.ts';
 import { deleteHitsBefore, upsertHitsText } from './rate-limit-repository.ts';
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -80,7 +80,7 @@ export async function maybeSweepHits(db: Database, now: Date): Promise<void> {
 export async function hitAll(db: Database, rules: readonly RateRule[], now: Date): Promise<RateVerdict> {
   if (rules.length === 0) return { allowed: true };
   const { text, params } = countHitsText(rules, now);
-  const rows = await queryText(db, text, params);
+  const rows = await queryOnCheckoutLane(db, text, params);
   await maybeSweepHits(db, now);
   return rateVerdict(rules, (key) => countOf(rows.find((row) => row.key === key)?.count), now);
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { checkoutLaneOf, queryText, sqlParam, type SqlParamType } from '../db/query-rows.ts';
+import { checkoutLaneOf, queryOnCheckoutLane, sqlParam, type SqlParamType } from '../db/query-rows.ts';
 import { checkoutSessions, paymentAttempts, type CheckoutSessionRow } from '../db/schema.ts';
 import {
   canMoveSession,
@@ -150,7 +150,7 @@ export async function insertSession(
   db: Database,
   session: SessionInsert,
 ): Promise<{ created: boolean; row: CheckoutSessionRow }> {
-  const inserted = await queryText(
+  const inserted = await queryOnCheckoutLane(
     db,
     INSERT_SESSION_TEXT,
     INSERT_COLUMNS.map(([key, , type]) => sqlParam(session[key], type)),
