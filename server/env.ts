@@ -24,13 +24,17 @@ export const serverEnvSchema = z.object({
   /** postgres://… for a real PostgreSQL; unset = embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//))),
   DATA_DIR: z._default(z.string(), '.data'),
-  /** PostgreSQL: the general pool's connections per instance (transactions, the console, the jobs). */
-  DATABASE_CONNECTIONS: z._default(z.coerce.number().check(z.int(), z.gte(2), z.lte(100)), 10),
+  /**
+   * PostgreSQL: the general pool's connections per instance (transactions, the console, the jobs). Unset =
+   * openPostgres's default (server/db/open-database.ts), as for every caller of openDatabase.
+   */
+  DATABASE_CONNECTIONS: z.optional(z.coerce.number().check(z.int(), z.gte(2), z.lte(100))),
   /**
    * PostgreSQL: the checkout lane's connections per instance (creating a session, reading it for a payment,
-   * beginning and recording a card payment; docs/decisions/279-a-checkout-lane-of-two-connections.md).
+   * beginning and recording a payment; docs/decisions/279-a-checkout-lane-of-two-connections.md). Unset =
+   * openPostgres's default.
    */
-  DATABASE_CHECKOUT_CONNECTIONS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 2),
+  DATABASE_CHECKOUT_CONNECTIONS: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
   /** Comma list of exact origins that may frame any session (a session may add its own). */
   EMBED_ALLOWED_ORIGINS: z._default(z.string(), ''),
   /** The origin in shopper links (https://pay.example.com). Unset = http://localhost:PORT. */

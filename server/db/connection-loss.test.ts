@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
 import { queryOnCheckoutLane, queryRows } from './query-rows.ts';
 import { isDatabaseUnavailable } from './database-errors.ts';
+import { DEFAULT_CHECKOUT_CONNECTIONS } from './open-database.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { buildTestApp } from '../test/test-app.ts';
 import { checkReadiness } from '../readiness.ts';
@@ -128,9 +129,13 @@ describe('a PostgreSQL connection lost mid-transaction or mid-statement', () => 
         await tx.execute(sql`select 1`);
       });
       await outcome.catch(() => undefined);
-      // The checkout lane's two connections were terminated too, the session read's among them: the first use of
-      // each may still meet its old socket and fail, as above. Both are used once, at once.
-      await Promise.all([1, 2].map(() => queryOnCheckoutLane(db, 'select 1', []).catch(() => undefined)));
+      // The checkout lane's connections were terminated too, the session read's among them: the first use of
+      // each may still meet its old socket and fail, as above. Each is used once, all at once.
+      await Promise.all(
+        Array.from({ length: DEFAULT_CHECKOUT_CONNECTIONS }, () =>
+          queryOnCheckoutLane(db, 'select 1', []).catch(() => undefined),
+        ),
+      );
       const sessionRead = await test.app.request(MISSING_SESSION);
       expect(sessionRead.status).toBe(404);
       const readiness = await checkReadiness({ db, gateway: test.gateway });

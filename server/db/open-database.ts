@@ -26,11 +26,12 @@ export interface DatabaseSettings {
 /** Opens the database named by the settings and brings its schema up to date before returning. */
 export async function openDatabase(settings: DatabaseSettings): Promise<OpenDatabase> {
   if (settings.databaseUrl)
+    // Unset sizes take openPostgres's defaults, the one place they are written.
     return openPostgres(
       settings.databaseUrl,
-      settings.maxConnections ?? 10,
+      settings.maxConnections,
       settings.wire,
-      settings.checkoutConnections ?? DEFAULT_CHECKOUT_CONNECTIONS,
+      settings.checkoutConnections,
     );
   return openPglite(settings.dataDir ?? '.data', settings.wire);
 }
