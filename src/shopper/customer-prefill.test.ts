@@ -33,6 +33,25 @@ describe('what the forms start with from the session’s customer', () => {
     expect(values.city).toBe('São Paulo');
   });
 
+  it('fills an e-mail the shop gave without a name, in the open fields (nothing to fold under)', () => {
+    const { values, prefilled } = customerStart({ email: 'ana@example.com' });
+    expect(values).toEqual({ email: 'ana@example.com' });
+    expect(prefilled).toBeUndefined();
+  });
+
+  it('fills the document and phone the shop gave without a name too', () => {
+    const { values } = customerStart({
+      email: 'ana@example.com',
+      document: { type: 'cpf', number: '52998224725' },
+      phone: '+5511987654321',
+    });
+    expect(values).toEqual({
+      email: 'ana@example.com',
+      taxId: '529.982.247-25',
+      phone: '(11) 98765-4321',
+    });
+  });
+
   it('starts with nothing when the session knows no customer', () => {
     expect(customerStart(null)).toEqual({ values: {}, prefilled: undefined });
   });

@@ -8,18 +8,23 @@ import type { CustomerField, PrefilledCustomer } from './customer-fields.tsx';
 /**
  * What the shop told the session about its customer, as the forms hold it, and what to fold: the known
  * fields are filled (its address in the billing fields), the billing name starts as the customer's, and
- * "Paying as …" replaces the fields.
+ * "Paying as …" replaces the fields. Without a name there is no one to say "Paying as" of: what the shop
+ * knows (an e-mail alone, say) is filled in the open fields, which the shopper sees and may correct.
  */
 export function customerStart(customer: SessionCustomer | null | undefined): {
   values: StartingValues;
   prefilled: PrefilledCustomer | undefined;
 } {
   // The address fills the billing fields (shown, not folded: the shopper checks where the bank writes).
-  const address = startFromAddress(customer?.address);
-  if (!customer?.name) return { values: address, prefilled: undefined };
-  const values: StartingValues = { ...address, customerName: customer.name, billingName: customer.name };
-  const fields: CustomerField[] = ['customerName'];
+  const values: StartingValues = { ...startFromAddress(customer?.address) };
+  if (!customer) return { values, prefilled: undefined };
+  const fields: CustomerField[] = [];
   const details: string[] = [];
+  if (customer.name) {
+    values.customerName = customer.name;
+    values.billingName = customer.name;
+    fields.push('customerName');
+  }
   if (customer.email) {
     values.email = customer.email;
     fields.push('email');
@@ -35,5 +40,5 @@ export function customerStart(customer: SessionCustomer | null | undefined): {
     fields.push('phone');
     details.push(values.phone);
   }
-  return { values, prefilled: { name: customer.name, details, fields } };
+  return { values, prefilled: customer.name ? { name: customer.name, details, fields } : undefined };
 }
