@@ -8,9 +8,12 @@ import { TextField } from '../ui/text-field.tsx';
 
 export type CustomerField = 'customerName' | 'email' | 'taxId' | 'phone';
 
-/** What the session already knew of the customer, filled in by the form: shown folded, not asked again. */
+/**
+ * What the session already knew of the customer, filled in by the form: shown folded under its name, not
+ * asked again. Without a name there is no "Paying as" to fold under: the known fields are filled and open.
+ */
 export interface PrefilledCustomer {
-  name: string;
+  name: string | undefined;
   /** Shown under the name while folded, e.g. the e-mail and a masked CPF. */
   details: readonly string[];
   fields: readonly CustomerField[];
@@ -46,7 +49,8 @@ export function CustomerFields({
     group.current?.querySelector('input')?.focus();
   };
   const refused = prefilled?.fields.some((field) => errorText(field) !== undefined) ?? false;
-  const folded = prefilled !== undefined && !opened && !refused;
+  const foldedName = opened || refused ? undefined : prefilled?.name;
+  const folded = foldedName !== undefined;
   const known = (field: CustomerField) => prefilled?.fields.includes(field) === true;
   // Not asked: a phone the session does not ask (unless refused) and, with 3DS, the name on the card.
   const unasked = (field: CustomerField) =>
@@ -61,16 +65,16 @@ export function CustomerFields({
   return (
     <fieldset className="fieldset" ref={group}>
       <legend>{t('customer.legend')}</legend>
-      {folded ? (
+      {foldedName !== undefined ? (
         <div className="customer-summary">
           <p className="customer-summary__name">
-            {t('customer.payingAs', { name: prefilled.name })}
+            {t('customer.payingAs', { name: foldedName })}
             {' · '}
             <button type="button" className="link-button" aria-expanded={false} onClick={open}>
               {t('customer.change')}
             </button>
           </p>
-          {prefilled.details.length > 0 ? (
+          {prefilled?.details.length ? (
             <p className="customer-summary__details">{prefilled.details.join(' · ')}</p>
           ) : null}
         </div>

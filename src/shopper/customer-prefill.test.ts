@@ -33,14 +33,14 @@ describe('what the forms start with from the session’s customer', () => {
     expect(values.city).toBe('São Paulo');
   });
 
-  it('fills an e-mail the shop gave without a name, in the open fields (nothing to fold under)', () => {
+  it('fills an e-mail the shop gave without a name, in the open fields (no name to fold under)', () => {
     const { values, prefilled } = customerStart({ email: 'ana@example.com' });
     expect(values).toEqual({ email: 'ana@example.com' });
-    expect(prefilled).toBeUndefined();
+    expect(prefilled).toEqual({ name: undefined, details: ['ana@example.com'], fields: ['email'] });
   });
 
   it('fills the document and phone the shop gave without a name too', () => {
-    const { values } = customerStart({
+    const { values, prefilled } = customerStart({
       email: 'ana@example.com',
       document: { type: 'cpf', number: '52998224725' },
       phone: '+5511987654321',
@@ -50,6 +50,8 @@ describe('what the forms start with from the session’s customer', () => {
       taxId: '529.982.247-25',
       phone: '(11) 98765-4321',
     });
+    // Known, so the phone is shown (and sent) even where the session does not ask one.
+    expect(prefilled?.fields).toEqual(['email', 'taxId', 'phone']);
   });
 
   it('starts with nothing when the session knows no customer', () => {

@@ -9,7 +9,8 @@ import type { CustomerField, PrefilledCustomer } from './customer-fields.tsx';
  * What the shop told the session about its customer, as the forms hold it, and what to fold: the known
  * fields are filled (its address in the billing fields), the billing name starts as the customer's, and
  * "Paying as …" replaces the fields. Without a name there is no one to say "Paying as" of: what the shop
- * knows (an e-mail alone, say) is filled in the open fields, which the shopper sees and may correct.
+ * knows (an e-mail alone, say) is filled in the open fields, which the shopper sees and may correct (a
+ * known phone among them, even where the session does not ask one).
  */
 export function customerStart(customer: SessionCustomer | null | undefined): {
   values: StartingValues;
@@ -40,5 +41,5 @@ export function customerStart(customer: SessionCustomer | null | undefined): {
     fields.push('phone');
     details.push(values.phone);
   }
-  return { values, prefilled: customer.name ? { name: customer.name, details, fields } : undefined };
+  return { values, prefilled: fields.length > 0 ? { name: customer.name, details, fields } : undefined };
 }

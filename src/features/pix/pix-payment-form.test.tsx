@@ -62,6 +62,28 @@ describe('the PIX form', () => {
     expect(body.customer).toMatchObject({ name: 'Maria Silva', phone_numbers: [] });
   });
 
+  it('shows what the session knows of a customer without a name filled in the open fields', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nProvider locale="en">
+          <PixPaymentForm
+            order={DEMO_ORDER}
+            onTransaction={vi.fn()}
+            customer={{ email: 'ana@example.com', phone: '+5511987654321' }}
+          />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ana@example.com');
+    // A known phone is shown (and sent), though the session does not ask one.
+    expect(screen.getByLabelText('Mobile phone')).toHaveProperty('value', '(11) 98765-4321');
+    expect(screen.getByLabelText('Full name', { selector: '[autocomplete="name"]' })).toHaveProperty(
+      'value',
+      '',
+    );
+    expect(screen.queryByText(/Paying as/)).toBeNull();
+  });
+
   // Typing ten fields takes a few seconds on a busy machine.
   it(
     'tells the shopper when something other than the gateway fails, instead of an unhandled rejection',
