@@ -49,14 +49,14 @@ export function CustomerFields({
     group.current?.querySelector('input')?.focus();
   };
   const refused = prefilled?.fields.some((field) => errorText(field) !== undefined) ?? false;
+  // Folded under "Paying as" while the shopper has not opened it and nothing in it is refused.
   const foldedName = opened || refused ? undefined : prefilled?.name;
-  const folded = foldedName !== undefined;
   const known = (field: CustomerField) => prefilled?.fields.includes(field) === true;
   // Not asked: a phone the session does not ask (unless refused) and, with 3DS, the name on the card.
   const unasked = (field: CustomerField) =>
     !known(field) &&
     (field === 'customerName' ? nameOnCard : field === 'phone' && !askPhone && !errorText(field));
-  const hidden = (field: CustomerField) => (folded && known(field)) || unasked(field);
+  const hidden = (field: CustomerField) => (foldedName !== undefined && known(field)) || unasked(field);
   // Registered in the order shown: react-hook-form focuses the first invalid field in that order.
   const customerName = register('customerName');
   const email = register('email');

@@ -17,7 +17,7 @@ export function customerStart(customer: SessionCustomer | null | undefined): {
   prefilled: PrefilledCustomer | undefined;
 } {
   // The address fills the billing fields (shown, not folded: the shopper checks where the bank writes).
-  const values: StartingValues = { ...startFromAddress(customer?.address) };
+  const values: StartingValues = startFromAddress(customer?.address);
   if (!customer) return { values, prefilled: undefined };
   const fields: CustomerField[] = [];
   const details: string[] = [];
@@ -41,5 +41,5 @@ export function customerStart(customer: SessionCustomer | null | undefined): {
     fields.push('phone');
     details.push(values.phone);
   }
-  return { values, prefilled: fields.length > 0 ? { name: customer.name, details, fields } : undefined };
+  return { values, prefilled: fields.length ? { name: customer.name, details, fields } : undefined };
 }
