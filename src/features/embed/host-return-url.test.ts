@@ -11,6 +11,12 @@ describe('hostReturnUrl', () => {
     );
   });
 
+  it('drops a session an earlier return named', () => {
+    expect(
+      hostReturnUrl(search('https://shop.example/cart?checkout_session=cs_AbCdEfGhIjKlMnOpQrStUv'), HOST),
+    ).toBe('https://shop.example/cart');
+  });
+
   it('refuses another origin, credentials and garbage', () => {
     expect(hostReturnUrl(search('https://evil.example/cart'), HOST)).toBeUndefined();
     expect(hostReturnUrl(search('https://user:pw@shop.example/cart'), HOST)).toBeUndefined();

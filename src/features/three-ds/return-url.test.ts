@@ -40,12 +40,16 @@ describe('a checkout session’s return URLs', () => {
     });
   });
 
-  it('embedded, are the merchant’s page as it is (an old reference removed)', () => {
+  it('embedded, are the merchant’s page naming the session (an old reference and session removed)', () => {
     expect(
-      sessionHostReturnUrls('https://shop.example/checkout?cart=9&checkout_3ds=' + 'a'.repeat(32)),
+      sessionHostReturnUrls(
+        'https://shop.example/checkout?cart=9&checkout_session=cs_OldOldOldOldOldOldOldOld&checkout_3ds=' +
+          'a'.repeat(32),
+        'cs_AbCdEfGhIjKlMnOpQrStUv',
+      ),
     ).toEqual({
-      urlSuccess: 'https://shop.example/checkout?cart=9',
-      urlFail: 'https://shop.example/checkout?cart=9',
+      urlSuccess: 'https://shop.example/checkout?cart=9&checkout_session=cs_AbCdEfGhIjKlMnOpQrStUv',
+      urlFail: 'https://shop.example/checkout?cart=9&checkout_session=cs_AbCdEfGhIjKlMnOpQrStUv',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { HOST_RETURN_PARAM } from '../../lib/host-return.ts';
+import { HOST_RETURN_PARAM, HOST_SESSION_PARAM } from '../../lib/host-return.ts';
 import { sessionThreeDSReturnPath } from '../../lib/session-paths.ts';
 import type { ReturnUrls } from './return-url.ts';
 
@@ -19,11 +19,14 @@ export function sessionReturnUrls(origin: string, sessionId: string): ReturnUrls
 }
 
 /**
- * A session embedded in a merchant's page: the bank sends the top window back to that page, which mounts
- * the checkout with the same session again; the session shows the outcome. Nothing else travels.
+ * A session embedded in a merchant's page: the bank sends the top window back to that page with the
+ * session's id, and the loader there mounts that session again (whatever session the page made for this
+ * load); the session shows the outcome (docs/decisions/292-embedded-3ds-return-names-the-session.md).
+ * Nothing else travels.
  */
-export function sessionHostReturnUrls(hostReturnUrl: string): ReturnUrls {
+export function sessionHostReturnUrls(hostReturnUrl: string, sessionId: string): ReturnUrls {
   const url = new URL(hostReturnUrl);
   url.searchParams.delete(HOST_RETURN_PARAM);
+  url.searchParams.set(HOST_SESSION_PARAM, sessionId);
   return { urlSuccess: url.href, urlFail: url.href };
 }

@@ -26,7 +26,7 @@ type ThreeDSecureInput = { env: BrowserEnvironment } & ReturnTo;
 function returnUrlsOf(input: ReturnTo): ReturnUrls {
   if ('session' in input) {
     const { id, origin, hostReturnUrl } = input.session;
-    return hostReturnUrl ? sessionHostReturnUrls(hostReturnUrl) : sessionReturnUrls(origin, id);
+    return hostReturnUrl ? sessionHostReturnUrls(hostReturnUrl, id) : sessionReturnUrls(origin, id);
   }
   if (input.hostReturnUrl) return buildHostReturnUrls(input.hostReturnUrl, input.reference);
   return buildReturnUrls(input.origin, input.reference, {
