@@ -15,7 +15,8 @@ export type EventOf<T extends CheckoutEvent['type']> = Extract<CheckoutEvent, { 
 export interface MountOptions {
   /**
    * The checkout session your backend created (`cs_…`): the order, the payment under way and its result
-   * all come from it. What a live shop passes.
+   * all come from it. What a live shop passes. Back from a 3DS challenge, the session named by this page's
+   * `?checkout_session=` is mounted instead (docs/merchants/embed.md).
    */
   session?: string;
   /**
@@ -35,13 +36,15 @@ export interface MountOptions {
   /** Where the checkout lives; default: the origin embed.js itself was loaded from. */
   checkoutUrl?: string;
   /**
-   * Your page the bank sends the shopper back to after 3DS (same origin as this page); default: this page.
-   * Mount the checkout there again: it picks up the payment and reports its outcome.
+   * Your page the bank sends the shopper back to after 3DS (same origin as this page), with
+   * `checkout_session=cs_…` added; default: this page. Mount the checkout there again, with any session:
+   * the loader mounts the returned one, which shows the payment and reports its outcome.
    */
   returnUrl?: string;
   /** `load_failed` after this long without `ready` (default 15 s), or 3 s after the frame loaded without it. */
   readyTimeoutMs?: number;
   onEvent?: (event: CheckoutEvent) => void;
+  /** Once per mount, when the checkout first says it is ready. */
   onReady?: () => void;
   onPaymentSucceeded?: (event: EventOf<'payment_succeeded'>) => void;
   onPaymentFailed?: (event: EventOf<'payment_failed'>) => void;

@@ -152,11 +152,134 @@ describe('mountCheckout', () => {
     expect(handle.iframe.style.height).toBe(heightBefore);
   });
 
+  it('calls onReady once, though every document of the frame says ready and gets the theme', () => {
+    const onReady = vi.fn();
+    const theme = { mode: 'dark' as const };
+    const { handle, events, say } = setup({ onReady, theme });
+    const contentWindow = handle.iframe.contentWindow;
+    if (!contentWindow) throw new Error('no iframe window');
+    const post = vi.spyOn(contentWindow, 'postMessage');
+    say({ type: 'ready' });
+    handle.setTheme({ mode: 'light' });
+    // An embedded link's page says ready, then its session's page does (and React's dev mode twice).
+    say({ type: 'ready' });
+    say({ type: 'ready' });
+    expect(onReady).toHaveBeenCalledTimes(1);
+    expect(events.filter((e) => e.type === 'ready')).toHaveLength(1);
+    const inits = post.mock.calls.map(([message]) => message as { type: string; theme?: unknown });
+    expect(inits.filter((m) => m.type === 'init').map((m) => m.theme)).toEqual([
+      theme,
+      { mode: 'light' },
+      { mode: 'light' },
+    ]);
+  });
+
   it('unmount removes the iframe and stops listening', () => {
     const { handle, events, say } = setup();
     handle.unmount();
     expect(document.querySelector('iframe')).toBeNull();
     say({ type: 'ready' });
     expect(events).toEqual([]);
+  });
+});
+
+describe('mountCheckout back from the bank (?checkout_session=…)', () => {
+  const PAID = 'cs_PaidPaidPaidPaidPaidPaid';
+  const NEW = 'cs_NewNewNewNewNewNewNewNew';
+  const visit = (path: string) => window.history.replaceState(null, '', path);
+  const mountSession = (session = NEW) => {
+    document.body.innerHTML = '<div id="slot"></div>';
+    const handle = mountCheckout('#slot', { session }, `${CHECKOUT}/embed.js`);
+    return new URL(handle.iframe.src);
+  };
+  /** The shopper took this tab to the bank from a checkout showing `session`. */
+  const leaveForBank = (session: string) => {
+    document.body.innerHTML = '<div id="slot"></div>';
+    const onRedirecting = vi.fn(() => false);
+    const handle = mountCheckout('#slot', { session, onRedirecting }, `${CHECKOUT}/embed.js`);
+    const instance = new URL(handle.iframe.src).searchParams.get('instance');
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: {
+          source: 'merchant-checkout',
+          version: 1,
+          instance,
+          type: 'redirecting',
+          transactionId: 9,
+          status: 'waiting_payment',
+          amount: 15090,
+          url: `${CHECKOUT}/__mock-gateway/mock-bank/challenge?token=t`,
+        },
+        origin: CHECKOUT,
+        source: handle.iframe.contentWindow,
+      }),
+    );
+    expect(onRedirecting).toHaveBeenCalledTimes(1);
+    handle.unmount();
+  };
+
+  afterEach(() => {
+    window.sessionStorage.clear();
+    visit('/');
+  });
+
+  it('mounts the session the shopper paid, not the new one, and takes the id off the address', () => {
+    visit('/shop?cart=9');
+    leaveForBank(PAID);
+    visit(`/shop?cart=9&checkout_session=${PAID}#top`);
+    const src = mountSession(NEW);
+    expect(src.searchParams.get('session')).toBe(PAID);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/shop?cart=9#top');
+    // The next trip to the bank comes back to the page as it is, without the old id.
+    expect(src.searchParams.get('return_url')).toBe(`${window.location.origin}/shop?cart=9#top`);
+  });
+
+  it('mounts it again on a second mount of that page (React’s development mode mounts twice)', () => {
+    visit('/shop');
+    leaveForBank(PAID);
+    visit(`/shop?checkout_session=${PAID}`);
+    expect(mountSession(NEW).searchParams.get('session')).toBe(PAID);
+    expect(mountSession(NEW).searchParams.get('session')).toBe(PAID);
+    // A single-page shop that moved on mounts its own session.
+    visit('/shop/other-product');
+    expect(mountSession(NEW).searchParams.get('session')).toBe(NEW);
+  });
+
+  it('ignores an id this tab did not take to the bank (a link someone made), but removes it', () => {
+    visit(`/shop?checkout_session=${PAID}`);
+    expect(mountSession(NEW).searchParams.get('session')).toBe(NEW);
+    expect(window.location.search).toBe('');
+    visit('/shop');
+    leaveForBank(NEW);
+    visit(`/shop?checkout_session=${PAID}`);
+    expect(mountSession(NEW).searchParams.get('session')).toBe(NEW);
+  });
+
+  it('ignores what is not a session id', () => {
+    for (const forged of ['cs_short', 'https://evil.example', `${PAID}"><script>`, '']) {
+      visit(`/shop?checkout_session=${encodeURIComponent(forged)}`);
+      expect(mountSession(NEW).searchParams.get('session')).toBe(NEW);
+      expect(window.location.search).toBe('');
+    }
+  });
+
+  it('takes the address alone where this page has no storage', () => {
+    const blocked = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    visit(`/shop?checkout_session=${PAID}`);
+    expect(mountSession(NEW).searchParams.get('session')).toBe(PAID);
+    blocked.mockRestore();
+  });
+
+  it('leaves a payment link or the preview’s order alone', () => {
+    visit('/shop');
+    leaveForBank(PAID);
+    visit(`/shop?checkout_session=${PAID}`);
+    document.body.innerHTML = '<div id="slot"></div>';
+    const handle = mountCheckout('#slot', { link: 'Ab3dEf6hIj9k' }, `${CHECKOUT}/embed.js`);
+    const src = new URL(handle.iframe.src);
+    expect(src.pathname).toBe('/l/Ab3dEf6hIj9k');
+    expect(src.searchParams.get('session')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { CheckoutEvent, CheckoutHandle, MountOptions } from './loader-types.ts';
 import { isRandomId, randomId } from '../../../../contract/random-id.ts';
 import { HOST_RETURN_PARAM } from '../../../lib/host-return.ts';
+import { noteLeavingForBank, takeReturnedSession } from './returned-session.ts';
 
 const DEFAULT_READY_TIMEOUT_MS = 15_000;
 /**
@@ -80,10 +81,14 @@ export function mountCheckout(
     throw new Error('MerchantCheckout.mount: pass the session your backend created, or a payment link');
   const checkoutOrigin = new URL(base, window.location.href).origin;
   const instance = randomId();
+  // Back from the bank, the session the shopper paid, not the new one a page made for this load
+  // (docs/decisions/292-embedded-3ds-return-names-the-session.md). Taken off the address in any case.
+  const returned = takeReturnedSession();
+  const session = options.session === undefined ? undefined : (returned ?? options.session);
 
   // A link's page opens the shopper's session itself; a session (or the preview's order) goes straight in.
   const src = new URL(
-    options.session === undefined && options.link !== undefined
+    session === undefined && options.link !== undefined
       ? EMBED_LINK_PATH_PREFIX + encodeURIComponent(options.link)
       : EMBED_PATH,
     checkoutOrigin,
@@ -92,9 +97,9 @@ export function mountCheckout(
   src.searchParams.set(EMBED_PARAMS.hostOrigin, window.location.origin);
   if (options.locale) src.searchParams.set(EMBED_PARAMS.lang, options.locale);
   if (options.theme?.mode) src.searchParams.set(EMBED_PARAMS.theme, options.theme.mode);
-  if (options.session !== undefined) src.searchParams.set(EMBED_PARAMS.session, options.session);
-  // 3DS: the bank sends the shopper back to this page (or options.returnUrl) with a reference; the
-  // checkout shows the gateway's answer for it and reports payment_succeeded/failed as usual.
+  if (session !== undefined) src.searchParams.set(EMBED_PARAMS.session, session);
+  // 3DS: the bank sends the shopper back to this page (or options.returnUrl) with the session's id (or,
+  // in the preview, a reference); the checkout shows the answer and reports payment_succeeded/failed.
   src.searchParams.set(EMBED_PARAMS.returnUrl, options.returnUrl ?? window.location.href);
   const returnRef = new URLSearchParams(window.location.search).get(HOST_RETURN_PARAM);
   if (isRandomId(returnRef)) src.searchParams.set(EMBED_PARAMS.returnRef, returnRef);
@@ -137,6 +142,7 @@ export function mountCheckout(
 
   let ready = false;
   let failed = false;
+  let theme = options.theme;
   const fail = () => {
     if (ready || failed) return;
     failed = true;
@@ -157,15 +163,14 @@ export function mountCheckout(
     const event = readEvent(message.data, instance);
     if (!event) return;
     if (event.type === 'ready') {
+      // A session carries its own order: the host's would be ignored, so it is not even sent. Every
+      // document the frame loads says `ready` (a link's page, then its session's) and gets the theme.
+      post({ type: 'init', order: session === undefined ? options.order : undefined, theme });
+      // The merchant hears `ready` once per mount: the frame moving on is not a second checkout.
+      if (ready) return;
       ready = true;
       window.clearTimeout(timer);
       window.clearTimeout(afterLoad);
-      // A session carries its own order: the host's would be ignored, so it is not even sent.
-      post({
-        type: 'init',
-        order: options.session === undefined ? options.order : undefined,
-        theme: options.theme,
-      });
     }
     if (event.type === 'resize') iframe.style.height = `${Math.ceil(event.height)}px`;
     if (event.type === 'redirecting') {
@@ -176,6 +181,9 @@ export function mountCheckout(
         return;
       }
       const checked = { ...event, url };
+      // Noted before the merchant's code runs: a popup it opens for the bank gets a copy of this tab's
+      // storage, so a return there is this shopper's too.
+      if (session !== undefined) noteLeavingForBank(session);
       emit(checked);
       if (options.onRedirecting?.(checked) !== false) window.location.assign(url);
       return;
@@ -189,7 +197,8 @@ export function mountCheckout(
 
   return {
     iframe,
-    setTheme(theme: EmbedTheme) {
+    setTheme(next: EmbedTheme) {
+      theme = next;
       post({ type: 'theme', theme });
     },
     unmount() {
