@@ -3,6 +3,8 @@
 const checkoutOrigin = new URLSearchParams(window.location.search).get('checkout');
 window.hostEvents = [];
 window.checkouts = {};
+/** How many times each slot's onReady ran. */
+window.readyCalls = {};
 
 function record(slot, event) {
   window.hostEvents.push({ slot, ...event });
@@ -18,6 +20,9 @@ window.mountCheckout = (slot, { followBankRedirect, ...options }) => {
   window.checkouts[slot] = window.MerchantCheckout.mount(`#checkout-${slot}`, {
     ...options,
     onEvent: (event) => record(slot, event),
+    onReady: () => {
+      window.readyCalls[slot] = (window.readyCalls[slot] ?? 0) + 1;
+    },
     // Most tests check the redirect by the event, staying here to keep the host page observable;
     // `followBankRedirect` lets the loader take the top window to the bank as on a real shop.
     ...(followBankRedirect ? {} : { onRedirecting: () => false }),
@@ -26,7 +31,13 @@ window.mountCheckout = (slot, { followBankRedirect, ...options }) => {
 
 const script = document.createElement('script');
 script.src = `${checkoutOrigin}/embed.js`;
-script.onload = () => {
+script.onload = async () => {
   document.body.dataset.loader = 'ready';
+  // A shop whose backend makes a new checkout session on every load of this page: the spec plays that
+  // backend (page.exposeFunction), and the page mounts what it made, as the docs' recipe does.
+  if (typeof window.newSessionForThisLoad === 'function') {
+    const session = await window.newSessionForThisLoad();
+    window.mountCheckout('a', { session, locale: 'en', followBankRedirect: true });
+  }
 };
 document.body.appendChild(script);

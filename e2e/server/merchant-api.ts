@@ -132,6 +132,13 @@ export async function gatewayTransaction(request: APIRequestContext, id: number)
   return (await response.json()) as Transaction;
 }
 
+/** Every charge the in-process mock gateway received (newest first), as it holds them. */
+export async function gatewayTransactions(request: APIRequestContext): Promise<Transaction[]> {
+  const response = await request.get(`http://127.0.0.1:${PAYER_BANK_PORT}/gateway/transactions`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Transaction[];
+}
+
 /** The merchant's list of a customer's saved cards (issue 14). */
 export async function customerCards(request: APIRequestContext, externalId: string): Promise<SavedCard[]> {
   const response = await request.get(`${SERVER_ORIGIN}${API_PATHS.customerCards(externalId)}`, {

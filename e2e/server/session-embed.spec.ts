@@ -86,19 +86,22 @@ test('3DS from a cross-site embed: the top window goes to the bank and back to t
   const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/v1/transactions'));
   await checkout.payButton.click();
   const body = (await sent).postDataJSON() as { threeDSecure: { urlSuccess: string; urlFail: string } };
-  // Back to the shop's own page as it was: no reference, since the session knows its payment.
-  expect(body.threeDSecure.urlSuccess).toBe(shopPage);
-  expect(body.threeDSecure.urlFail).toBe(shopPage);
+  // Back to the shop's own page naming the session (no reference: the session knows its payment).
+  const returnPage = `${shopPage}&checkout_session=${session.id}`;
+  expect(body.threeDSecure.urlSuccess).toBe(returnPage);
+  expect(body.threeDSecure.urlFail).toBe(returnPage);
 
   // The loader in the shop's page takes the whole window to the bank.
   const bank = new ServerBankPage(page);
   await bank.expectOpen();
   await bank.approve.click();
 
-  // Back on the shop's page, which mounts the checkout with the same session, as on every load.
-  await expect(page).toHaveURL(shopPage);
+  // Back on the shop's page, which mounts the checkout with the same session, as on every load; the
+  // loader takes the session's id off the address.
+  await expect(page).toHaveURL(returnPage);
   await expect(page.locator('body')).toHaveAttribute('data-loader', 'ready');
   await host.mount('a', { session: session.id, locale: 'en' });
+  await expect(page).toHaveURL(shopPage);
   await expect(checkout.resultHeading('Payment approved')).toBeVisible();
   // Captured automatically once authorised (the session's default), so the payment ends paid.
   await expect(host.eventLog).toContainText(/a payment_succeeded \d+ (paid|authorized) 15090/);

@@ -2,7 +2,13 @@ import { createServer } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import { lookupMockCep } from '../../mock-core/cep-dataset.ts';
-import { expireBoletoNow, getTransaction, payBoleto, setTransactionStatus } from '../../mock-core/gateway.ts';
+import {
+  expireBoletoNow,
+  getTransaction,
+  listTransactions,
+  payBoleto,
+  setTransactionStatus,
+} from '../../mock-core/gateway.ts';
 import { mockGatewayNow } from '../../mock-core/store.ts';
 import { readServerEnv } from '../../server/env.ts';
 import { shutdownOnSignals } from '../../server/http/graceful-shutdown.ts';
@@ -22,7 +28,8 @@ import { CONSOLE_USERS, PAYER_BANK_PORT, READABLE_TABLES, SERVER_DIST } from '..
  * designer panel's "Simulate payment" does in the browser mock. And one for reading what the server
  * stored (`GET /database/{table}`, a fixed list of tables), so a spec can check the database after a run
  * (issue 14: nothing of a card but what identifies it), and what the mock gateway holds of a transaction
- * (`GET /gateway/transactions/{id}`: what the server sent it). Everything else is the server's own.
+ * (`GET /gateway/transactions/{id}`: what the server sent it) or of all (`GET /gateway/transactions`: how
+ * many charges it received). Everything else is the server's own.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const env = readServerEnv();
@@ -116,6 +123,13 @@ const payerBank = createServer((req, res) => {
         }
       : { erro: 'true' };
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    return;
+  }
+  // Every transaction the in-process mock gateway holds, newest first: a spec counts the charges it got.
+  if (req.method === 'GET' && req.url === '/gateway/transactions') {
+    const answer = listTransactions({ now: mockGatewayNow() });
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(answer.kind === 'json' ? JSON.stringify(answer.body) : '[]');
     return;
   }
   // What the in-process mock gateway holds of a transaction: what the server sent it, echoed.
