@@ -42,7 +42,17 @@ describe.each(DRIVERS)('console log-in limits (%s)', { timeout: 60_000 }, (drive
 
   function retryAfter(answer: CallResult): number {
     expect(answer.status).toBe(429);
-    return Number(answer.headers.get('retry-after'));
+    const seconds = Number(answer.headers.get('retry-after'));
+    expect(answer.json).toEqual({
+      errors: [
+        {
+          message: `Too many failed attempts to log in. Try again in ${seconds} seconds.`,
+          parameter_name: null,
+          type: 'rate_limited',
+        },
+      ],
+    });
+    return seconds;
   }
 
   it("a stranger's failures from many addresses never refuse the owner's right password from a new address; a typo costs a minute at most", async () => {

@@ -68,7 +68,7 @@ export function consoleAuthRoutes(deps: AppDeps): Hono<ConsoleEnv> {
         return apiError(
           c,
           429,
-          'Too many attempts to log in. Wait a few minutes and try again.',
+          `Too many failed attempts to log in. Try again in ${outcome.retryAfterSeconds} seconds.`,
           'rate_limited',
         );
       case 'invalid':
