@@ -27,10 +27,19 @@ export interface AppPolicy {
   forcedReadIntervalMs: number;
   /** CEP lookups per client address (each may be a call to a paid or throttled provider). */
   cepLookupsPerAddress: WindowLimit;
-  /** Console log-ins per client address (password guessing across accounts). */
-  consoleLoginsPerAddress: WindowLimit;
-  /** Console log-ins per account (password guessing on one account from many addresses). */
-  consoleLoginsPerAccount: WindowLimit;
+  /**
+   * Failed console log-ins (server/rate-limit/console-login-limits.ts; successes are not counted): per client
+   * address across accounts (password spraying), refused past `max` until the window ends…
+   */
+  consoleLoginFailuresPerAddress: WindowLimit;
+  /** …per account from one address (guessing one password), refused past `max` until the window ends… */
+  consoleLoginFailuresPerAccountAddress: WindowLimit;
+  /**
+   * …and per account from every address: past `max` the account is paced, never refused — each address gets one
+   * failure on it per `consoleLoginPaceMs` window, and an address that has not failed on it is not slowed.
+   */
+  consoleLoginFailuresPerAccount: WindowLimit;
+  consoleLoginPaceMs: number;
   /** Console sessions end after this long without a request, and after `consoleSessionAbsoluteMs` whatever. */
   consoleSessionIdleMs: number;
   consoleSessionAbsoluteMs: number;
@@ -55,8 +64,10 @@ export const DEFAULT_POLICY: AppPolicy = {
   forcedReadIntervalMs: 1_000,
   // A shopper looks up one or two CEPs; a shop's office behind one address, many more.
   cepLookupsPerAddress: { max: 300, windowMs: 10 * 60_000 },
-  consoleLoginsPerAddress: { max: 30, windowMs: 15 * 60_000 },
-  consoleLoginsPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  consoleLoginFailuresPerAddress: { max: 30, windowMs: 15 * 60_000 },
+  consoleLoginFailuresPerAccountAddress: { max: 5, windowMs: 15 * 60_000 },
+  consoleLoginFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  consoleLoginPaceMs: 60_000,
   consoleSessionIdleMs: 30 * 60_000,
   consoleSessionAbsoluteMs: 12 * 3_600_000,
   bodyLimitBytes: 64 * 1024,

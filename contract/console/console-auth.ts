@@ -21,6 +21,20 @@ export function roleMay(role: ConsoleRole, permission: ConsolePermission): boole
 }
 
 export const CONSOLE_PASSWORD_MIN = 12;
+export const CONSOLE_PASSWORD_MAX = 1024;
+
+/**
+ * Why the server refuses a password someone chose (a new user's, a changed or reset one): the error's `type`, its
+ * `parameter_name` the password field. Common passwords and one character repeated are refused whatever their
+ * length (docs/decisions/284-console-login-failures-and-common-passwords.md).
+ */
+export const CONSOLE_PASSWORD_PROBLEMS = [
+  'password_too_short',
+  'password_too_long',
+  'password_repeated',
+  'password_common',
+] as const;
+export type ConsolePasswordProblem = (typeof CONSOLE_PASSWORD_PROBLEMS)[number];
 
 export const consoleLoginRequestSchema = z.strictObject({
   email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)),

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { CONSOLE_ROLES, consoleRoleSchema } from '../../contract/console/console-auth.ts';
 import { addConsoleUser } from '../console/console-users.ts';
+import { newPasswordRefusal } from '../console/password-policy.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { readServerEnv } from '../env.ts';
 
@@ -49,6 +50,9 @@ export async function addConsoleUserCommand(args: string[]): Promise<number> {
   const role = consoleRoleSchema.safeParse(values.role);
   if (!role.success) return fail(`--role is one of ${CONSOLE_ROLES.join(', ')}.`);
   const password = values['password-stdin'] ? await readStdin() : undefined;
+  // Said before the database is opened: an embedded one would need the server stopped for nothing.
+  const refusal = password === undefined ? undefined : await newPasswordRefusal(password);
+  if (refusal) return fail(refusal.message);
   const env = readServerEnv({});
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
@@ -61,6 +65,7 @@ export async function addConsoleUserCommand(args: string[]): Promise<number> {
     if (result.kind === 'exists')
       return fail(`A console user with the e-mail ${values.email} exists already.`);
     if (result.kind === 'invalid') return fail(result.message);
+    if (result.kind === 'refused-password') return fail(result.refusal.message);
     process.stdout.write(`Console user ${result.user.email} (${result.user.role}) created.\n`);
     if (result.generated) process.stdout.write(`Password (shown once): ${result.password}\n`);
     return 0;

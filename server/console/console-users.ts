@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
-import { CONSOLE_PASSWORD_MIN, type ConsoleRole } from '../../contract/console/console-auth.ts';
+import type { ConsoleRole } from '../../contract/console/console-auth.ts';
 import type { Database } from '../db/database.ts';
 import type { ConsoleUserRow } from '../db/rows.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
@@ -15,6 +15,7 @@ import {
   updateConsoleUser,
 } from './console-user-repository.ts';
 import { hashPassword } from './password.ts';
+import { newPasswordRefusal, type PasswordRefusal } from './password-policy.ts';
 import { verifyTotp } from './totp.ts';
 
 const emailSchema = z.email();
@@ -22,7 +23,9 @@ const emailSchema = z.email();
 export type AddUserResult =
   | { kind: 'created'; user: ConsoleUser; password: string; generated: boolean }
   | { kind: 'exists' }
-  | { kind: 'invalid'; field: 'email' | 'password'; message: string };
+  | { kind: 'invalid'; field: 'email'; message: string }
+  /** A chosen password that is too short or long, one character repeated or a common one. */
+  | { kind: 'refused-password'; refusal: PasswordRefusal };
 
 /** A password nobody chose: 144 random bits, typeable (base64url). */
 export function generatePassword(): string {
@@ -45,13 +48,8 @@ export async function addConsoleUser(
   }
   const generated = input.password === undefined;
   const password = input.password ?? generatePassword();
-  if (password.length < CONSOLE_PASSWORD_MIN || password.length > 1024) {
-    return {
-      kind: 'invalid',
-      field: 'password',
-      message: `A password has ${CONSOLE_PASSWORD_MIN} to 1024 characters.`,
-    };
-  }
+  const refusal = await newPasswordRefusal(password);
+  if (refusal) return { kind: 'refused-password', refusal };
   const row: ConsoleUserRow = {
     id: `usr_${randomBytes(16).toString('base64url')}`,
     email,

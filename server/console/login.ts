@@ -1,7 +1,7 @@
 import type { AppPolicy } from '../app-deps.ts';
 import type { ConsoleLoginRequest } from '../../contract/console/console-auth.ts';
 import type { Database } from '../db/database.ts';
-import { meter } from '../rate-limit/metering.ts';
+import { countLoginAttempt } from '../rate-limit/console-login-limits.ts';
 import { recordAudit } from './audit.ts';
 import { consoleSessionPolicy, startConsoleSession, type ConsoleSession } from './console-sessions.ts';
 import { findConsoleUserByEmail } from './console-user-repository.ts';
@@ -16,22 +16,51 @@ export type LoginOutcome =
   | { kind: 'totp-required'; wrong: boolean }
   | { kind: 'throttled'; retryAfterSeconds: number };
 
+type LoginInput = { request: ConsoleLoginRequest; address: string; previousToken: string | undefined };
+
 /**
- * A console log-in: counted first (per client address and per account, server/rate-limit/metering.ts),
- * then the password checked in constant time against the account's scrypt hash — or a decoy hash for an
- * unknown e-mail, so both take as long — then the owner's TOTP code, then a fresh session (rotation: the
- * browser's previous session, if any, ends). Every failure is on the audit log.
+ * A console log-in: counted first as a failure (per client address, per account and address, per account:
+ * server/rate-limit/console-login-limits.ts), then checked; an attempt that did not fail is not counted.
  */
 export async function logIn(
   db: Database,
   policy: AppPolicy,
-  input: { request: ConsoleLoginRequest; address: string; previousToken: string | undefined },
+  input: LoginInput,
+  now: Date,
+): Promise<LoginOutcome> {
+  const attempt = await countLoginAttempt(db, policy, input.request.email, input.address, now);
+  if (!attempt.allowed) return { kind: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
+  const outcome = await checkLogIn(db, policy, input, now);
+  if (!isFailure(outcome)) await attempt.notAFailure();
+  return outcome;
+}
+
+/** What a guess at a password or a code gets: counted. A right password still asking its code is not a failure. */
+function isFailure(outcome: LoginOutcome): boolean {
+  switch (outcome.kind) {
+    case 'invalid':
+      return true;
+    case 'totp-required':
+      return outcome.wrong;
+    case 'ok':
+    case 'throttled':
+      return false;
+  }
+}
+
+/**
+ * The password checked in constant time against the account's scrypt hash — or a decoy hash for an unknown
+ * e-mail, so both take as long — then the owner's TOTP code, then a fresh session (rotation: the browser's
+ * previous session, if any, ends). Every failure is on the audit log.
+ */
+async function checkLogIn(
+  db: Database,
+  policy: AppPolicy,
+  input: LoginInput,
   now: Date,
 ): Promise<LoginOutcome> {
   const { request } = input;
   const email = request.email.trim().toLowerCase();
-  const verdict = await meter(db, policy, { kind: 'console-login', email }, input.address, now);
-  if (!verdict.allowed) return { kind: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
   const user = await findConsoleUserByEmail(db, email);
   const matches = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !matches) {

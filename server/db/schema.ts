@@ -559,12 +559,15 @@ export const consoleSessions = pgTable(
 );
 export type ConsoleSessionRow = typeof consoleSessions.$inferSelect;
 
-/** Who did what in the console: captures, refunds, resends, users created or changed. Never deleted by the app. */
+/**
+ * Who did what in the console: captures, refunds, resends, users created or changed. Append-only: a trigger
+ * refuses every UPDATE and DELETE (migration 0023, docs/decisions/285-audit-log-append-only.md).
+ */
 export const consoleAuditLog = pgTable(
   'console_audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** Null once the user is gone; the e-mail stays. */
+    /** Null when no console user acted (the CLI, `npm start`, a log-in with an unknown e-mail); rows never change. */
     userId: text('user_id'),
     userEmail: text('user_email').notNull(),
     /** `payment.capture`, `payment.refund`, `user.create`, `session.login`… */

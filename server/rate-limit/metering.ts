@@ -7,7 +7,8 @@ import { rateLimitSubject } from './rate-limit-subject.ts';
  * Every limit the server counts, in one place: what each metered use costs, keyed by rateLimitSubject
  * (an IPv6 /64, an IPv4 address) and, for a shopper's session, by the session too. Each request is
  * counted once, by `meter` — or, for a payment that gets as far as beginning its attempt, in that
- * attempt's statement (payments/begin-attempt.ts), with the same rules.
+ * attempt's statement (payments/begin-attempt.ts), with the same rules. A console log-in counts its failures
+ * only: server/rate-limit/console-login-limits.ts.
  */
 export type MeteredUse =
   /** Anything that checks a card at the gateway: a payment, a card saved without paying. */
@@ -18,8 +19,6 @@ export type MeteredUse =
   | { kind: 'simulation' }
   | { kind: 'cep-lookup' }
   | { kind: 'link-visit' }
-  /** A console log-in, right or wrong: counted per address and per account (the e-mail typed). */
-  | { kind: 'console-login'; email: string }
 
   /** A merchant API read that asks the gateway (a payment's installment schedule), per key. */
   | { kind: 'merchant-gateway-read'; keyId: string }
@@ -51,14 +50,6 @@ export function meteringRules(policy: AppPolicy, use: MeteredUse, address: strin
       return [{ key: `cep:${subject}`, limit: policy.cepLookupsPerAddress }];
     case 'link-visit':
       return [{ key: `link-visit:${subject}`, limit: LINK_VISITS_PER_ADDRESS }];
-    case 'console-login':
-      return [
-        { key: `console-login:${subject}`, limit: policy.consoleLoginsPerAddress },
-        {
-          key: `console-login-account:${use.email.trim().toLowerCase()}`,
-          limit: policy.consoleLoginsPerAccount,
-        },
-      ];
     case 'merchant-gateway-read':
       return [
         { key: `merchant-read:${use.keyId}`, limit: MERCHANT_GATEWAY_READS },

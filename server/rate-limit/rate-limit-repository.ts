@@ -21,6 +21,19 @@ export function upsertHitsText(count: number, first = 1): string {
     returning key, count`;
 }
 
+/**
+ * Takes one hit back from each of `count` windows (parameters as upsertHitsText's), as constant text: a use counted
+ * up front that turned out not to count (a console log-in that succeeded, server/rate-limit/console-login-limits.ts).
+ */
+export function takeBackHitsText(count: number): string {
+  const pairs = Array.from(
+    { length: count },
+    (_, index) => `($${2 * index + 1}, $${2 * index + 2}::timestamptz)`,
+  );
+  return `update rate_limit_hits set count = greatest(count - 1, 0)
+    where (key, window_start) in (${pairs.join(', ')})`;
+}
+
 const DELETE_HITS_BEFORE = 'delete from rate_limit_hits where window_start < $1::timestamptz';
 
 /**

@@ -1,7 +1,7 @@
 import type { WindowLimit } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
 import { queryOnCheckoutLane } from '../db/query-rows.ts';
-import { deleteHitsBefore, upsertHitsText } from './rate-limit-repository.ts';
+import { deleteHitsBefore, takeBackHitsText, upsertHitsText } from './rate-limit-repository.ts';
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -50,8 +50,7 @@ export function rateVerdict(
 ): RateVerdict {
   for (const rule of rules) {
     if ((countOf(rule.key) ?? 1) > rule.limit.max) {
-      const end = windowStartMs(rule.limit, now) + rule.limit.windowMs;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
+      return { allowed: false, retryAfterSeconds: secondsToWindowEnd(rule.limit, now) };
     }
   }
   return { allowed: true };
@@ -71,6 +70,42 @@ export async function maybeSweepHits(db: Database, now: Date): Promise<void> {
   }
 }
 
+/** When the window of `limit` that holds `now` ends: what a refusal's Retry-After counts down to. */
+export function secondsToWindowEnd(limit: WindowLimit, now: Date): number {
+  const end = windowStartMs(limit, now) + limit.windowMs;
+  return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+}
+
+/**
+ * One hit for every rule in one upsert (`count + 1`); answers each rule's count with this hit. `rules` must not
+ * be empty.
+ */
+export async function countHits(
+  db: Database,
+  rules: readonly RateRule[],
+  now: Date,
+): Promise<(key: string) => number | undefined> {
+  const { text, params } = countHitsText(rules, now);
+  const rows = await queryOnCheckoutLane(db, text, params);
+  await maybeSweepHits(db, now);
+  return (key) => countOf(rows.find((row) => row.key === key)?.count);
+}
+
+const takeBackTexts = new Map<number, string>();
+
+/** Takes back the hits countHits counted for these rules at this `now` (the same windows), in one statement. */
+export async function takeBackHits(db: Database, rules: readonly RateRule[], now: Date): Promise<void> {
+  if (rules.length === 0) return;
+  let text = takeBackTexts.get(rules.length);
+  if (text === undefined) {
+    text = takeBackHitsText(rules.length);
+    takeBackTexts.set(rules.length, text);
+  }
+  const params: string[] = [];
+  for (const rule of rules) params.push(rule.key, new Date(windowStartMs(rule.limit, now)).toISOString());
+  await queryOnCheckoutLane(db, text, params);
+}
+
 /**
  * Fixed windows counted in the database, so the limits hold across every instance on one PostgreSQL: one
  * upsert for all the rules of a request (`count + 1`, the returned counts decide). The first rule over
@@ -79,8 +114,5 @@ export async function maybeSweepHits(db: Database, now: Date): Promise<void> {
  */
 export async function hitAll(db: Database, rules: readonly RateRule[], now: Date): Promise<RateVerdict> {
   if (rules.length === 0) return { allowed: true };
-  const { text, params } = countHitsText(rules, now);
-  const rows = await queryOnCheckoutLane(db, text, params);
-  await maybeSweepHits(db, now);
-  return rateVerdict(rules, (key) => countOf(rows.find((row) => row.key === key)?.count), now);
+  return rateVerdict(rules, await countHits(db, rules, now), now);
 }

@@ -15,6 +15,7 @@ import { listAudit } from '../console/audit.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
+import { passwordRefused } from './console-password-refusal.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import {
   clearSessionCookie,
@@ -67,7 +68,7 @@ export function consoleAuthRoutes(deps: AppDeps): Hono<ConsoleEnv> {
         return apiError(
           c,
           429,
-          'Too many attempts to log in. Wait a few minutes and try again.',
+          `Too many failed attempts to log in. Try again in ${outcome.retryAfterSeconds} seconds.`,
           'rate_limited',
         );
       case 'invalid':
@@ -138,6 +139,8 @@ export function consoleAuthRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     switch (result.kind) {
       case 'invalid':
         return apiError(c, 400, result.message, 'invalid_parameter', result.field);
+      case 'refused-password':
+        return passwordRefused(c, result.refusal, 'password');
       case 'exists':
         return apiError(c, 409, 'A user with this e-mail exists.', 'user_exists', 'email');
       case 'created':

@@ -22,15 +22,25 @@ const errorBodySchema = z.object({
   ),
 });
 
-/** A refused or failed console call: the API's error type (`invalid_credentials`, `rate_limited`…) and status. */
+/**
+ * A refused or failed console call: the API's error type (`invalid_credentials`, `rate_limited`…) and status, and
+ * a 429's Retry-After in seconds.
+ */
 export class ConsoleApiError extends Error {
   readonly status: number;
   readonly type: string;
-  constructor(status: number, type: string, message: string) {
+  readonly retryAfterSeconds: number | undefined;
+  constructor(status: number, type: string, message: string, retryAfterSeconds?: number) {
     super(message);
     this.status = status;
     this.type = type;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 /** The session's CSRF token, from /me or the login answer; sent with every change. */
@@ -70,7 +80,12 @@ export async function request<T>(
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(json);
     const first = parsed.success ? parsed.data.errors[0] : undefined;
-    throw new ConsoleApiError(response.status, first?.type ?? 'error', first?.message ?? response.statusText);
+    throw new ConsoleApiError(
+      response.status,
+      first?.type ?? 'error',
+      first?.message ?? response.statusText,
+      retryAfterOf(response),
+    );
   }
   return schema.parse(json);
 }

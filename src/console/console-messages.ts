@@ -20,7 +20,13 @@ const ptBR = {
   wrongCredentials: 'E-mail ou senha incorretos.',
   totpRequired: 'Digite o código do seu aplicativo autenticador.',
   totpWrong: 'Código incorreto. Tente o próximo.',
-  throttled: 'Muitas tentativas. Aguarde alguns minutos e tente de novo.',
+  /** A 429 at log-in; the wait is the answer's Retry-After when it gave one. */
+  throttled: (seconds: number | undefined) =>
+    seconds === undefined
+      ? 'Muitas tentativas. Aguarde alguns minutos e tente de novo.'
+      : seconds <= 60
+        ? `Muitas tentativas. Tente de novo em ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`
+        : `Muitas tentativas. Tente de novo em ${Math.ceil(seconds / 60)} minutos.`,
   emailInvalid: 'Digite um e-mail.',
   passwordRequired: 'Digite a senha.',
   logOut: 'Sair',
@@ -161,7 +167,12 @@ const en: Messages = {
   wrongCredentials: 'Wrong e-mail or password.',
   totpRequired: 'Type the code from your authenticator app.',
   totpWrong: 'Wrong code. Try the next one.',
-  throttled: 'Too many attempts. Wait a few minutes and try again.',
+  throttled: (seconds) =>
+    seconds === undefined
+      ? 'Too many attempts. Wait a few minutes and try again.'
+      : seconds <= 60
+        ? `Too many attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`
+        : `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`,
   emailInvalid: 'Type an e-mail address.',
   passwordRequired: 'Type your password.',
   logOut: 'Log out',

@@ -27,7 +27,7 @@ function errorText(error: unknown, t: ConsoleMessages): string {
     case 'totp_invalid':
       return t.totpWrong;
     case 'rate_limited':
-      return t.throttled;
+      return t.throttled(error.retryAfterSeconds);
     case 'network':
       return t.errorNetwork;
     default:
