@@ -10,6 +10,7 @@ import { queryRows } from '../db/query-rows.ts';
 import { createConsoleUser, logInAs, type ConsoleBrowser } from '../test/console-helpers.ts';
 import { approveChallenge, attemptOf, startThreeDS } from '../test/lifecycle-helpers.ts';
 import { CARD, cardPayment, ORDER_AMOUNT } from '../test/payment-bodies.ts';
+import { cellsOf, FORMULA } from '../test/csv-cells.ts';
 import { call, createTestSession, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
@@ -226,6 +227,42 @@ describe.each(DRIVERS)('console payments (%s)', { timeout: 30_000 }, (driver) =>
     );
     expect(audit).toHaveLength(2);
     expect((await viewer.call('GET', '/api/console/payments/export.csv?from=nope')).status).toBe(400);
+  });
+
+  it('both exports quote and defuse what people typed: a holder name ";=1+1" is never a formula', async () => {
+    const { viewer } = await browsers();
+    const names = [';=1+1', '-2+3', '@SUM(A1)', ' =x', 'Ana "Nina", Souza'];
+    for (const [index, name] of names.entries()) {
+      const { id } = await createTestSession(t.app, { reference: `pedido-csv-${index}` });
+      const paid = await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, {
+        body: cardPayment({ card: { ...CARD, card_holder_name: name } }),
+      });
+      expect(paid.status).toBe(200);
+    }
+    for (const [decimal, separator] of [
+      ['dot', ','],
+      ['comma', ';'],
+    ] as const) {
+      const answer = await viewer.call('GET', `/api/console/payments/export.csv?decimal=${decimal}`);
+      expect(answer.status).toBe(200);
+      const lines = String(answer.json)
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      const header = cellsOf(lines[0] ?? '', separator);
+      const rows = lines.slice(1).map((line) => cellsOf(line, separator));
+      expect(rows).toHaveLength(names.length);
+      for (const row of rows) expect(row).toHaveLength(header.length);
+      const payers = rows.map((row) => row[header.indexOf('payer_name')]);
+      // (The payer's name is kept trimmed: ` =x` is `=x`.)
+      expect(payers.sort()).toEqual([`';=1+1`, `'-2+3`, `'@SUM(A1)`, `'=x`, 'Ana "Nina", Souza'].sort());
+      // A spreadsheet splitting the file on the other separator (pt-BR: `;`) finds no formula either.
+      const other = separator === ',' ? ';' : ',';
+      for (const line of lines.slice(1))
+        for (const cell of cellsOf(line, other)) expect(cell).not.toMatch(FORMULA);
+      // Amounts stay numbers: `165.90`, or `165,90` unquoted in the `;` export.
+      expect(lines[1]).toContain(decimal === 'dot' ? ',165.90,165.90,0.00,' : ';165,90;165,90;0,00;');
+    }
   });
 
   it("sums today's and 30 days' paid volume by method, with the approval rate and a daily series", async () => {

@@ -29,15 +29,26 @@ export interface CsvOptions {
   decimal: 'dot' | 'comma';
 }
 
+/** What a spreadsheet runs as a formula: `=`, `+`, `-` or `@` first, after any blanks or separators it skips. */
+const FORMULA_START = /^[\s,;]*[=+\-@]|^[\t\r]/;
+/** Quoted whichever the separator: a file opened with the other one (pt-BR splits on `;`) still has one cell. */
+const NEEDS_QUOTES = /[,;"\t\r\n]/;
+
 /**
- * One cell: quoted when it holds the separator, a quote or a line break; a text that a spreadsheet would run
- * as a formula (`=`, `+`, `-`, `@`, tab, CR at the start) gets a leading `'` (OWASP's CSV injection advice).
+ * One text cell (names, e-mails, references: what people typed), the same in both exports. A text that a
+ * spreadsheet would run as a formula gets a leading `'` (OWASP's CSV injection advice) — `=1+1`, ` =x`, a
+ * tab-led `\t=x`, and `;=1+1`, which a spreadsheet splitting on `;` would otherwise read as `=1+1`; a cell
+ * holding `,`, `;`, a quote or a line break is quoted, its quotes doubled.
  */
-export function csvCell(value: string | number | null, separator: string): string {
+export function csvTextCell(value: string | null): string {
   if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A number of ours (a transaction id): never a formula, never a separator. */
+function numberCell(value: number | null): string {
+  return value === null ? '' : String(value);
 }
 
 function money(cents: number, decimal: CsvOptions['decimal']): string {
@@ -64,26 +75,26 @@ export async function* paymentCsvLines(
     let chunk = '';
     for (const { attempt, session } of rows) {
       const p = toConsolePayment(attempt, session);
+      // Amounts are ours (`150,90` in the `;` export: no quotes, a spreadsheet reads a number); the rest
+      // is text, quoted and defused the same way in both exports.
       chunk += `${[
-        p.created_at,
-        p.id,
-        p.reference,
-        p.status,
-        p.payment_method,
+        csvTextCell(p.created_at),
+        csvTextCell(p.id),
+        csvTextCell(p.reference),
+        csvTextCell(p.status),
+        csvTextCell(p.payment_method),
         money(p.amount, options.decimal),
         money(p.captured_amount, options.decimal),
         money(p.refunded_amount, options.decimal),
-        p.payer_name,
-        p.payer_email,
-        p.payer_document,
-        p.card_brand,
-        p.card_last4,
-        p.ref_id,
-        p.transaction_id,
-        p.session_id,
-      ]
-        .map((value) => csvCell(value, separator))
-        .join(separator)}\r\n`;
+        csvTextCell(p.payer_name),
+        csvTextCell(p.payer_email),
+        csvTextCell(p.payer_document),
+        csvTextCell(p.card_brand),
+        csvTextCell(p.card_last4),
+        csvTextCell(p.ref_id),
+        numberCell(p.transaction_id),
+        csvTextCell(p.session_id),
+      ].join(separator)}\r\n`;
     }
     yield chunk;
     const last = rows.at(-1);

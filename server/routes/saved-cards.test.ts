@@ -263,6 +263,47 @@ describe.each(DRIVERS)('saved cards (%s)', (driver) => {
     expect(await savedRows()).toEqual([]);
   });
 
+  it('a complete or expired session lists no cards at /cards, as its page shows none, even cards saved since', async () => {
+    const listed = async (sid: string) => {
+      const answer = await call(t.app, 'GET', cards(sid));
+      expect(answer.status).toBe(200);
+      return { data: savedCardListSchema.parse(answer.json).data, text: JSON.stringify(answer.json) };
+    };
+    const expiredByMerchant = await session();
+    const expiredByClock = await session({ expires_in_minutes: 5 });
+    // Paying with consent completes this session and saves the card in it.
+    const first = await saveMariasCard();
+    const [complete] = await queryRows(database.db, sql`select session_id from saved_cards`);
+    const completeId = String(complete?.session_id);
+    expect((await listed(expiredByMerchant.id)).data.map((card) => card.id)).toEqual([first]);
+    expect(
+      (
+        await call(t.app, 'POST', `/api/v1/checkout-sessions/${expiredByMerchant.id}/expire`, {
+          key: TEST_KEY,
+        })
+      ).status,
+    ).toBe(200);
+    // Saved later, in another session.
+    const second = await saveMariasCard({ ...CARD, card_number: '5555555555554444' });
+    t.clock.offsetMs = 6 * 60_000;
+    const open = await session();
+    expect((await listed(open.id)).data.map((card) => card.id).sort()).toEqual([first, second].sort());
+
+    for (const closed of [completeId, expiredByMerchant.id, expiredByClock.id]) {
+      const shown = await listed(closed);
+      expect(shown.data).toEqual([]);
+      // No holder name, first six or last four of either card.
+      for (const fact of ['MARIA', '411111', '555555', '1111', '4444'])
+        expect(shown.text).not.toContain(fact);
+      const page = publicSessionSchema.parse((await call(t.app, 'GET', `/api/pay/${closed}`)).json);
+      expect(page.status === 'complete' || page.status === 'expired').toBe(true);
+      expect(page.saved_cards).toEqual([]);
+      // Nor can a closed session remove them.
+      expect((await call(t.app, 'DELETE', `${cards(closed)}/${first}`)).status).toBe(410);
+    }
+    expect(await savedRows()).toHaveLength(2);
+  });
+
   it("merchant API: a customer's cards listed and deleted with the secret key only", async () => {
     const first = await saveMariasCard();
     const second = await saveMariasCard({ ...CARD, card_number: '5555555555554444' });

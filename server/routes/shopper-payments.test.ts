@@ -465,6 +465,62 @@ describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => 
     expect(transactionSchema.parse(own.json).id).toBe(paid.id);
   });
 
+  it('a closed session’s transaction reads show what its page shows: the result, not the payer or a PIX code', async () => {
+    const secrets = ['52998224725', '+5511987654321', 'maria@example.com', 'Avenida Paulista', '01310100'];
+    const read = async (sid: string, id: number) => {
+      const answer = await call(t.app, 'GET', `${pay(sid)}/${id}`);
+      expect(answer.status).toBe(200);
+      return { transaction: transactionSchema.parse(answer.json), text: JSON.stringify(answer.json) };
+    };
+    // A refused card (with its billing address), then a PIX code (with the payer's CPF), then paid.
+    const paid = await createTestSession(t.app);
+    const refused = transactionSchema.parse(
+      (
+        await call(t.app, 'POST', pay(paid.id), {
+          body: cardPayment({ card: { ...CARD, card_number: '4000000000000002' } }),
+        })
+      ).json,
+    );
+    const pix = transactionSchema.parse(
+      (await call(t.app, 'POST', pay(paid.id), { body: pixPayment() })).json,
+    );
+    // Open: the page needs the code and the payer as the gateway gave them.
+    const open = await read(paid.id, pix.id);
+    expect(open.transaction.pix_qr_code).toBeTruthy();
+    expect(open.text).toContain('52998224725');
+    setTransactionStatus(String(pix.id), 'paid', Date.now());
+    const complete = await read(paid.id, pix.id);
+    expect(complete.transaction).toMatchObject({ id: pix.id, status: 'paid', amount: ORDER_AMOUNT });
+    expect(complete.transaction.pix_qr_code).toBeUndefined();
+    expect(publicSessionSchema.parse((await call(t.app, 'GET', `/api/pay/${paid.id}`)).json).status).toBe(
+      'complete',
+    );
+    const earlier = await read(paid.id, refused.id);
+    expect(earlier.transaction).toMatchObject({ id: refused.id, status: 'refused' });
+    for (const { text } of [complete, earlier])
+      for (const secret of secrets) expect(text).not.toContain(secret);
+
+    // Expired with a refused card on it: the same.
+    const expired = await createTestSession(t.app);
+    const declined = transactionSchema.parse(
+      (
+        await call(t.app, 'POST', pay(expired.id), {
+          body: cardPayment({ card: { ...CARD, card_number: '4000000000000002' } }),
+        })
+      ).json,
+    );
+    expect(
+      (await call(t.app, 'POST', `/api/v1/checkout-sessions/${expired.id}/expire`, { key: TEST_KEY })).status,
+    ).toBe(200);
+    const gone = await read(expired.id, declined.id);
+    expect(gone.transaction).toMatchObject({
+      id: declined.id,
+      status: 'refused',
+      card: { card_last_digits: '0002' },
+    });
+    for (const secret of secrets) expect(gone.text).not.toContain(secret);
+  });
+
   it('an unknown session is a 404; an expired one says so (410) and forwards nothing', async () => {
     expect((await call(t.app, 'GET', '/api/pay/cs_CCCCCCCCCCCCCCCCCCCCCC')).status).toBe(404);
     expect(

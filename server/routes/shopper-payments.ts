@@ -240,7 +240,7 @@ export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     if (read.kind === 'not-found')
       return apiError(c, 404, 'This checkout has no such transaction.', 'not_found');
     withGatewayDate(c, read.date);
-    return c.json(read.transaction);
+    return c.json(read.shown);
   });
 
   routes.post('/v1/simulate/tax', async (c) => {

@@ -1,22 +1,29 @@
 import { sessionIdSchema } from '../../contract/checkout-session.ts';
 import type { SavedCard } from '../../contract/saved-cards.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { effectiveStatus, findSession } from '../sessions/session-repository.ts';
+import type { CheckoutSessionRow } from '../db/rows.ts';
+import { isClosedToShopper } from '../sessions/closed-session.ts';
+import { findSession } from '../sessions/session-repository.ts';
 import { readCardId } from './card-facts.ts';
 import { deleteSavedCard, listSavedCards } from './saved-card-repository.ts';
 import { savedCardCustomer } from './saved-card-customer.ts';
 
 /**
- * The session customer's saved cards, as the shopper sees them (the session id is the capability). A
- * session that allows no saved cards has none; undefined for an unknown session.
+ * The saved cards a session's shopper sees, on its page and at `/cards` alike: the customer's while the
+ * session is open; none once it is complete or expired (closed-session.ts), nor when it allows none.
  */
+export async function cardsShownToShopper(deps: AppDeps, session: CheckoutSessionRow): Promise<SavedCard[]> {
+  const customer = savedCardCustomer(session);
+  if (customer === undefined || isClosedToShopper(session, deps.now())) return [];
+  return listSavedCards(deps.db, customer);
+}
+
+/** `GET /api/pay/{id}/cards` (the session id is the capability); undefined for an unknown session. */
 export async function listSessionCards(deps: AppDeps, sessionId: string): Promise<SavedCard[] | undefined> {
   const session = sessionIdSchema.safeParse(sessionId).success
     ? await findSession(deps.db, sessionId)
     : undefined;
-  if (!session) return undefined;
-  const customer = savedCardCustomer(session);
-  return customer === undefined ? [] : listSavedCards(deps.db, customer);
+  return session && cardsShownToShopper(deps, session);
 }
 
 export type RemoveCardOutcome =
@@ -36,7 +43,7 @@ export async function removeSessionCard(
     ? await findSession(deps.db, sessionId)
     : undefined;
   if (!session) return { kind: 'not-found' };
-  if (effectiveStatus(session, deps.now()) !== 'open') return { kind: 'closed' };
+  if (isClosedToShopper(session, deps.now())) return { kind: 'closed' };
   const customer = savedCardCustomer(session);
   const cardId = readCardId(rawCardId);
   const removed =

@@ -1,8 +1,7 @@
 import { sessionIdSchema, type PublicSession } from '../../contract/checkout-session.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { resolvePolicy } from '../payments/policy.ts';
-import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
-import { listSavedCards } from '../saved-cards/saved-card-repository.ts';
+import { cardsShownToShopper } from '../saved-cards/session-cards.ts';
 import { findSession } from './session-repository.ts';
 import { toPublicSession } from './session-views.ts';
 import { syncSession } from './sync-session.ts';
@@ -20,7 +19,6 @@ export async function loadPublicSession(deps: AppDeps, id: string): Promise<Publ
   // After a change the session may have completed meanwhile.
   const session = changed ? ((await findSession(deps.db, id)) ?? found) : found;
   // The customer's saved cards come with the page, so showing them costs no extra request.
-  const customer = savedCardCustomer(session);
-  const cards = customer === undefined ? [] : await listSavedCards(deps.db, customer);
+  const cards = await cardsShownToShopper(deps, session);
   return toPublicSession(session, latest, deps.now(), cards);
 }

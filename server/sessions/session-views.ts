@@ -10,6 +10,7 @@ import {
 import { transactionSchema, type Transaction } from '../../contract/gateway/transaction.ts';
 import type { SavedCard } from '../../contract/saved-cards.ts';
 import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
+import { closedTransaction, isClosedToShopper } from './closed-session.ts';
 import { effectiveStatus } from './session-repository.ts';
 
 /** The shopper's link, `{PUBLIC_URL}/pay/{id}`. */
@@ -87,29 +88,6 @@ function publicCollect(collect: CheckoutSessionRow['collect']): Pick<PublicOrder
   return Object.keys(shown).length > 0 ? { collect: shown } : {};
 }
 
-/**
- * A closed session's payment as its result page needs it (docs/decisions/102-closed-session-reveals-less.md):
- * what was paid, how and when, the reference support asks for, and the card's network and last digits —
- * not the customer, billing address, items, 3DS data or a PIX code that could still be scanned.
- */
-function closedTransaction(transaction: Transaction): Transaction {
-  const { card } = transaction;
-  return {
-    id: transaction.id,
-    amount: transaction.amount,
-    capture_amount: transaction.capture_amount,
-    paid_amount: transaction.paid_amount,
-    refunded_amount: transaction.refunded_amount,
-    ref_id: transaction.ref_id,
-    status: transaction.status,
-    created_at: transaction.created_at,
-    updated_at: transaction.updated_at,
-    installments: transaction.installments,
-    payment_method: transaction.payment_method,
-    ...(card ? { card: { brand: card.brand, card_last_digits: card.card_last_digits } } : {}),
-  };
-}
-
 /** The boleto of a boleto payment, normalised (the adapter checks its numbers), for the page after a reload. */
 function boletoOf(
   latest: PaymentAttemptRow,
@@ -135,8 +113,8 @@ export function toPublicSession(
     : undefined;
   const status = effectiveStatus(row, now);
   // Once complete or expired the link may be forwarded, bookmarked or read over a shoulder: the page shows
-  // the result, never the customer's document, phone or address, nor cards saved since.
-  const closed = status === 'complete' || status === 'expired';
+  // the result, never the customer's document, phone or address, nor cards saved since (closed-session.ts).
+  const closed = isClosedToShopper(row, now);
   return {
     id: row.id,
     status,
