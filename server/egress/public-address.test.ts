@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDestination, egressPolicy } from './egress-policy.ts';
+import { checkDestination, egressPolicy, systemResolver } from './egress-policy.ts';
 import { isPublicAddress } from './public-address.ts';
 
 const NOT_PUBLIC = [
@@ -141,6 +141,20 @@ describe('a destination', () => {
     expect(await check('http://127.0.0.2/', allowed)).toEqual({ ok: false, reason: 'address_not_allowed' });
     expect(await check('https://mixed.test/', allowed)).toEqual({ ok: false, reason: 'address_not_allowed' });
     expect(await check('http://[::ffff:127.0.0.1]/', allowed)).toEqual({
+      ok: false,
+      reason: 'address_not_allowed',
+    });
+  });
+});
+
+describe('the system resolver', () => {
+  it('answers every address of a name, as getaddrinfo does (localhost: loopback, from /etc/hosts)', async () => {
+    const addresses = await systemResolver('localhost');
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(addresses.every((entry) => !isPublicAddress(entry.address))).toBe(true);
+    await expect(
+      checkDestination(new URL('http://localhost:8080/'), egressPolicy(undefined)),
+    ).resolves.toEqual({
       ok: false,
       reason: 'address_not_allowed',
     });

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { egressPolicy } from '../egress/egress-policy.ts';
 import { writeEvents } from '../events/outbox.ts';
@@ -377,5 +377,31 @@ describe.each(DRIVERS)('webhook URLs reach public addresses only (%s)', (driver)
     expect(result).toMatchObject({ ok: true, statusCode: 200 });
     expect(lookups).toBe(1);
     expect(receiver.hits).toEqual([{ method: 'POST', path: '/pinned', host: `hooks.test:${receiver.port}` }]);
+
+    // Over TLS the name is the one the handshake names (SNI), so the certificate is checked against it.
+    const hellos: Buffer[] = [];
+    const tlsPort = createNetServer((socket) => {
+      socket.once('data', (chunk: Buffer) => {
+        hellos.push(chunk);
+        socket.destroy();
+      });
+    });
+    await new Promise<void>((resolveListen) => tlsPort.listen(0, '127.0.0.1', resolveListen));
+    try {
+      const overTls = await postEvent({
+        url: `https://hooks.test:${(tlsPort.address() as AddressInfo).port}/pinned`,
+        destination: egressPolicy('hooks.test', resolve),
+        secrets: ['whsec_pinned_0123456789'],
+        body: '{}',
+        now: new Date(),
+        timeoutMs: 5_000,
+        signal: undefined,
+      });
+      expect(overTls).toMatchObject({ ok: false, statusCode: null, error: 'no answer' });
+      expect(hellos).toHaveLength(1);
+      expect(hellos[0]?.includes(Buffer.from('hooks.test'))).toBe(true);
+    } finally {
+      await new Promise<void>((resolveClose) => tlsPort.close(() => resolveClose()));
+    }
   });
 });
