@@ -22,6 +22,7 @@ const SERVER_DOMAINS = [
   'webhooks',
   'payment-links',
   'webhook-endpoints',
+  'egress',
   'api-keys',
   'customers',
   'console',

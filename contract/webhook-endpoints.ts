@@ -16,7 +16,10 @@ const eventTypesSchema = z
 
 const descriptionSchema = z.nullable(z.string().check(z.trim(), z.maxLength(200)));
 
-/** https (http only on localhost), no user info, at most 2 000 characters. */
+/**
+ * https (http only on localhost), no user info, at most 2 000 characters. The server also refuses a host that
+ * is, or resolves to, an address that is not public (server/egress/).
+ */
 export const endpointUrlSchema = returnUrlSchema.check(z.maxLength(2000));
 
 export const createWebhookEndpointSchema = z.strictObject({
@@ -68,12 +71,30 @@ export interface WebhookEndpointView {
 /** Only on create and roll: the whole secret, never shown again. */
 export type WebhookEndpointWithSecret = WebhookEndpointView & { secret: string };
 
+/**
+ * A failed delivery's `error`, in the delivery log and a test event's answer, is one of three texts: the
+ * endpoint's status (`HTTP 503`), `address not allowed` (the URL's host is, or resolves to, an address that is
+ * not public: nothing was sent), or `no answer` (no HTTP answer: the name did not resolve, the connection or
+ * TLS failed, or it timed out). Never the socket's own error (docs/decisions/280-webhook-egress-policy.md).
+ */
+export const DELIVERY_ADDRESS_NOT_ALLOWED = 'address not allowed';
+export const DELIVERY_NO_ANSWER = 'no answer';
+export function deliveryHttpError(status: number): string {
+  return `HTTP ${status}`;
+}
+
+/** Said to a save (400) or a test event (409) whose URL does not lead to a public address. */
+export const URL_NOT_PUBLIC = 'url_not_public';
+
 export interface TestDeliveryResult {
   object: 'webhook_test';
   endpoint_id: string;
   event_id: string;
+  /** Delivered: the endpoint answered 2xx. */
   ok: boolean;
+  /** The endpoint's HTTP status; null when it gave none. */
   status_code: number | null;
   duration_ms: number;
+  /** null when delivered; else `HTTP <status>` or `no answer`. */
   error: string | null;
 }

@@ -1,6 +1,7 @@
 import type { CepProvider } from './address/cep-provider.ts';
 import type { ServerEnv } from './env.ts';
 import type { Database } from './db/database.ts';
+import type { ResolveHost } from './egress/egress-policy.ts';
 import type { GatewayClient } from './gateway/gateway-client.ts';
 import type { BackgroundTasks } from './platform/background-tasks.ts';
 import type { Logger } from './platform/logger.ts';
@@ -92,6 +93,8 @@ export interface AppDeps {
   policy?: Partial<AppPolicy>;
   /** Where CEPs are looked up; default from CEP_PROVIDER (address/cep-provider-choice.ts). */
   cepProvider?: CepProvider;
+  /** How merchants' webhook hosts are resolved before each is checked; default the system's (tests: a fake DNS). */
+  resolveHost?: ResolveHost;
   /** Work requests start without waiting for it (webhook re-reads); shutdown and tests wait for it. */
   background: BackgroundTasks;
 }

@@ -6,6 +6,7 @@ import { createBackgroundTasks } from './platform/background-tasks.ts';
 import { openDatabase } from './db/open-database.ts';
 import type { WireCounts } from './db/wire-count.ts';
 import type { ServerEnv } from './env.ts';
+import type { ResolveHost } from './egress/egress-policy.ts';
 import { createGatewayClient } from './gateway/gateway-client.ts';
 import type { ServerEnvBindings } from './http/bindings.ts';
 import type { Logger } from './platform/logger.ts';
@@ -31,6 +32,8 @@ export interface ServerDepsOptions {
   gatewayTimeoutMs?: number;
   /** Counts what is sent to the database (the bench: server/db/wire-count.ts). */
   wire?: WireCounts;
+  /** How merchants' webhook hosts resolve (default: the system's resolver). */
+  resolveHost?: ResolveHost;
 }
 
 export function publicUrlOf(env: Pick<ServerEnv, 'PUBLIC_URL' | 'PORT'>): string {
@@ -115,6 +118,7 @@ export async function createServerDeps(
     now: options.now ?? (() => new Date()),
     embedOrigins,
     policy: options.policy,
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
     background: createBackgroundTasks(log),
   };
   return {

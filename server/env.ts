@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parsePrivateHosts } from './egress/private-hosts.ts';
 
 /**
  * The one reader of process.env. Everything else receives a parsed `ServerEnv` (tests build their own).
@@ -49,6 +50,21 @@ export const serverEnvSchema = z.object({
   MERCHANT_WEBHOOK_URL: z.optional(z.url({ protocol: /^https?$/ })),
   /** HMAC key of `Checkout-Signature`; required with MERCHANT_WEBHOOK_URL. */
   MERCHANT_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16))),
+  /**
+   * Comma list of hosts (names or IP addresses, exactly as in the URL) that merchants' webhook endpoints may
+   * use although they are, or resolve to, private addresses (docs/decisions/280-webhook-egress-policy.md).
+   * Unset: public addresses only. `npm start` sets `localhost,127.0.0.1,[::1]`. MERCHANT_WEBHOOK_URL needs none.
+   */
+  WEBHOOK_ALLOWED_PRIVATE_HOSTS: z.optional(
+    z.string().check(
+      z.refine((list) => !('error' in parsePrivateHosts(list)), {
+        error: (issue) => {
+          const parsed = parsePrivateHosts(typeof issue.input === 'string' ? issue.input : '');
+          return 'error' in parsed ? `${parsed.error} (a comma list of exact hosts)` : 'invalid list';
+        },
+      }),
+    ),
+  ),
   /**
    * When set, gateway webhooks must carry a valid `X-Gateway-Signature`
    * (docs/decisions/068-gateway-webhooks-in.md).
@@ -111,6 +127,9 @@ export const serverEnvSchema = z.object({
   ALLOW_MOCK_GATEWAY: z.optional(z.string()),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/** WEBHOOK_ALLOWED_PRIVATE_HOSTS under `npm start`: the developer's own machine. */
+export const DEVELOPMENT_PRIVATE_HOSTS = 'localhost,127.0.0.1,[::1]';
 
 /** `defaults`: what an unset variable means in this mode, before the schema's own defaults. */
 export function readServerEnv(

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { isDatabaseUnavailable } from './db/database-errors.ts';
-import { readServerEnv } from './env.ts';
+import { DEVELOPMENT_PRIVATE_HOSTS, readServerEnv } from './env.ts';
 import { describeError } from './platform/describe-error.ts';
 import { createDemoSession } from './demo-session.ts';
 import { createDemoLink } from './payment-links/demo-links.ts';
@@ -34,8 +34,12 @@ const mode = modeOf(process.argv.slice(2));
 const env = (() => {
   try {
     // `npm start` serves the app from source (and the mock gateway's controls): this machine only, unless
-    // HOST says otherwise.
-    return readServerEnv(mode === 'development' ? { HOST: '127.0.0.1' } : {});
+    // HOST says otherwise; a developer's webhook endpoint on this machine is allowed (decision 280).
+    return readServerEnv(
+      mode === 'development'
+        ? { HOST: '127.0.0.1', WEBHOOK_ALLOWED_PRIVATE_HOSTS: DEVELOPMENT_PRIVATE_HOSTS }
+        : {},
+    );
   } catch (error) {
     // A bad setting is one clear message, not a stack.
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

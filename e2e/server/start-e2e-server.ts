@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import { lookupMockCep } from '../../mock-core/cep-dataset.ts';
@@ -16,7 +17,9 @@ import { createLogger } from '../../server/platform/logger.ts';
 import { queryRows } from '../../server/db/query-rows.ts';
 import { startServer } from '../../server/start-server.ts';
 import { addConsoleUser } from '../../server/console/console-users.ts';
+import { systemResolver } from '../../server/egress/egress-policy.ts';
 import { deliverToEndpointsOnce } from '../../server/webhook-endpoints/endpoint-delivery.ts';
+import { webhookEgress } from '../../server/webhook-endpoints/endpoint-egress.ts';
 import { CONSOLE_USERS, PAYER_BANK_PORT, READABLE_TABLES, SERVER_DIST } from '../server-origins.ts';
 
 /**
@@ -32,6 +35,8 @@ import { CONSOLE_USERS, PAYER_BANK_PORT, READABLE_TABLES, SERVER_DIST } from '..
  * many charges it received). Everything else is the server's own.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The harness's DNS records, set by the specs (see `resolveHost` below). */
+const dnsRecords = new Map<string, string>();
 const env = readServerEnv();
 const log = createLogger(env.LOG_LEVEL);
 const running = await startServer({
@@ -43,7 +48,17 @@ const running = await startServer({
   // Every e2e shopper comes from the one loopback address, and the whole suite pays (and saves cards)
   // well over the 30 attempts in 10 minutes a real address gets: later specs were refused with 429s.
   // The per-session limit, which the specs can meet, stays the server's own.
-  deps: { policy: { attemptsPerAddress: { max: 1_000, windowMs: 10 * 60_000 } } },
+  deps: {
+    policy: { attemptsPerAddress: { max: 1_000, windowMs: 10 * 60_000 } },
+    // Names a spec points somewhere (`POST /dns/{name}/{address}`), as a DNS record that changes after an
+    // endpoint was saved would; every other name resolves as usual.
+    resolveHost: (hostname) => {
+      const address = dnsRecords.get(hostname);
+      return address
+        ? Promise.resolve([{ address, family: isIP(address) === 6 ? 6 : 4 }])
+        : systemResolver(hostname);
+    },
+  },
 });
 shutdownOnSignals(running.shutdown, log);
 // The console's users for e2e/server/console-*.spec.ts, as `npm run console:add-user` would make them.
@@ -64,8 +79,9 @@ for (const [role, user] of Object.entries(CONSOLE_USERS)) {
 // webhook endpoints' deliveries, as the jobs deliver them each second (e2e/server/console-links-events.spec.ts).
 // No spec but that one makes an endpoint, so the others see no difference.
 const { deps } = running.core;
+const egress = webhookEgress(deps);
 const deliverToEndpoints = (): void => {
-  deliverToEndpointsOnce({ db: deps.db, log: deps.log, now: deps.now })
+  deliverToEndpointsOnce({ db: deps.db, log: deps.log, now: deps.now, egress })
     .catch((error: unknown) => deps.log.warn('e2e endpoint delivery failed', { error: String(error) }))
     .finally(() => setTimeout(deliverToEndpoints, 1_000).unref());
 };
@@ -88,6 +104,13 @@ const payerBank = createServer((req, res) => {
   if (req.method === 'POST' && req.url === '/hooks') {
     req.resume();
     req.on('end', () => res.writeHead(hookStatus).end());
+    return;
+  }
+  // A DNS record of the harness: `{name}` resolves to `{address}` from now on.
+  const record = req.method === 'POST' ? /^\/dns\/([a-z0-9.-]+)\/([0-9a-f.:]+)$/.exec(req.url ?? '') : null;
+  if (record?.[1] && record[2] && isIP(record[2]) !== 0) {
+    dnsRecords.set(record[1], record[2]);
+    res.writeHead(204).end();
     return;
   }
   const answer =

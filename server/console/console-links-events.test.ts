@@ -17,6 +17,7 @@ import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import { testPort } from '../test/test-ports.ts';
 import { deliverToEndpointsOnce } from '../webhook-endpoints/endpoint-delivery.ts';
+import { webhookEgress } from '../webhook-endpoints/endpoint-egress.ts';
 
 const GATEWAY_PORT = testPort(5943);
 
@@ -56,7 +57,8 @@ const LINK = {
 
 describe.each(DRIVERS)('console links and events (%s)', { timeout: 30_000 }, (driver) => {
   let database: TestDatabase, t: TestApp, receiver: Receiver;
-  suiteApp(driver, GATEWAY_PORT, {}, (s) => ({ database, t } = s));
+  // The receiver listens on loopback: allowed here as an operator would allow a private host.
+  suiteApp(driver, GATEWAY_PORT, { webhookPrivateHosts: '127.0.0.1' }, (s) => ({ database, t } = s));
   beforeAll(async () => {
     receiver = await startReceiver();
   });
@@ -184,7 +186,12 @@ describe.each(DRIVERS)('console links and events (%s)', { timeout: 30_000 }, (dr
 
   describe('events', () => {
     const drain = async () => {
-      const deps = { db: database.db, log: createLogger('silent'), now: t.deps.now };
+      const deps = {
+        db: database.db,
+        log: createLogger('silent'),
+        now: t.deps.now,
+        egress: webhookEgress(t.deps),
+      };
       while ((await deliverToEndpointsOnce(deps)).claimed > 0) {
         // next pass
       }

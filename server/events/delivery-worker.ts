@@ -113,6 +113,8 @@ export async function deliverOnce(deps: DeliveryDeps): Promise<{ claimed: number
       const body = JSON.stringify(event.payload);
       const result = await postEvent({
         url: target.url,
+        // The operator set it (MERCHANT_WEBHOOK_URL): their own service, often on their own network.
+        destination: 'trusted',
         secrets: [target.secret],
         body,
         now,
@@ -140,6 +142,7 @@ export async function deliverOnce(deps: DeliveryDeps): Promise<{ claimed: number
           attempts: event.attempts,
           giveUp,
           error: result.error,
+          detail: result.detail,
         });
     }
   };

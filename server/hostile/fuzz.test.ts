@@ -1,5 +1,7 @@
 import { testPort } from '../test/test-ports.ts';
 import { inArray, sql } from 'drizzle-orm';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../contract/checkout-session.ts';
@@ -9,11 +11,13 @@ import { checkoutSessions, paymentAttempts } from '../db/schema.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { GATEWAY_SIGNATURE_HEADER, GATEWAY_WEBHOOK_PATH } from '../routes/gateway-webhooks.ts';
 import { CARD, cardPayment, pixPayment } from '../test/payment-bodies.ts';
+import { createConsoleUser, logInAs } from '../test/console-helpers.ts';
 import {
   buildTestApp,
   call,
   createTestSession,
   orderBody,
+  PUBLIC_URL,
   TEST_KEY,
   type CallResult,
   type TestApp,
@@ -114,6 +118,9 @@ interface Known {
   attemptId: string;
   transactionId: string;
   eventId: string;
+  endpointId: string;
+  /** A logged-in console owner's cookie, origin and CSRF token. */
+  consoleHeaders: Record<string, string>;
 }
 
 interface Request {
@@ -125,6 +132,8 @@ interface Request {
   contentType?: string;
   /** Webhooks only: sign the body as the gateway would. */
   sign?: boolean;
+  /** Sent as they are (a console session's headers). */
+  headers?: Record<string, string>;
 }
 
 type Template = (known: Known) => fc.Arbitrary<Request>;
@@ -274,6 +283,52 @@ const TEMPLATES: Template[] = [
       key: TEST_KEY,
       ...body,
     })),
+  // Webhook endpoints (decision 280): any URL, by the merchant API and the console; test events.
+  () =>
+    withBody({
+      url: 'https://shop.example/hooks',
+      event_types: ['payment.succeeded'],
+      description: 'ERP',
+    }).map((body) => ({ method: 'POST', path: '/api/v1/webhook-endpoints', key: TEST_KEY, ...body })),
+  (k) =>
+    fc
+      .tuple(segment(k.endpointId), withBody({ url: 'https://shop.example/v2', enabled: false }))
+      .map(([id, body]) => ({
+        method: 'PATCH',
+        path: `/api/v1/webhook-endpoints/${id}`,
+        key: TEST_KEY,
+        ...body,
+      })),
+  (k) =>
+    segment(k.endpointId).map((id) => ({
+      method: 'POST',
+      path: `/api/v1/webhook-endpoints/${id}/test`,
+      key: TEST_KEY,
+    })),
+  (k) =>
+    withBody({ url: 'https://shop.example/hooks', event_types: ['*'] }).map((body) => ({
+      method: 'POST',
+      path: '/api/console/developers/webhook-endpoints',
+      key: false,
+      headers: k.consoleHeaders,
+      ...body,
+    })),
+  (k) =>
+    fc.tuple(segment(k.endpointId), withBody({ url: 'https://shop.example/v3' })).map(([id, body]) => ({
+      method: 'PATCH',
+      path: `/api/console/developers/webhook-endpoints/${id}`,
+      key: false,
+      headers: k.consoleHeaders,
+      ...body,
+    })),
+  (k) =>
+    withBody({ endpoint_id: k.endpointId }).map((body) => ({
+      method: 'POST',
+      path: '/api/console/events/test',
+      key: false,
+      headers: k.consoleHeaders,
+      ...body,
+    })),
   // The merchant key wrong or missing on a merchant path.
   (k) =>
     fc.constantFrom('sk_wrong', false as const, 'Bearer sk_test').map((key) => ({
@@ -290,13 +345,100 @@ const TEMPLATES: Template[] = [
 
 const NO_REQUEST: Request = { method: 'GET', path: '/api/none', key: false };
 
+/** Blocks no webhook may reach (decision 280), as [first address, prefix length]. */
+const PRIVATE_IPV4_BLOCKS: readonly (readonly [number, number])[] = (
+  [
+    ['0.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['100.64.0.0', 10],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['172.16.0.0', 12],
+    ['192.0.0.0', 24],
+    ['192.0.2.0', 24],
+    ['192.168.0.0', 16],
+    ['198.18.0.0', 15],
+    ['198.51.100.0', 24],
+    ['203.0.113.0', 24],
+    ['224.0.0.0', 4],
+    ['240.0.0.0', 4],
+  ] as const
+).map(
+  ([first, bits]) => [first.split('.').reduce((value, part) => value * 256 + Number(part), 0), bits] as const,
+);
+
+const hex = (value: number) => value.toString(16);
+
+/** One private IPv4 address, written every way a URL parser reads it. */
+const privateIpv4Host: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom(...PRIVATE_IPV4_BLOCKS), fc.nat(), fc.nat(11))
+  .map(([[first, bits], pick, spelling]) => {
+    const value = first + (pick % 2 ** (32 - bits));
+    const octets = [value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255] as const;
+    const [a, b, c, d] = octets;
+    const high = Math.floor(value / 65_536);
+    const low = value % 65_536;
+    switch (spelling) {
+      case 0:
+        return octets.join('.');
+      case 1:
+        return String(value);
+      case 2:
+        return `0x${hex(value)}`;
+      case 3:
+        return octets.map((octet) => `0${octet.toString(8)}`).join('.');
+      case 4:
+        return `${a}.${value & 0xffffff}`;
+      case 5:
+        return `${a}.${b}.${value & 0xffff}`;
+      case 6:
+        return octets.map((octet) => `0x${hex(octet)}`).join('.');
+      case 7:
+        return `[::ffff:${a}.${b}.${c}.${d}]`;
+      case 8:
+        return `[0:0:0:0:0:FFFF:${hex(high)}:${hex(low)}]`;
+      case 9:
+        return `[64:ff9b::${hex(high)}:${hex(low)}]`;
+      case 10:
+        return `[2002:${hex(high)}:${hex(low)}::1]`;
+      default:
+        return `${octets.join('.')}.`;
+    }
+  });
+
+/** A host that is, or resolves to (the test app's DNS), an address no webhook may reach. */
+const privateHost: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: privateIpv4Host },
+  fc.constantFrom(
+    '[::1]',
+    '[::]',
+    '[0:0:0:0:0:0:0:1]',
+    '[::7f00:1]',
+    '[fc00::1]',
+    '[fd12:3456::9]',
+    '[fe80::1]',
+    '[ff02::1]',
+    '[100::1]',
+    '[64:ff9b:1::a00:1]',
+    '[2001:db8::1]',
+    '[2001::1]',
+    'localhost',
+    'LocalHost',
+    'localhost.',
+    'inside.test',
+    'mixed.test',
+    'meta.test.',
+    'v6.test',
+  ),
+);
+
 /** How many cases ran: printed so a run shows what it covered (stderr: the lint allows it, vitest shows it). */
 function report(line: string): void {
   console.warn(line);
 }
 
 async function send(t: TestApp, request: Request): Promise<CallResult> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   if (request.contentType) headers['content-type'] = request.contentType;
   let rawBody = request.rawBody;
   if (request.sign) {
@@ -321,11 +463,27 @@ describe.each(DRIVERS)('fuzzing the API (%s)', (driver) => {
   let database: TestDatabase;
   let gateway: HostileGateway;
   let t: TestApp;
+  /** Loopback: any request that reaches it is one the server must never have made. */
+  let canary: Server;
+  const canaryHits: string[] = [];
+  const canaryPort = () => (canary.address() as AddressInfo).port;
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     gateway = await startHostileGateway(GATEWAY_PORT);
+    canary = createServer((req, res) => {
+      canaryHits.push(`${req.method ?? ''} ${req.url ?? ''}`);
+      res.writeHead(204).end();
+    });
+    await new Promise<void>((resolve) => canary.listen(0, '127.0.0.1', resolve));
     t = buildTestApp({
+      // As in production: no private host allowed. Names whose records are private, or partly so.
+      dns: {
+        'inside.test': ['10.1.2.3'],
+        'mixed.test': ['93.184.215.14', '192.168.0.1'],
+        'meta.test': ['169.254.169.254'],
+        'v6.test': ['fd00::1'],
+      },
       db: database.db,
       gatewayUrl: gateway.url,
       gatewayTimeoutMs: 3_000,
@@ -342,6 +500,10 @@ describe.each(DRIVERS)('fuzzing the API (%s)', (driver) => {
   afterAll(async () => {
     await t.close();
     await gateway.close();
+    await new Promise<void>((resolve) => {
+      canary.closeAllConnections();
+      canary.close(() => resolve());
+    });
     await database.close();
   });
   beforeEach(async () => {
@@ -362,6 +524,12 @@ describe.each(DRIVERS)('fuzzing the API (%s)', (driver) => {
     });
     const [attempt] = await t.deps.db.select().from(paymentAttempts);
     const events = await queryRows(t.deps.db, sql`select id from outbox_events limit 1`);
+    const endpoint = await call(t.app, 'POST', '/api/v1/webhook-endpoints', {
+      key: TEST_KEY,
+      body: { url: 'https://shop.example/hooks', event_types: ['*'] },
+    });
+    await createConsoleUser(t.deps.db, 'owner@loja.test', 'owner');
+    const owner = await logInAs(t.app, 'owner@loja.test');
     return {
       openSid: open.id,
       setupSid: (setup.json as { id: string }).id,
@@ -369,6 +537,12 @@ describe.each(DRIVERS)('fuzzing the API (%s)', (driver) => {
       attemptId: attempt?.id ?? 'none',
       transactionId: String((transaction.json as { id: number }).id),
       eventId: typeof events[0]?.id === 'string' ? events[0].id : 'none',
+      endpointId: (endpoint.json as { id?: string }).id ?? 'we_none',
+      consoleHeaders: {
+        cookie: `console_session=${owner.cookie}`,
+        origin: PUBLIC_URL,
+        'x-csrf-token': owner.csrf,
+      },
     };
   }
 
@@ -423,6 +597,76 @@ describe.each(DRIVERS)('fuzzing the API (%s)', (driver) => {
     const sessions = await t.deps.db.select({ id: checkoutSessions.id }).from(checkoutSessions);
     expect(sessions.length).toBeGreaterThan(0);
     await expectNothingUnresolved();
+  }, 60_000);
+
+  it('webhook URLs at a private address, however spelled: refused by both doors, nothing saved, nothing sent', async () => {
+    const known = await knownObjects();
+    let cases = 0;
+    let notPublic = 0;
+    const door = fc.constantFrom('api-create', 'api-patch', 'console-create', 'console-patch');
+    const url = fc
+      .tuple(
+        fc.constantFrom('http', 'https', 'HTTPS'),
+        privateHost,
+        fc.boolean(),
+        fc.constantFrom('/', '/admin', '/latest/meta-data/', '/hooks?x=1', ''),
+      )
+      .map(
+        ([scheme, host, withPort, path]) => `${scheme}://${host}${withPort ? `:${canaryPort()}` : ''}${path}`,
+      );
+    await fc.assert(
+      fc.asyncProperty(door, url, async (via, target) => {
+        cases += 1;
+        const create = { url: target, event_types: ['*'] };
+        const patch = { url: target };
+        const request: Request =
+          via === 'api-create'
+            ? { method: 'POST', path: '/api/v1/webhook-endpoints', key: TEST_KEY, body: create }
+            : via === 'api-patch'
+              ? {
+                  method: 'PATCH',
+                  path: `/api/v1/webhook-endpoints/${known.endpointId}`,
+                  key: TEST_KEY,
+                  body: patch,
+                }
+              : via === 'console-create'
+                ? {
+                    method: 'POST',
+                    path: '/api/console/developers/webhook-endpoints',
+                    key: false,
+                    headers: known.consoleHeaders,
+                    body: create,
+                  }
+                : {
+                    method: 'PATCH',
+                    path: `/api/console/developers/webhook-endpoints/${known.endpointId}`,
+                    key: false,
+                    headers: known.consoleHeaders,
+                    body: patch,
+                  };
+        const result = await send(t, request);
+        const context = describeRequest(request);
+        expect(result.status, context).toBe(400);
+        const [error] = apiErrorBodySchema.parse(result.json).errors;
+        // The URL rule of the contract (https, http only on localhost) or the egress check: both name `url`.
+        expect(error?.parameter_name, context).toBe('url');
+        expect(['url_not_public', 'invalid_parameter'], context).toContain(error?.type);
+        if (error?.type === 'url_not_public') notPublic += 1;
+      }),
+      { seed: SEED, numRuns: 100_000, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false },
+    );
+    // The one endpoint there is keeps its URL; test events and deliveries to it reach nobody here.
+    const list = await call(t.app, 'GET', '/api/v1/webhook-endpoints', { key: TEST_KEY });
+    expect((list.json as { data: { url: string }[] }).data.map((endpoint) => endpoint.url)).toEqual([
+      'https://shop.example/hooks',
+    ]);
+    expect(canaryHits).toEqual([]);
+    report(
+      `fuzz webhook URLs (${driver}): ${cases} private URLs refused, ${notPublic} by the egress check, seed ${SEED}`,
+    );
+    expect(cases).toBeGreaterThan(50);
+    // Most get past the contract's own URL rule: the egress check is what refuses them.
+    expect(notPublic).toBeGreaterThan(cases / 2);
   }, 60_000);
 
   it('hostile gateway answers: no 500, nothing unsafe echoed, no attempt left unresolved', async () => {

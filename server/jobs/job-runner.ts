@@ -5,6 +5,7 @@ import { expireSessions, warnCaptureDeadlines } from './lifecycle-sweeps.ts';
 import { announceExpiredLinks } from '../payment-links/expire-links.ts';
 import { reconcileOnce } from './reconcile.ts';
 import { deliverToEndpointsOnce } from '../webhook-endpoints/endpoint-delivery.ts';
+import { webhookEgress } from '../webhook-endpoints/endpoint-egress.ts';
 import { pruneRetention } from './retention.ts';
 
 export interface Jobs {
@@ -33,6 +34,7 @@ export function startJobs(deps: AppDeps, target: DeliveryTarget | undefined): Jo
   const controller = new AbortController();
   const { signal } = controller;
   const deliveryState = { lastProbeAt: 0 };
+  const egress = webhookEgress(deps);
   const loops: Loop[] = [
     {
       name: 'deliver-events',
@@ -54,7 +56,13 @@ export function startJobs(deps: AppDeps, target: DeliveryTarget | undefined): Jo
       name: 'deliver-to-endpoints',
       intervalMs: 1_000,
       run: async () => {
-        const pass = await deliverToEndpointsOnce({ db: deps.db, log: deps.log, now: deps.now, signal });
+        const pass = await deliverToEndpointsOnce({
+          db: deps.db,
+          log: deps.log,
+          now: deps.now,
+          egress,
+          signal,
+        });
         return pass.claimed + pass.fannedOut > 0;
       },
     },

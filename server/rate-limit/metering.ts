@@ -23,13 +23,24 @@ export type MeteredUse =
   /** A merchant API read that asks the gateway (a payment's installment schedule), per key. */
   | { kind: 'merchant-gateway-read'; keyId: string }
   /** The same gateway read from the console: per logged-in user (no key there), and per address. */
-  | { kind: 'console-gateway-read'; userId: string };
+  | { kind: 'console-gateway-read'; userId: string }
+  /** A webhook endpoint's test event (an outbound POST at once), from the merchant API: per key and address. */
+  | { kind: 'merchant-test-event'; keyId: string }
+  /** The same from the console: per logged-in user and address. */
+  | { kind: 'console-test-event'; userId: string };
 
 /** Each "Continue" on a payment link's page writes a session: a generous bound per address keeps a script from filling the table. */
 const LINK_VISITS_PER_ADDRESS: WindowLimit = { max: 120, windowMs: 10 * 60_000 };
 
 /** A console or a shop backend reading schedules: generous, but a loop cannot spend the gateway token. */
 const MERCHANT_GATEWAY_READS: WindowLimit = { max: 600, windowMs: 10 * 60_000 };
+
+/**
+ * Test events: a merchant checking an endpoint sends a few a minute; a loop cannot make the server a POST
+ * cannon against someone's URL. Per address too, so extra keys or users do not multiply it.
+ */
+const TEST_EVENTS: WindowLimit = { max: 30, windowMs: 10 * 60_000 };
+const TEST_EVENTS_PER_ADDRESS: WindowLimit = { max: 60, windowMs: 10 * 60_000 };
 
 export function meteringRules(policy: AppPolicy, use: MeteredUse, address: string): RateRule[] {
   const subject = rateLimitSubject(address);
@@ -59,6 +70,16 @@ export function meteringRules(policy: AppPolicy, use: MeteredUse, address: strin
       return [
         { key: `console-read:${use.userId}`, limit: MERCHANT_GATEWAY_READS },
         { key: `merchant-read-address:${subject}`, limit: MERCHANT_GATEWAY_READS },
+      ];
+    case 'merchant-test-event':
+      return [
+        { key: `test-event-key:${use.keyId}`, limit: TEST_EVENTS },
+        { key: `test-event-address:${subject}`, limit: TEST_EVENTS_PER_ADDRESS },
+      ];
+    case 'console-test-event':
+      return [
+        { key: `test-event-user:${use.userId}`, limit: TEST_EVENTS },
+        { key: `test-event-address:${subject}`, limit: TEST_EVENTS_PER_ADDRESS },
       ];
   }
 }

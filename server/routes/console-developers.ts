@@ -23,7 +23,9 @@ import {
   rollWebhookEndpointSecret,
   updateWebhookEndpoint,
 } from '../webhook-endpoints/manage-endpoints.ts';
+import { webhookEgress } from '../webhook-endpoints/endpoint-egress.ts';
 import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
+import { urlNotPublic } from './webhook-url-answers.ts';
 
 const endpointIdSchema = z.string().check(z.regex(/^we_[A-Za-z0-9_-]{1,43}$/));
 const apiKeyIdSchema = z.string().check(z.regex(/^key_[A-Za-z0-9_-]{1,43}$/));
@@ -38,6 +40,7 @@ export function consoleDeveloperRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   const routes = new Hono<ConsoleEnv>();
   routes.use('*', consoleSessionGuard(deps));
   const environment = environmentEndpoint(deps.env);
+  const egress = webhookEgress(deps);
 
   const audit = (
     c: Context<ConsoleEnv>,
@@ -75,14 +78,15 @@ export function consoleDeveloperRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   routes.post('/webhook-endpoints', requirePermission('administer'), async (c) => {
     const body = await readJsonBody(c, createWebhookEndpointSchema);
     if (!body.ok) return body.response;
-    const created = await createWebhookEndpoint(deps.db, body.data, deps.now());
+    const created = await createWebhookEndpoint(deps.db, body.data, { now: deps.now(), egress });
     if (!created.ok) {
       await audit(
         c,
         'webhook_endpoint.create',
         { type: 'webhook_endpoint', id: null },
-        { outcome: 'too_many' },
+        { outcome: created.reason },
       );
+      if (created.reason === 'url_not_public') return urlNotPublic(c);
       return apiError(
         c,
         409,
@@ -106,14 +110,15 @@ export function consoleDeveloperRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     if (id === undefined) return endpointNotFound(c);
     const body = await readJsonBody(c, updateWebhookEndpointSchema);
     if (!body.ok) return body.response;
-    const view = await updateWebhookEndpoint(deps.db, id, body.data, deps.now());
+    const updated = await updateWebhookEndpoint(deps.db, id, body.data, { now: deps.now(), egress });
     await audit(
       c,
       'webhook_endpoint.change',
       { type: 'webhook_endpoint', id },
-      { outcome: view ? 'changed' : 'not_found', changes: body.data },
+      { outcome: updated.ok ? 'changed' : updated.reason, changes: body.data },
     );
-    return view ? c.json(view) : endpointNotFound(c);
+    if (updated.ok) return c.json(updated.endpoint);
+    return updated.reason === 'url_not_public' ? urlNotPublic(c) : endpointNotFound(c);
   });
 
   routes.delete('/webhook-endpoints/:id', requirePermission('administer'), async (c) => {

@@ -9,10 +9,14 @@ import { recordAudit } from '../console/audit.ts';
 import { decodeDeliveryCursor, deliveryLogPage, endpointSummaries } from '../console/console-events.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import { readJsonBody, readOptionalJsonBody } from '../http/json-body.ts';
+import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
+import { resolvePolicy } from '../payments/policy.ts';
+import { webhookEgress } from '../webhook-endpoints/endpoint-egress.ts';
 import { environmentEndpoint } from '../webhook-endpoints/manage-endpoints.ts';
 import { resendEvent, resendFailedDeliveries } from '../webhook-endpoints/resend-events.ts';
 import { sendTestEvent } from '../webhook-endpoints/send-test-event.ts';
 import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
+import { testEventsLimited, testUrlNotPublic } from './webhook-url-answers.ts';
 import * as z from 'zod/mini';
 
 /**
@@ -25,6 +29,9 @@ export function consoleEventRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   const routes = new Hono<ConsoleEnv>();
   routes.use('*', consoleSessionGuard(deps));
   const environment = environmentEndpoint(deps.env);
+  const egress = webhookEgress(deps);
+  const policy = resolvePolicy(deps);
+  const trust = parseTrustProxy(deps.env.TRUST_PROXY);
   const actor = (c: { get: (key: 'consoleSession') => { user: { id: string; email: string } } }) => {
     const { user } = c.get('consoleSession');
     return { userId: user.id, email: user.email };
@@ -87,22 +94,43 @@ export function consoleEventRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     return c.json({ requeued: result.requeued });
   });
 
-  // One signed POST now, answered to the caller; nothing queued or stored (decision 250).
+  // One signed POST now, answered to the caller; nothing queued or stored (decision 250); metered per user
+  // and address, to a public address only (decision 280).
   routes.post('/test', requirePermission('operate'), async (c) => {
     const body = await readJsonBody(c, consoleTestEventRequestSchema);
     if (!body.ok) return body.response;
-    const result = await sendTestEvent(deps.db, body.data.endpoint_id, { now: deps.now(), environment });
+    const { user } = c.get('consoleSession');
+    const outcome = await sendTestEvent(
+      { db: deps.db, policy, egress, environment },
+      {
+        endpointId: body.data.endpoint_id,
+        meteredAs: { kind: 'console-test-event', userId: user.id },
+        clientAddress: clientAddress(c, trust),
+        now: deps.now(),
+      },
+    );
+    // Too many tries are not written down one by one: the limit is there to keep a loop cheap.
+    if (outcome.kind === 'rate_limited') return testEventsLimited(c, outcome.retryAfterSeconds);
     await recordAudit(
       deps.db,
       actor(c),
       'event.test',
       { type: 'webhook_endpoint', id: body.data.endpoint_id },
-      result ? { ok: result.ok, status_code: result.status_code } : { outcome: 'no_endpoint' },
+      outcome.kind === 'sent'
+        ? { ok: outcome.result.ok, status_code: outcome.result.status_code }
+        : { outcome: outcome.kind === 'not_found' ? 'no_endpoint' : outcome.kind },
       deps.now(),
     );
-    if (!result) return apiError(c, 404, 'No webhook endpoint has this id.', 'not_found', 'endpoint_id');
-    const { object: _object, ...view } = result;
-    return c.json(view);
+    switch (outcome.kind) {
+      case 'sent': {
+        const { object: _object, ...view } = outcome.result;
+        return c.json(view);
+      }
+      case 'not_found':
+        return apiError(c, 404, 'No webhook endpoint has this id.', 'not_found', 'endpoint_id');
+      case 'url_not_public':
+        return testUrlNotPublic(c);
+    }
   });
 
   return routes;

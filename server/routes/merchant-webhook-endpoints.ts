@@ -9,7 +9,10 @@ import type { AppDeps } from '../app-deps.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { readJsonBody, readOptionalJsonBody } from '../http/json-body.ts';
+import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
+import { resolvePolicy } from '../payments/policy.ts';
+import { webhookEgress } from '../webhook-endpoints/endpoint-egress.ts';
 import { ENVIRONMENT_ENDPOINT_ID } from '../webhook-endpoints/endpoint-ids.ts';
 import {
   createWebhookEndpoint,
@@ -22,6 +25,7 @@ import {
   updateWebhookEndpoint,
 } from '../webhook-endpoints/manage-endpoints.ts';
 import { sendTestEvent } from '../webhook-endpoints/send-test-event.ts';
+import { testEventsLimited, testUrlNotPublic, urlNotPublic } from './webhook-url-answers.ts';
 
 /** `we_` + base64url, or the environment's endpoint (`we_environment`). */
 export const endpointIdSchema = z.string().check(z.regex(/^we_[A-Za-z0-9_-]{1,43}$/));
@@ -29,12 +33,15 @@ export const endpointIdSchema = z.string().check(z.regex(/^we_[A-Za-z0-9_-]{1,43
 /**
  * The merchant's webhook endpoints (secret key), mounted at `/api/v1/webhook-endpoints`
  * (docs/merchants/webhook-endpoints.md): list, create, get, update, delete, roll the secret, send a test
- * event. The work is in server/webhook-endpoints/.
+ * event. The work is in server/webhook-endpoints/; a URL that is not public is refused there (decision 280).
  */
 export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
   routes.use('*', merchantAuth(deps));
   const environment = environmentEndpoint(deps.env);
+  const egress = webhookEgress(deps);
+  const policy = resolvePolicy(deps);
+  const trust = parseTrustProxy(deps.env.TRUST_PROXY);
 
   const readId = (value: string): string | undefined => {
     const parsed = endpointIdSchema.safeParse(value);
@@ -58,14 +65,16 @@ export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBind
   routes.post('/', async (c) => {
     const body = await readJsonBody(c, createWebhookEndpointSchema);
     if (!body.ok) return body.response;
-    const created = await createWebhookEndpoint(deps.db, body.data, deps.now());
+    const created = await createWebhookEndpoint(deps.db, body.data, { now: deps.now(), egress });
     if (!created.ok)
-      return apiError(
-        c,
-        409,
-        `At most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints: delete one first.`,
-        'too_many_endpoints',
-      );
+      return created.reason === 'url_not_public'
+        ? urlNotPublic(c)
+        : apiError(
+            c,
+            409,
+            `At most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints: delete one first.`,
+            'too_many_endpoints',
+          );
     deps.log.info('webhook endpoint created', { endpointId: created.endpoint.id });
     return c.json(created.endpoint, 201);
   });
@@ -86,8 +95,9 @@ export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBind
     if (id === undefined) return notFound(c);
     const body = await readJsonBody(c, updateWebhookEndpointSchema);
     if (!body.ok) return body.response;
-    const view = await updateWebhookEndpoint(deps.db, id, body.data, deps.now());
-    return view ? c.json(view) : notFound(c);
+    const updated = await updateWebhookEndpoint(deps.db, id, body.data, { now: deps.now(), egress });
+    if (updated.ok) return c.json(updated.endpoint);
+    return updated.reason === 'url_not_public' ? urlNotPublic(c) : notFound(c);
   });
 
   routes.delete('/:id', async (c) => {
@@ -112,9 +122,26 @@ export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBind
 
   routes.post('/:id/test', async (c) => {
     const id = readId(c.req.param('id'));
-    const result =
-      id === undefined ? undefined : await sendTestEvent(deps.db, id, { now: deps.now(), environment });
-    return result ? c.json(result) : notFound(c);
+    if (id === undefined) return notFound(c);
+    const outcome = await sendTestEvent(
+      { db: deps.db, policy, egress, environment },
+      {
+        endpointId: id,
+        meteredAs: { kind: 'merchant-test-event', keyId: c.get('apiKeyId') ?? 'environment' },
+        clientAddress: clientAddress(c, trust),
+        now: deps.now(),
+      },
+    );
+    switch (outcome.kind) {
+      case 'sent':
+        return c.json(outcome.result);
+      case 'not_found':
+        return notFound(c);
+      case 'rate_limited':
+        return testEventsLimited(c, outcome.retryAfterSeconds);
+      case 'url_not_public':
+        return testUrlNotPublic(c);
+    }
   });
 
   return routes;

@@ -5,6 +5,7 @@ import type { CepProvider } from '../address/cep-provider.ts';
 import { createApp } from '../app.ts';
 import type { AppDeps, AppPolicy } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
+import type { ResolveHost } from '../egress/egress-policy.ts';
 import { serverEnvSchema } from '../env.ts';
 import { createGatewayClient, type GatewayClient } from '../gateway/gateway-client.ts';
 import type { ServerBindings, ServerEnvBindings } from '../http/bindings.ts';
@@ -52,6 +53,29 @@ export interface TestAppOptions {
   allowUnsignedWebhooks?: boolean;
   /** BOLETO_ENABLED; unset, as on the mock gateway: boleto on. */
   boletoEnabled?: boolean;
+  /**
+   * WEBHOOK_ALLOWED_PRIVATE_HOSTS. Unset, as in production: merchants' webhook URLs reach public addresses
+   * only; a test whose receiver listens on loopback names `127.0.0.1` here.
+   */
+  webhookPrivateHosts?: string;
+  /** The DNS merchants' webhook hosts see (read at each lookup: a test may change a record); `localhost` is loopback. */
+  dns?: Record<string, string[]>;
+  /** MERCHANT_WEBHOOK_URL and MERCHANT_WEBHOOK_SECRET (the environment's endpoint). */
+  merchantWebhook?: { url: string; secret: string };
+}
+
+/** A resolver answering from `records` (and `localhost`), never from the network: tests stay hermetic. */
+export function fakeDns(records: Record<string, string[]> = {}): ResolveHost {
+  return (hostname) => {
+    const addresses = hostname === 'localhost' ? ['127.0.0.1', '::1'] : records[hostname];
+    if (!addresses || addresses.length === 0)
+      return Promise.reject(
+        Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }),
+      );
+    return Promise.resolve(
+      addresses.map((address) => ({ address, family: address.includes(':') ? (6 as const) : (4 as const) })),
+    );
+  };
 }
 
 export function buildTestApp(options: TestAppOptions): TestApp {
@@ -63,6 +87,9 @@ export function buildTestApp(options: TestAppOptions): TestApp {
     GATEWAY_WEBHOOK_SECRET: options.gatewayWebhookSecret,
     GATEWAY_WEBHOOK_ALLOW_UNSIGNED: options.allowUnsignedWebhooks ? 'true' : undefined,
     BOLETO_ENABLED: options.boletoEnabled === undefined ? undefined : String(options.boletoEnabled),
+    WEBHOOK_ALLOWED_PRIVATE_HOSTS: options.webhookPrivateHosts,
+    MERCHANT_WEBHOOK_URL: options.merchantWebhook?.url,
+    MERCHANT_WEBHOOK_SECRET: options.merchantWebhook?.secret,
   });
   const gateway = createGatewayClient({
     baseUrl: options.gatewayUrl ?? `http://127.0.0.1:${CLOSED_PORT}`,
@@ -82,6 +109,7 @@ export function buildTestApp(options: TestAppOptions): TestApp {
     // Tests read a transaction right after changing it at the mock: no throttle unless a test sets one.
     policy: { forcedReadIntervalMs: 0, ...options.policy },
     ...(options.cepProvider ? { cepProvider: options.cepProvider } : {}),
+    resolveHost: fakeDns(options.dns),
     background: createBackgroundTasks(log),
   };
   return { app: createApp(deps), deps, gateway, clock, logs, close: () => gateway.close() };

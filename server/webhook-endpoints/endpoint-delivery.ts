@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { EgressPolicy } from '../egress/egress-policy.ts';
 import { DEFAULT_DELIVERY_POLICY, retryDelayMs, type DeliveryPolicy } from '../events/delivery-worker.ts';
 import { postEvent } from '../events/post-event.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -13,6 +14,8 @@ import {
 
 export interface EndpointDeliveryDeps {
   db: Database;
+  /** Where merchants' URLs may lead: checked at every delivery (webhookEgress in endpoint-egress.ts). */
+  egress: EgressPolicy;
   log: Logger;
   now: () => Date;
   policy?: Partial<DeliveryPolicy>;
@@ -37,7 +40,8 @@ export function signingSecrets(
  * One pass for the merchant's webhook endpoints (the environment's endpoint has its own worker,
  * server/events/delivery-worker.ts, on outbox_events' own status): new outbox events are fanned out to the
  * queue of each subscribed endpoint, then due deliveries are claimed and POSTed with the same policy —
- * 10 s doubling up to 1 h, failed after three days. Each endpoint's queue row is its own, so one endpoint
+ * 10 s doubling up to 1 h, failed after three days. Each POST checks its URL again (a name may resolve
+ * elsewhere since it was saved): an address that is not public fails that attempt, `address not allowed`. Each endpoint's queue row is its own, so one endpoint
  * down never delays or repeats another's events.
  */
 export async function deliverToEndpointsOnce(
@@ -61,6 +65,7 @@ export async function deliverToEndpointsOnce(
       const now = deps.now();
       const result = await postEvent({
         url: claim.url,
+        destination: deps.egress,
         secrets: signingSecrets(claim, now),
         body: JSON.stringify(claim.payload),
         now,
@@ -90,6 +95,7 @@ export async function deliverToEndpointsOnce(
           attempts: claim.attempts,
           giveUp,
           error: result.error,
+          detail: result.detail,
         });
     }
   };

@@ -7,6 +7,7 @@ import {
 } from '../../contract/webhook-endpoints.ts';
 import type { Database } from '../db/database.ts';
 import type { WebhookEndpointRow } from '../db/rows.ts';
+import { isAllowedWhenSaved, type EgressPolicy } from '../egress/egress-policy.ts';
 import {
   countEndpoints,
   deleteEndpointRow,
@@ -20,7 +21,8 @@ import { ENVIRONMENT_ENDPOINT_ID, newEndpointId, newEndpointSecret, secretHint }
 /**
  * The webhook endpoints' use cases (docs/merchants/webhook-endpoints.md), called by the merchant API
  * (server/routes/merchant-webhook-endpoints.ts) and by the console's routes alike: plain inputs, plain
- * results; the caller keeps its own audit.
+ * results; the caller keeps its own audit. A URL is saved only if its host is, or resolves to, a public
+ * address or one the operator allows (server/egress/; checked again at every delivery).
  */
 
 /** Stripe's limit too: past it, a merchant wants one endpoint that fans out on its side. */
@@ -70,14 +72,16 @@ function normaliseTypes(types: readonly string[]): string[] {
 }
 
 export type CreateEndpointOutcome =
-  { ok: true; endpoint: WebhookEndpointWithSecret } | { ok: false; reason: 'too_many' };
+  { ok: true; endpoint: WebhookEndpointWithSecret } | { ok: false; reason: 'too_many' | 'url_not_public' };
 
 export async function createWebhookEndpoint(
   db: Database,
   input: CreateWebhookEndpoint,
-  now: Date,
+  options: { now: Date; egress: EgressPolicy },
 ): Promise<CreateEndpointOutcome> {
+  const { now } = options;
   if ((await countEndpoints(db)) >= MAX_WEBHOOK_ENDPOINTS) return { ok: false, reason: 'too_many' };
+  if (!(await isAllowedWhenSaved(input.url, options.egress))) return { ok: false, reason: 'url_not_public' };
   const row = await insertEndpoint(db, {
     id: newEndpointId(),
     url: input.url,
@@ -115,12 +119,18 @@ export async function getWebhookEndpoint(
   return row && toEndpointView(row, now);
 }
 
+export type UpdateEndpointOutcome =
+  { ok: true; endpoint: WebhookEndpointView } | { ok: false; reason: 'not_found' | 'url_not_public' };
+
 export async function updateWebhookEndpoint(
   db: Database,
   id: string,
   patch: UpdateWebhookEndpoint,
-  now: Date,
-): Promise<WebhookEndpointView | undefined> {
+  options: { now: Date; egress: EgressPolicy },
+): Promise<UpdateEndpointOutcome> {
+  const { now } = options;
+  if (patch.url !== undefined && !(await isAllowedWhenSaved(patch.url, options.egress)))
+    return { ok: false, reason: 'url_not_public' };
   const row = await updateEndpointRow(db, id, {
     ...(patch.url === undefined ? {} : { url: patch.url }),
     ...(patch.event_types === undefined ? {} : { eventTypes: normaliseTypes(patch.event_types) }),
@@ -128,7 +138,7 @@ export async function updateWebhookEndpoint(
     ...(patch.enabled === undefined ? {} : { enabled: patch.enabled }),
     updatedAt: now,
   });
-  return row && toEndpointView(row, now);
+  return row ? { ok: true, endpoint: toEndpointView(row, now) } : { ok: false, reason: 'not_found' };
 }
 
 /**

@@ -8,6 +8,7 @@ import { createLogger } from '../platform/logger.ts';
 import { buildTestApp, call, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { deliverToEndpointsOnce } from './endpoint-delivery.ts';
+import { webhookEgress } from './endpoint-egress.ts';
 
 /** A merchant's endpoint that keeps every request as it came (signature header and raw body). */
 interface Receiver {
@@ -55,7 +56,8 @@ describe.each(DRIVERS)('webhook endpoints (%s)', (driver) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    t = buildTestApp({ db: database.db });
+    // The receivers listen on loopback: allowed here as an operator would allow a private host.
+    t = buildTestApp({ db: database.db, webhookPrivateHosts: '127.0.0.1' });
     [a, b] = await Promise.all([startReceiver(), startReceiver()]);
   }, 60_000);
   afterAll(async () => {
@@ -73,7 +75,12 @@ describe.each(DRIVERS)('webhook endpoints (%s)', (driver) => {
     t.clock.offsetMs = 0;
   });
 
-  const deps = () => ({ db: database.db, log: createLogger('silent'), now: t.deps.now });
+  const deps = () => ({
+    db: database.db,
+    log: createLogger('silent'),
+    now: t.deps.now,
+    egress: webhookEgress(t.deps),
+  });
   const drain = async () => {
     while ((await deliverToEndpointsOnce(deps())).claimed > 0) {
       // next pass

@@ -79,8 +79,10 @@ const ptBR = {
   addEndpoint: 'Adicionar endpoint',
   editEndpoint: 'Editar endpoint',
   endpointUrl: 'URL',
-  endpointUrlHint: 'https:// (http só para localhost, em desenvolvimento)',
+  endpointUrlHint: 'https:// num endereço público (http só para localhost, em desenvolvimento)',
   endpointUrlInvalid: 'Digite uma URL https completa, sem usuário e senha.',
+  endpointUrlNotPublic:
+    'Esta URL leva a um endereço que não é público (loopback, rede privada, link-local ou reservado). Use o endereço https público do seu serviço.',
   endpointDescription: 'Descrição (opcional)',
   endpointEvents: 'Eventos',
   allEvents: 'Todos os eventos (inclusive os futuros)',
@@ -231,8 +233,10 @@ const en: Messages = {
   addEndpoint: 'Add endpoint',
   editEndpoint: 'Edit endpoint',
   endpointUrl: 'URL',
-  endpointUrlHint: 'https:// (http only for localhost, in development)',
+  endpointUrlHint: 'https:// at a public address (http only for localhost, in development)',
   endpointUrlInvalid: 'Type a full https URL, without user name or password.',
+  endpointUrlNotPublic:
+    'This URL leads to an address that is not public (loopback, private network, link-local or reserved). Use your service’s public https address.',
   endpointDescription: 'Description (optional)',
   endpointEvents: 'Events',
   allEvents: 'All events (future ones too)',

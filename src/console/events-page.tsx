@@ -7,6 +7,7 @@ import {
   type ConsoleDeliveryRow,
   type ConsoleEndpointSummary,
 } from '../../contract/console/console-events.ts';
+import { URL_NOT_PUBLIC } from '../../contract/webhook-endpoints.ts';
 import { ConsoleApiError } from './console-api.ts';
 import { formatDateTime } from './console-format.ts';
 import { ConsoleLink } from './console-link.tsx';
@@ -29,6 +30,13 @@ function shownStatus(row: ConsoleDeliveryRow): ConsoleDeliveryFilter {
 
 function errorText(error: unknown, w: LinksEventsMessages): string {
   return error instanceof ConsoleApiError && error.type !== 'network' ? error.message : w.errorNetwork;
+}
+
+/** A test event refused before anything was sent: the address is not public, or too many tests. */
+function testErrorText(error: unknown, w: LinksEventsMessages): string {
+  if (error instanceof ConsoleApiError && error.type === URL_NOT_PUBLIC) return w.testNotPublic;
+  if (error instanceof ConsoleApiError && error.type === 'rate_limited') return w.testRateLimited;
+  return errorText(error, w);
 }
 
 /** A button the role does not allow: focusable, says why beside it (decision 240). */
@@ -114,11 +122,11 @@ function Endpoint({ endpoint, mayOperate }: { endpoint: ConsoleEndpointSummary; 
         className={test.isError || result ? (result?.ok ? 'notice' : 'alert') : 'visually-hidden'}
       >
         {test.isError
-          ? errorText(test.error, w)
+          ? testErrorText(test.error, w)
           : result
             ? result.ok
               ? w.testOk(result.status_code, result.duration_ms)
-              : w.testFailed(result.status_code ? `HTTP ${result.status_code}` : (result.error ?? '—'))
+              : w.testNotDelivered(result.status_code)
             : ''}
       </p>
     </li>
@@ -288,7 +296,9 @@ export function EventsPage({ me }: { me: ConsoleMe }) {
                       <td data-label={w.colAttempts} className="number">
                         {row.attempts}
                       </td>
-                      <td data-label={w.colLastError}>{row.last_error ?? '—'}</td>
+                      <td data-label={w.colLastError}>
+                        {row.last_error ? w.lastError(row.last_error) : '—'}
+                      </td>
                       <td data-label={w.colActions}>
                         {
                           <StaffButton

@@ -97,7 +97,15 @@ const ptBR = {
   sendTestTo: (url: string) => `Enviar evento de teste para ${url}`,
   sending: 'Enviando…',
   testOk: (code: number | null, ms: number) => `Teste entregue: HTTP ${code ?? '—'} em ${ms} ms.`,
-  testFailed: (detail: string) => `O teste não foi entregue: ${detail}.`,
+  testNotDelivered: (code: number | null) =>
+    code === null
+      ? 'O teste não foi entregue: sem resposta HTTP.'
+      : `O teste não foi entregue: HTTP ${code}.`,
+  testNotPublic:
+    'Nada foi enviado: a URL deste endereço leva a um endereço que não é público. Mude-a na página Desenvolvedores.',
+  testRateLimited: 'Muitos eventos de teste. Aguarde um pouco e tente de novo.',
+  lastError: (error: string) =>
+    pick({ 'address not allowed': 'endereço não permitido', 'no answer': 'sem resposta HTTP' }, error),
   deliveriesTitle: 'Entregas',
   deliveryStatus: (status: string) =>
     pick(
@@ -226,7 +234,15 @@ const en: Messages = {
   sendTestTo: (url: string) => `Send a test event to ${url}`,
   sending: 'Sending…',
   testOk: (code: number | null, ms: number) => `Test delivered: HTTP ${code ?? '—'} in ${ms} ms.`,
-  testFailed: (detail: string) => `The test was not delivered: ${detail}.`,
+  testNotDelivered: (code: number | null) =>
+    code === null
+      ? 'The test was not delivered: no HTTP answer.'
+      : `The test was not delivered: HTTP ${code}.`,
+  testNotPublic:
+    'Nothing was sent: this address’s URL leads to an address that is not public. Change it on the Developers page.',
+  testRateLimited: 'Too many test events. Wait a moment and try again.',
+  lastError: (error: string) =>
+    pick({ 'address not allowed': 'address not allowed', 'no answer': 'no HTTP answer' }, error),
   deliveriesTitle: 'Deliveries',
   deliveryStatus: (status: string) =>
     pick(

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ConsoleWebhookEndpoint } from '../../contract/console/console-customers-developers.ts';
+import { URL_NOT_PUBLIC } from '../../contract/webhook-endpoints.ts';
 import { ConsoleApiError } from './console-api.ts';
 import { formatDateTime } from './console-format.ts';
 import { useConsoleI18n } from './console-i18n.tsx';
@@ -28,10 +29,15 @@ const OVERLAPS = [
 
 function ApiErrorText({ error }: { error: unknown }) {
   const { t } = useConsoleI18n();
+  const { m } = useCdMessages();
   if (!error) return null;
   return (
     <p role="alert" className="alert">
-      {error instanceof ConsoleApiError && error.type !== 'network' ? error.message : t.errorNetwork}
+      {error instanceof ConsoleApiError && error.type === URL_NOT_PUBLIC
+        ? m.endpointUrlNotPublic
+        : error instanceof ConsoleApiError && error.type !== 'network'
+          ? error.message
+          : t.errorNetwork}
     </p>
   );
 }
