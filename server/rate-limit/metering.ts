@@ -20,6 +20,8 @@ export type MeteredUse =
   | { kind: 'link-visit' }
   /** A console log-in, right or wrong: counted per address and per account (the e-mail typed). */
   | { kind: 'console-login'; email: string }
+  /** A logged-in user typing their password again for a sensitive change: per user, right or wrong. */
+  | { kind: 'console-reauth'; userId: string }
 
   /** A merchant API read that asks the gateway (a payment's installment schedule), per key. */
   | { kind: 'merchant-gateway-read'; keyId: string }
@@ -28,6 +30,12 @@ export type MeteredUse =
 
 /** Each "Continue" on a payment link's page writes a session: a generous bound per address keeps a script from filling the table. */
 const LINK_VISITS_PER_ADDRESS: WindowLimit = { max: 120, windowMs: 10 * 60_000 };
+
+/**
+ * Password (and code) typed again for a change: enough for an owner managing a team in one sitting, too few for a
+ * stolen session cookie to guess the password behind it.
+ */
+const CONSOLE_REAUTHS: WindowLimit = { max: 20, windowMs: 15 * 60_000 };
 
 /** A console or a shop backend reading schedules: generous, but a loop cannot spend the gateway token. */
 const MERCHANT_GATEWAY_READS: WindowLimit = { max: 600, windowMs: 10 * 60_000 };
@@ -59,6 +67,8 @@ export function meteringRules(policy: AppPolicy, use: MeteredUse, address: strin
           limit: policy.consoleLoginsPerAccount,
         },
       ];
+    case 'console-reauth':
+      return [{ key: `console-reauth:${use.userId}`, limit: CONSOLE_REAUTHS }];
     case 'merchant-gateway-read':
       return [
         { key: `merchant-read:${use.keyId}`, limit: MERCHANT_GATEWAY_READS },
