@@ -26,10 +26,13 @@ const errorBodySchema = z.object({
 export class ConsoleApiError extends Error {
   readonly status: number;
   readonly type: string;
-  constructor(status: number, type: string, message: string) {
+  /** The request's field the API named (`current_password`, `code`…), when it named one. */
+  readonly parameter: string | null;
+  constructor(status: number, type: string, message: string, parameter: string | null = null) {
     super(message);
     this.status = status;
     this.type = type;
+    this.parameter = parameter;
   }
 }
 
@@ -70,7 +73,12 @@ export async function request<T>(
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(json);
     const first = parsed.success ? parsed.data.errors[0] : undefined;
-    throw new ConsoleApiError(response.status, first?.type ?? 'error', first?.message ?? response.statusText);
+    throw new ConsoleApiError(
+      response.status,
+      first?.type ?? 'error',
+      first?.message ?? response.statusText,
+      first?.parameter_name ?? null,
+    );
   }
   return schema.parse(json);
 }
