@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../fixtures.ts';
 import { ConsoleModel } from '../models/console-model.ts';
 import { CONSOLE_USERS, SERVER_ORIGIN } from '../server-origins.ts';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const VIEWPORTS = [
   { name: 'phone', width: 360, height: 800, locale: 'pt-BR' },

@@ -126,7 +126,12 @@ function StartButtons({
         </p>
       ) : null}
       <div className="actions">
-        <button type="button" className="button primary" disabled={pending} onClick={onStart}>
+        <button
+          type="button"
+          className={enabled ? 'button' : 'button primary'}
+          disabled={pending}
+          onClick={onStart}
+        >
           {pending ? m.working : enabled ? m.totpReplace : m.totpTurnOn}
         </button>
         {enabled ? (
