@@ -11,6 +11,7 @@ import { setResponseHeader } from './http/response-headers.ts';
 import { resolvePolicy } from './payments/policy.ts';
 import { CONSOLE_API_BASE } from '../contract/console/console-auth.ts';
 import { addressLookupRoutes } from './routes/address-lookup.ts';
+import { consoleAccountRoutes } from './routes/console-account.ts';
 import { consoleAuthRoutes } from './routes/console-auth.ts';
 import { consoleCustomerRoutes } from './routes/console-customers.ts';
 import { consoleDeveloperRoutes } from './routes/console-developers.ts';
@@ -19,6 +20,7 @@ import { consoleHomeRoutes } from './routes/console-home.ts';
 import { consoleLinkRoutes } from './routes/console-links.ts';
 import { consolePaymentInstallmentRoutes } from './routes/console-payment-installments.ts';
 import { consolePaymentRoutes } from './routes/console-payments.ts';
+import { consoleUserAccessRoutes } from './routes/console-user-access.ts';
 import { feeSimulationRoutes } from './routes/fee-simulations.ts';
 import { GATEWAY_WEBHOOK_PATH, gatewayWebhookRoutes } from './routes/gateway-webhooks.ts';
 import { merchantApiKeyRoutes } from './routes/merchant-api-keys.ts';
@@ -69,6 +71,8 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route('/api/v1/payment-links', paymentLinkRoutes(deps));
   // The merchant console (a person logged in: session cookie, CSRF token, role checks; never the key).
   app.route(CONSOLE_API_BASE, consoleAuthRoutes(deps));
+  app.route(CONSOLE_API_BASE, consoleAccountRoutes(deps));
+  app.route(CONSOLE_API_BASE, consoleUserAccessRoutes(deps));
   // Before the payments router: its own session check on its one route, not the payments' one as well.
   app.route(`${CONSOLE_API_BASE}/payments`, consolePaymentInstallmentRoutes(deps));
   app.route(`${CONSOLE_API_BASE}/payments`, consolePaymentRoutes(deps));

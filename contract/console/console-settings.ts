@@ -10,12 +10,14 @@ export const consoleUserSchema = z.object({
   email: z.string(),
   role: consoleRoleSchema,
   totp_enabled: z.boolean(),
+  /** When an owner disabled the account (no log-in, no session); null: active. */
+  disabled_at: z.nullable(z.string()),
 });
 export type ConsoleUser = z.infer<typeof consoleUserSchema>;
 
 export const consoleUserListSchema = z.object({ data: z.array(consoleUserSchema) });
 
-/** A new user: the generated password is in this answer only (stored hashed). */
+/** A new user, or a user's password reset by an owner: the generated password is in this answer only (stored hashed). */
 export const consoleNewUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../fixtures.ts';
 import { ConsoleModel } from '../models/console-model.ts';
 import { CONSOLE_USERS, SERVER_ORIGIN } from '../server-origins.ts';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const VIEWPORTS = [
   { name: 'phone', width: 360, height: 800, locale: 'pt-BR' },
@@ -105,7 +105,7 @@ for (const viewport of VIEWPORTS) {
     console = await loggedIn(browser, viewport, { email: ownerEmail, password: ownerPassword });
     page = console.page;
     await console.goTo(settings);
-    await page.getByRole('button', { name: pt ? 'Ativar' : 'Turn on' }).click();
+    await page.getByRole('button', { name: pt ? 'Ativar' : 'Turn on', exact: true }).click();
     await expect(page.getByRole('img', { name: pt ? /QR code/ : /QR code/ })).toBeVisible();
     const secret = await page
       .getByLabel(pt ? 'Chave para digitar no aplicativo' : 'Key to type in the app')
@@ -117,6 +117,8 @@ for (const viewport of VIEWPORTS) {
       fullPage: true,
     });
     const code = page.getByLabel(pt ? 'Código de 6 dígitos' : '6-digit code');
+    // Turning it on asks the password again (a sensitive change).
+    await page.getByLabel(pt ? 'Sua senha' : 'Your password', { exact: true }).fill(ownerPassword);
     const right = totpAt(secret, new Date());
     // A wrong code (±3 steps away from any accepted one) is refused plainly; the key stays on screen.
     const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');

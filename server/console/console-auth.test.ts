@@ -223,12 +223,18 @@ describe.each(DRIVERS)('console accounts (%s)', { timeout: 30_000 }, (driver) =>
     await createConsoleUser(database.db, 'ana@loja.test', 'owner');
     const owner = await logInAs(t.app, 'ana@loja.test');
     const { secret } = (await owner.call('POST', '/api/console/me/totp')).json as { secret: string };
+    const current_password = CONSOLE_PASSWORD;
     expect(
-      (await owner.call('POST', '/api/console/me/totp/confirm', { body: { secret, code: '000000' } })).status,
+      (
+        await owner.call('POST', '/api/console/me/totp/confirm', {
+          body: { secret, code: '000000', current_password },
+        })
+      ).status,
     ).toBe(totpAt(secret, t.deps.now()) === '000000' ? 204 : 400);
     const code = totpAt(secret, t.deps.now());
     expect(
-      (await owner.call('POST', '/api/console/me/totp/confirm', { body: { secret, code } })).status,
+      (await owner.call('POST', '/api/console/me/totp/confirm', { body: { secret, code, current_password } }))
+        .status,
     ).toBe(204);
     const without = await login({ email: 'ana@loja.test', password: CONSOLE_PASSWORD });
     expect(without.status).toBe(401);
@@ -237,6 +243,8 @@ describe.each(DRIVERS)('console accounts (%s)', { timeout: 30_000 }, (driver) =>
     expect(
       (await login({ email: 'ana@loja.test', password: CONSOLE_PASSWORD, totp: wrongCode })).status,
     ).toBe(401);
+    // The code that turned two-step on is used: the next one logs in.
+    t.clock.offsetMs = 30_000;
     const withCode = await login({
       email: 'ana@loja.test',
       password: CONSOLE_PASSWORD,

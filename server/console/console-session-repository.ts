@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { consoleSessions, consoleUsers, type ConsoleSessionRow, type ConsoleUserRow } from '../db/schema.ts';
 
@@ -32,13 +32,22 @@ export async function touchConsoleSession(
   return user ? { session, user } : undefined;
 }
 
-export async function deleteConsoleSession(db: Database, id: string): Promise<void> {
-  await db.delete(consoleSessions).where(eq(consoleSessions.id, id));
+/** The session ended; its row as it was, or undefined when it had already ended. */
+export async function deleteConsoleSession(db: Database, id: string): Promise<ConsoleSessionRow | undefined> {
+  const [row] = await db.delete(consoleSessions).where(eq(consoleSessions.id, id)).returning();
+  return row;
 }
 
-/** Every session of a user (password or role changed): they log in again. */
+/** Every session of a user (role changed, disabled, password reset): they log in again. */
 export async function deleteSessionsOfUser(db: Database, userId: string): Promise<void> {
   await db.delete(consoleSessions).where(eq(consoleSessions.userId, userId));
+}
+
+/** Every session of a user but the one making the change (their password or two-step changed). */
+export async function deleteOtherSessionsOfUser(db: Database, userId: string, keepId: string): Promise<void> {
+  await db
+    .delete(consoleSessions)
+    .where(and(eq(consoleSessions.userId, userId), ne(consoleSessions.id, keepId)));
 }
 
 /** Expired sessions are only clutter: swept on each login. */

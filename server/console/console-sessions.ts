@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ConsoleRole } from '../../contract/console/console-auth.ts';
 import type { Database } from '../db/database.ts';
 import type { ConsoleSessionRow, ConsoleUserRow } from '../db/rows.ts';
+import { recordAudit } from './audit.ts';
 import {
   deleteConsoleSession,
   deleteExpiredConsoleSessions,
@@ -28,6 +29,8 @@ export interface ConsoleUser {
   email: string;
   role: ConsoleRole;
   totpEnabled: boolean;
+  /** When an owner disabled the account (it cannot log in); null: active. */
+  disabledAt: Date | null;
 }
 
 export interface ConsoleSession {
@@ -44,7 +47,13 @@ export function tokenHash(token: string): string {
 }
 
 export function consoleUserOf(row: ConsoleUserRow): ConsoleUser {
-  return { id: row.id, email: row.email, role: row.role, totpEnabled: row.totpSecret !== null };
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    totpEnabled: row.totpSecret !== null,
+    disabledAt: row.disabledAt,
+  };
 }
 
 function sessionOf(row: ConsoleSessionRow, user: ConsoleUserRow): ConsoleSession {
@@ -86,9 +95,28 @@ export async function resumeConsoleSession(
 ): Promise<ConsoleSession | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const found = await touchConsoleSession(db, tokenHash(token), now, new Date(now.getTime() - policy.idleMs));
-  return found ? sessionOf(found.session, found.user) : undefined;
+  // Disabling a user deletes their sessions in the same transaction; this is the second lock on that door.
+  return found && found.user.disabledAt === null ? sessionOf(found.session, found.user) : undefined;
 }
 
-export async function endConsoleSession(db: Database, token: string): Promise<void> {
-  await deleteConsoleSession(db, tokenHash(token));
+/** Log out: the session ends and the log says so, in one transaction (a second logout records nothing). */
+export async function endConsoleSession(
+  db: Database,
+  session: ConsoleSession,
+  address: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ended = await deleteConsoleSession(tx, session.id);
+    if (!ended) return;
+    const { user } = session;
+    await recordAudit(
+      tx,
+      { userId: user.id, email: user.email },
+      'session.logout',
+      { type: 'user', id: user.id },
+      { address },
+      now,
+    );
+  });
 }

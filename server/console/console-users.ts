@@ -8,15 +8,14 @@ import { consoleUserOf, type ConsoleUser } from './console-sessions.ts';
 import { deleteSessionsOfUser } from './console-session-repository.ts';
 import {
   countConsoleUsers,
-  findConsoleUser,
+  findConsoleUserForUpdate,
   insertConsoleUser,
   listConsoleUsers,
-  otherOwnersCount,
+  lockActiveOwnerIds,
   updateConsoleUser,
 } from './console-user-repository.ts';
 import { hashPassword } from './password.ts';
 import { newPasswordRefusal, type PasswordRefusal } from './password-policy.ts';
-import { verifyTotp } from './totp.ts';
 
 const emailSchema = z.email();
 
@@ -56,6 +55,8 @@ export async function addConsoleUser(
     passwordHash: await hashPassword(password),
     role: input.role,
     totpSecret: null,
+    totpLastStep: null,
+    disabledAt: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -79,51 +80,40 @@ export type ChangeRoleResult =
   /** The last owner cannot be demoted: nobody could manage users any more. */
   | { kind: 'last-owner' };
 
-/** A user's role changed by an owner: their sessions end (they log in again with the new role). */
+/**
+ * Whether taking this user out of the active owners (a demotion, disabling) would leave none, given the active
+ * owners' ids locked by lockActiveOwnerIds in the same transaction.
+ */
+export function leavesNoOwner(activeOwnerIds: readonly string[], userId: string): boolean {
+  return activeOwnerIds.includes(userId) && activeOwnerIds.length === 1;
+}
+
+/**
+ * A user's role changed by an owner: their sessions end (they log in again with the new role). The owners are
+ * counted and the row changed in one transaction holding the owners' rows, so demotions at once keep one owner.
+ */
 export async function changeConsoleUserRole(
   db: Database,
   actor: AuditActor,
   input: { id: string; role: ConsoleRole },
   now: Date,
 ): Promise<ChangeRoleResult> {
-  const user = await findConsoleUser(db, input.id);
-  if (!user) return { kind: 'not-found' };
-  if (user.role === 'owner' && input.role !== 'owner' && (await otherOwnersCount(db, user.id)) === 0) {
-    return { kind: 'last-owner' };
-  }
-  const updated = await updateConsoleUser(db, user.id, { role: input.role, updatedAt: now });
-  if (!updated) return { kind: 'not-found' };
-  await deleteSessionsOfUser(db, user.id);
-  await recordAudit(
-    db,
-    actor,
-    'user.change',
-    { type: 'user', id: user.id },
-    { role: { from: user.role, to: input.role } },
-    now,
-  );
-  return { kind: 'changed', user: consoleUserOf(updated) };
-}
-
-/**
- * Turns TOTP on for the logged-in user once they typed a code from the secret they were shown: a secret
- * that never produced a correct code is never stored (nobody is locked out by a mistyped setup).
- */
-export async function enableTotp(
-  db: Database,
-  user: ConsoleUser,
-  input: { secret: string; code: string },
-  now: Date,
-): Promise<'enabled' | 'wrong-code'> {
-  if (!/^[A-Z2-7]{32}$/.test(input.secret) || !verifyTotp(input.secret, input.code, now)) return 'wrong-code';
-  await updateConsoleUser(db, user.id, { totpSecret: input.secret, updatedAt: now });
-  await recordAudit(
-    db,
-    { userId: user.id, email: user.email },
-    'user.totp',
-    { type: 'user', id: user.id },
-    { enabled: true },
-    now,
-  );
-  return 'enabled';
+  return db.transaction(async (tx): Promise<ChangeRoleResult> => {
+    const owners = await lockActiveOwnerIds(tx);
+    const user = await findConsoleUserForUpdate(tx, input.id);
+    if (!user) return { kind: 'not-found' };
+    if (input.role !== 'owner' && leavesNoOwner(owners, user.id)) return { kind: 'last-owner' };
+    const updated = await updateConsoleUser(tx, user.id, { role: input.role, updatedAt: now });
+    if (!updated) return { kind: 'not-found' };
+    await deleteSessionsOfUser(tx, user.id);
+    await recordAudit(
+      tx,
+      actor,
+      'user.change',
+      { type: 'user', id: user.id },
+      { role: { from: user.role, to: input.role } },
+      now,
+    );
+    return { kind: 'changed', user: consoleUserOf(updated) };
+  });
 }

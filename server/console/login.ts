@@ -6,7 +6,7 @@ import { recordAudit } from './audit.ts';
 import { consoleSessionPolicy, startConsoleSession, type ConsoleSession } from './console-sessions.ts';
 import { findConsoleUserByEmail } from './console-user-repository.ts';
 import { decoyHash, verifyPassword } from './password.ts';
-import { verifyTotp } from './totp.ts';
+import { acceptTotpCode } from './totp-replay.ts';
 
 export type LoginOutcome =
   | { kind: 'ok'; token: string; session: ConsoleSession }
@@ -14,6 +14,8 @@ export type LoginOutcome =
   | { kind: 'invalid' }
   /** The password was right and the account asks a TOTP code that was not given (or was wrong). */
   | { kind: 'totp-required'; wrong: boolean }
+  /** Password (and code) right, but an owner disabled the account. */
+  | { kind: 'disabled' }
   | { kind: 'throttled'; retryAfterSeconds: number };
 
 type LoginInput = { request: ConsoleLoginRequest; address: string; previousToken: string | undefined };
@@ -44,6 +46,8 @@ function isFailure(outcome: LoginOutcome): boolean {
       return outcome.wrong;
     case 'ok':
     case 'throttled':
+    // The password and code were right: not a guess, only an account an owner turned off.
+    case 'disabled':
       return false;
   }
 }
@@ -76,7 +80,8 @@ async function checkLogIn(
   }
   if (user.totpSecret !== null) {
     if (request.totp === undefined) return { kind: 'totp-required', wrong: false };
-    if (!verifyTotp(user.totpSecret, request.totp, now)) {
+    // A code is good once: the same code again, even within its 30 seconds, is a wrong one.
+    if (!(await acceptTotpCode(db, user, request.totp, now))) {
       await recordAudit(
         db,
         { userId: user.id, email },
@@ -87,6 +92,17 @@ async function checkLogIn(
       );
       return { kind: 'totp-required', wrong: true };
     }
+  }
+  if (user.disabledAt !== null) {
+    await recordAudit(
+      db,
+      { userId: user.id, email },
+      'session.login_failed',
+      { type: 'user', id: user.id },
+      { reason: 'disabled', address: input.address },
+      now,
+    );
+    return { kind: 'disabled' };
   }
   const started = await startConsoleSession(db, user, now, consoleSessionPolicy(policy), input.previousToken);
   await recordAudit(

@@ -2,7 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Time-based one-time passwords (RFC 6238 over RFC 4226): HMAC-SHA1, 30-second steps, 6 digits — what
- * every authenticator app reads from an `otpauth://` URI. One step either side is accepted for clock drift.
+ * every authenticator app reads from an `otpauth://` URI. One step either side is accepted for clock drift, and each
+ * code once (server/console/totp-replay.ts).
  */
 const STEP_SECONDS = 30;
 const DIGITS = 6;
@@ -60,16 +61,20 @@ export function totpAt(secret: string, now: Date): string {
   return hotp(secret, Math.floor(now.getTime() / 1000 / STEP_SECONDS));
 }
 
-export function verifyTotp(secret: string, code: string, now: Date): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * The time step whose code this is, within one step either side of now (clock drift); null when none matches.
+ * Whether that step was already used is the caller's question (server/console/totp-replay.ts): a code is good once.
+ */
+export function matchingTotpStep(secret: string, code: string, now: Date): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const step = Math.floor(now.getTime() / 1000 / STEP_SECONDS);
-  let ok = false;
+  let matched: number | null = null;
   for (const drift of [-1, 0, 1]) {
     const expected = Buffer.from(hotp(secret, step + drift));
     // Every step is compared, in constant time: the answer's timing says nothing.
-    if (timingSafeEqual(expected, Buffer.from(code))) ok = true;
+    if (timingSafeEqual(expected, Buffer.from(code))) matched = step + drift;
   }
-  return ok;
+  return matched;
 }
 
 /** What an authenticator app scans (shown as text; the browser may draw it as a QR). */

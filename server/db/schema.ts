@@ -525,6 +525,10 @@ export const consoleUsers = pgTable(
     role: text('role').$type<ConsoleRole>().notNull(),
     /** Base32 TOTP secret (RFC 6238) once an owner turned it on; null: password only. */
     totpSecret: text('totp_secret'),
+    /** The time step of the last code accepted: a code is good once (RFC 6238 §5.2); null: none used yet. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Set by an owner: no log-in, no session (they end at once); the row and its history stay. */
+    disabledAt: stamp('disabled_at'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },

@@ -19,6 +19,8 @@ export type MeteredUse =
   | { kind: 'simulation' }
   | { kind: 'cep-lookup' }
   | { kind: 'link-visit' }
+  /** A logged-in user typing their password again for a sensitive change: per user, right or wrong. */
+  | { kind: 'console-reauth'; userId: string }
 
   /** A merchant API read that asks the gateway (a payment's installment schedule), per key. */
   | { kind: 'merchant-gateway-read'; keyId: string }
@@ -31,6 +33,12 @@ export type MeteredUse =
 
 /** Each "Continue" on a payment link's page writes a session: a generous bound per address keeps a script from filling the table. */
 const LINK_VISITS_PER_ADDRESS: WindowLimit = { max: 120, windowMs: 10 * 60_000 };
+
+/**
+ * Password (and code) typed again for a change: enough for an owner managing a team in one sitting, too few for a
+ * stolen session cookie to guess the password behind it.
+ */
+const CONSOLE_REAUTHS: WindowLimit = { max: 20, windowMs: 15 * 60_000 };
 
 /** A console or a shop backend reading schedules: generous, but a loop cannot spend the gateway token. */
 const MERCHANT_GATEWAY_READS: WindowLimit = { max: 600, windowMs: 10 * 60_000 };
@@ -61,6 +69,8 @@ export function meteringRules(policy: AppPolicy, use: MeteredUse, address: strin
       return [{ key: `cep:${subject}`, limit: policy.cepLookupsPerAddress }];
     case 'link-visit':
       return [{ key: `link-visit:${subject}`, limit: LINK_VISITS_PER_ADDRESS }];
+    case 'console-reauth':
+      return [{ key: `console-reauth:${use.userId}`, limit: CONSOLE_REAUTHS }];
     case 'merchant-gateway-read':
       return [
         { key: `merchant-read:${use.keyId}`, limit: MERCHANT_GATEWAY_READS },

@@ -7,10 +7,10 @@ import {
 } from '../../contract/console/console-auth.ts';
 import { consoleAuditQuerySchema } from '../../contract/console/console-settings.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { addConsoleUser, changeConsoleUserRole, consoleUsers, enableTotp } from '../console/console-users.ts';
+import { addConsoleUser, changeConsoleUserRole, consoleUsers } from '../console/console-users.ts';
 import { endConsoleSession, type ConsoleSession } from '../console/console-sessions.ts';
+import { consoleUserView } from '../console/console-user-view.ts';
 import { logIn } from '../console/login.ts';
-import { newTotpSecret, totpUri } from '../console/totp.ts';
 import { listAudit } from '../console/audit.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
@@ -38,14 +38,11 @@ function meView(session: ConsoleSession): ConsoleMe {
 
 const newUserSchema = z.strictObject({ email: z.string().check(z.maxLength(254)), role: consoleRoleSchema });
 const roleChangeSchema = z.strictObject({ role: consoleRoleSchema });
-const totpSchema = z.strictObject({
-  secret: z.string().check(z.maxLength(64)),
-  code: z.string().check(z.regex(/^\d{6}$/)),
-});
 
 /**
  * The console's accounts (docs/merchants/console.md), mounted at /api/console: log in and out, who am I,
- * TOTP, and the owners' user management and audit log. Every change past login is behind the session
+ * and the owners' user management and audit log (one's own password and two-step: console-account.ts; an
+ * owner's changes to another user's access: console-user-access.ts). Every change past login is behind the session
  * guard (CSRF) and a role check.
  */
 export function consoleAuthRoutes(deps: AppDeps): Hono<ConsoleEnv> {
@@ -83,6 +80,13 @@ export function consoleAuthRoutes(deps: AppDeps): Hono<ConsoleEnv> {
           outcome.wrong ? 'totp_invalid' : 'totp_required',
           'totp',
         );
+      case 'disabled':
+        return apiError(
+          c,
+          403,
+          'This account is disabled. Ask an owner of the shop to enable it.',
+          'account_disabled',
+        );
       case 'ok':
         setSessionCookie(c, deps, outcome.token);
         return c.json(meView(outcome.session));
@@ -95,35 +99,14 @@ export function consoleAuthRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   routes.get('/me', guard, (c) => c.json(meView(c.get('consoleSession'))));
 
   routes.post('/logout', guard, async (c) => {
-    await endConsoleSession(deps.db, c.get('consoleToken'));
+    await endConsoleSession(deps.db, c.get('consoleSession'), clientAddress(c, trust), deps.now());
     clearSessionCookie(c, deps);
-    return c.body(null, 204);
-  });
-
-  routes.post('/me/totp', guard, (c) => {
-    const secret = newTotpSecret();
-    return c.json({ secret, uri: totpUri(secret, c.get('consoleSession').user.email, 'Checkout console') });
-  });
-
-  routes.post('/me/totp/confirm', guard, async (c) => {
-    const body = await readJsonBody(c, totpSchema);
-    if (!body.ok) return body.response;
-    const done = await enableTotp(deps.db, c.get('consoleSession').user, body.data, deps.now());
-    if (done === 'wrong-code')
-      return apiError(c, 400, 'That code is not right. Try the next one.', 'totp_invalid', 'code');
     return c.body(null, 204);
   });
 
   routes.get('/users', guard, requirePermission('administer'), async (c) => {
     const users = await consoleUsers(deps.db);
-    return c.json({
-      data: users.map((user) => ({
-        id: user.id,
-        email: user.email,
-        role: user.role,
-        totp_enabled: user.totpEnabled,
-      })),
-    });
+    return c.json({ data: users.map(consoleUserView) });
   });
 
   routes.post('/users', guard, requirePermission('administer'), async (c) => {

@@ -30,10 +30,19 @@ export class ConsoleApiError extends Error {
   readonly status: number;
   readonly type: string;
   readonly retryAfterSeconds: number | undefined;
-  constructor(status: number, type: string, message: string, retryAfterSeconds?: number) {
+  /** The request's field the API named (`current_password`, `code`…), when it named one. */
+  readonly parameter: string | null;
+  constructor(
+    status: number,
+    type: string,
+    message: string,
+    parameter: string | null = null,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.status = status;
     this.type = type;
+    this.parameter = parameter;
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -84,6 +93,7 @@ export async function request<T>(
       response.status,
       first?.type ?? 'error',
       first?.message ?? response.statusText,
+      first?.parameter_name ?? null,
       retryAfterOf(response),
     );
   }

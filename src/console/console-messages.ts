@@ -19,7 +19,7 @@ const ptBR = {
   loggingIn: 'Entrando…',
   wrongCredentials: 'E-mail ou senha incorretos.',
   totpRequired: 'Digite o código do seu aplicativo autenticador.',
-  totpWrong: 'Código incorreto. Tente o próximo.',
+  totpWrong: 'Código incorreto ou já usado. Digite o próximo.',
   /** A 429 at log-in; the wait is the answer's Retry-After when it gave one. */
   throttled: (seconds: number | undefined) =>
     seconds === undefined
@@ -31,6 +31,7 @@ const ptBR = {
   passwordRequired: 'Digite a senha.',
   logOut: 'Sair',
   sessionEnded: 'Sua sessão terminou. Entre de novo.',
+  accountDisabled: 'Esta conta está desativada. Peça a um proprietário da loja para reativá-la.',
   navLabel: 'Console',
   navHome: 'Início',
   navPayments: 'Pagamentos',
@@ -166,7 +167,7 @@ const en: Messages = {
   loggingIn: 'Logging in…',
   wrongCredentials: 'Wrong e-mail or password.',
   totpRequired: 'Type the code from your authenticator app.',
-  totpWrong: 'Wrong code. Try the next one.',
+  totpWrong: 'Wrong code, or one already used. Type the next one.',
   throttled: (seconds) =>
     seconds === undefined
       ? 'Too many attempts. Wait a few minutes and try again.'
@@ -177,6 +178,7 @@ const en: Messages = {
   passwordRequired: 'Type your password.',
   logOut: 'Log out',
   sessionEnded: 'Your session ended. Log in again.',
+  accountDisabled: 'This account is disabled. Ask an owner of the shop to enable it.',
   navLabel: 'Console',
   navHome: 'Home',
   navPayments: 'Payments',

@@ -28,6 +28,8 @@ function errorText(error: unknown, t: ConsoleMessages): string {
       return t.totpWrong;
     case 'rate_limited':
       return t.throttled(error.retryAfterSeconds);
+    case 'account_disabled':
+      return t.accountDisabled;
     case 'network':
       return t.errorNetwork;
     default:

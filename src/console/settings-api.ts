@@ -6,6 +6,7 @@ import {
   consoleRoleChangeAnswerSchema,
   consoleTotpStartSchema,
   consoleUserListSchema,
+  consoleUserSchema,
 } from '../../contract/console/console-settings.ts';
 import { request } from './console-api.ts';
 
@@ -15,8 +16,44 @@ export function startTotp() {
   return request('POST', '/me/totp', consoleTotpStartSchema);
 }
 
-export function confirmTotp(body: { secret: string; code: string }) {
+/** What a change to one's own sign-in sends again: the current password, and a current code while two-step is on. */
+export interface CurrentCredentials {
+  current_password: string;
+  current_totp?: string;
+}
+
+export function confirmTotp(body: { secret: string; code: string } & CurrentCredentials) {
   return request('POST', '/me/totp/confirm', z.null(), body);
+}
+
+export function removeTotp(body: CurrentCredentials) {
+  return request('POST', '/me/totp/remove', z.null(), body);
+}
+
+export function changePassword(body: { new_password: string } & CurrentCredentials) {
+  return request('POST', '/me/password', z.null(), body);
+}
+
+/** An owner's change to another user's access, confirmed with the owner's password. */
+export type UserAccessAction = 'disable' | 'enable' | 'totp-off';
+
+const ACCESS_PATHS: Record<UserAccessAction, string> = {
+  disable: 'disable',
+  enable: 'enable',
+  'totp-off': 'totp/remove',
+};
+
+export function changeUserAccess(id: string, action: UserAccessAction, currentPassword: string) {
+  return request('POST', `/users/${encodeURIComponent(id)}/${ACCESS_PATHS[action]}`, consoleUserSchema, {
+    current_password: currentPassword,
+  });
+}
+
+/** A user's new password, answered this once. */
+export function resetUserPassword(id: string, currentPassword: string) {
+  return request('POST', `/users/${encodeURIComponent(id)}/password`, consoleNewUserSchema, {
+    current_password: currentPassword,
+  });
 }
 
 export function fetchUsers(signal?: AbortSignal) {

@@ -2,12 +2,13 @@ import './customers-developers.css';
 import './settings.css';
 import { roleMay, type ConsoleMe } from '../../contract/console/console-auth.ts';
 import { AuditSection } from './audit-section.tsx';
+import { PasswordChange } from './password-change.tsx';
 import { useSettingsWords } from './settings-messages.ts';
 import { TeamSection } from './team-section.tsx';
 import { TotpSetup } from './totp-setup.tsx';
 
 /**
- * Settings: your account and two-step verification (every role); the team and the audit log (owners only —
+ * Settings: your account — password and two-step verification (every role); the team and the audit log (owners only —
  * others do not see them, and the server refuses them anyway).
  */
 export function SettingsPage({ me }: { me: ConsoleMe }) {
@@ -30,6 +31,7 @@ export function SettingsPage({ me }: { me: ConsoleMe }) {
             </dd>
           </div>
         </dl>
+        <PasswordChange totpEnabled={me.user.totp_enabled} />
         <TotpSetup enabled={me.user.totp_enabled} />
       </section>
       {owner ? <TeamSection me={me} /> : null}

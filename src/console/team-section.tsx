@@ -10,12 +10,16 @@ import { addUser, changeRole, fetchUsers } from './settings-api.ts';
 import { useSettingsWords } from './settings-messages.ts';
 import { ErrorState, LoadingState } from './states.tsx';
 import { ME_QUERY } from './use-me.ts';
+import { UserAccessButtons, UserAccessDialog, type AccessChange } from './user-access.tsx';
 
 const QUERY = ['console', 'settings', 'users'] as const;
 // Enough to catch a typo; the server decides what an e-mail is.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The owners' team: who can log in, with which role and whether two-step is on; add a user; change a role. */
+/**
+ * The owners' team: who can log in, with which role, whether two-step is on and whether the account is
+ * disabled; add a user; change a role; disable or enable a user, give them a new password, turn their two-step off.
+ */
 export function TeamSection({ me }: { me: ConsoleMe }) {
   const { m } = useSettingsWords();
   const { t } = useConsoleI18n();
@@ -24,7 +28,8 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<ConsoleRole>('viewer');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
+  const [created, setCreated] = useState<{ email: string; password: string; reset: boolean } | null>(null);
+  const [access, setAccess] = useState<{ user: ConsoleUser; change: AccessChange } | null>(null);
   const [changing, setChanging] = useState<{ user: ConsoleUser; to: ConsoleRole } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -37,7 +42,7 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
       setEmail('');
       setRole('viewer');
       setMessage(m.userAdded(user.email));
-      setCreated({ email: user.email, password: user.password });
+      setCreated({ email: user.email, password: user.password, reset: false });
     },
     onError: (error) => {
       if (error instanceof ConsoleApiError && error.type === 'user_exists') setEmailError(m.userExists);
@@ -82,7 +87,7 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
       </div>
       {created ? (
         <SecretReveal
-          title={m.passwordTitle(created.email)}
+          title={created.reset ? m.resetSecretTitle(created.email) : m.passwordTitle(created.email)}
           secret={created.password}
           note={m.passwordNote}
           onDone={() => {
@@ -107,6 +112,8 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
                 <th scope="col">{m.colEmail}</th>
                 <th scope="col">{m.colRole}</th>
                 <th scope="col">{m.colTotp}</th>
+                <th scope="col">{m.colStatus}</th>
+                <th scope="col">{m.colActions}</th>
               </tr>
             </thead>
             <tbody>
@@ -135,6 +142,22 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
                     </span>
                   </td>
                   <td data-label={m.colTotp}>{user.totp_enabled ? m.totpYes : m.totpNo}</td>
+                  <td data-label={m.colStatus}>
+                    {user.disabled_at === null ? m.statusActive : m.statusDisabled}
+                  </td>
+                  <td data-label={m.colActions}>
+                    {user.id === me.user.id ? null : (
+                      <UserAccessButtons
+                        user={user}
+                        onOpen={(change) => {
+                          openerRef.current =
+                            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                          setMessage(null);
+                          setAccess({ user, change });
+                        }}
+                      />
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -212,6 +235,30 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
           {add.isPending ? m.working : m.addButton}
         </button>
       </form>
+      {access ? (
+        <UserAccessDialog
+          user={access.user}
+          change={access.change}
+          onDone={(done, password) => {
+            setAccess(null);
+            if (password) {
+              // The panel takes focus and says what to do with the password.
+              setCreated({ ...password, reset: true });
+              return;
+            }
+            setMessage(done);
+            const opener = openerRef.current;
+            if (opener?.isConnected) opener.focus();
+            else document.getElementById('team-title')?.focus();
+          }}
+          onClose={() => {
+            setAccess(null);
+            const opener = openerRef.current;
+            if (opener?.isConnected) opener.focus();
+            else document.getElementById('team-title')?.focus();
+          }}
+        />
+      ) : null}
       {changing ? (
         <ConfirmDialog
           title={m.changeRoleTitle(changing.user.email)}

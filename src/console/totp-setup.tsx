@@ -1,191 +1,347 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { ConsoleApiError } from './console-api.ts';
 import { useConsoleI18n } from './console-i18n.tsx';
-import { confirmTotp, startTotp } from './settings-api.ts';
-import { useSettingsWords } from './settings-messages.ts';
+import { codeSchema, credentialFieldError, formAlertText, FormField } from './credential-fields.tsx';
+import { confirmTotp, removeTotp, startTotp } from './settings-api.ts';
+import { useSettingsWords, type SettingsMessages } from './settings-messages.ts';
 import { ME_QUERY } from './use-me.ts';
 
+function setupSchema(m: SettingsMessages, replacing: boolean) {
+  return z.object({
+    code: codeSchema(m.totpCodeFormat),
+    current_password: z.string().check(z.minLength(1, m.currentPasswordRequired)),
+    current_totp: replacing ? codeSchema(m.codeRequired) : z.string(),
+  });
+}
+type SetupForm = z.infer<ReturnType<typeof setupSchema>>;
+
+function offSchema(m: SettingsMessages) {
+  return z.object({
+    current_password: z.string().check(z.minLength(1, m.currentPasswordRequired)),
+    current_totp: codeSchema(m.codeRequired),
+  });
+}
+type OffForm = z.infer<ReturnType<typeof offSchema>>;
+
+type Done = 'enabled' | 'replaced' | 'off' | null;
+
 /**
- * Turning two-step verification on: the server makes a secret (not stored until a code from it is right),
- * the page shows it as a QR and as text, and a code typed from the app confirms it. A wrong code keeps the
- * secret on screen, so the next code can be typed at once.
+ * Two-step verification: turning it on, replacing its key, turning it off. The server makes a key (not stored
+ * until a code from it is right); the page shows it as a QR and as text, and a code typed from the app confirms
+ * it with the user's password — and, to replace or turn off a key, a code from the current one. A wrong code
+ * keeps the key on screen, so the next code can be typed at once.
  */
 export function TotpSetup({ enabled }: { enabled: boolean }) {
   const { m } = useSettingsWords();
-  const { t } = useConsoleI18n();
   const queryClient = useQueryClient();
-  const ids = { code: useId(), hint: useId(), error: useId(), secret: useId(), steps: useId() };
-  const [code, setCode] = useState('');
-  const [formatError, setFormatError] = useState(false);
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const [done, setDone] = useState(false);
-  const setupRef = useRef<HTMLDivElement>(null);
+  const [turningOff, setTurningOff] = useState(false);
+  const [done, setDone] = useState<Done>(null);
   const start = useMutation({ mutationFn: startTotp });
-  const confirm = useMutation({
-    mutationFn: confirmTotp,
-    onSuccess: async () => {
-      setDone(true);
-      start.reset();
-      setCode('');
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY });
-      // The team list (an owner's own row) and the audit log say it too.
-      await queryClient.invalidateQueries({ queryKey: ['console', 'settings'] });
-    },
-    onError: () => document.getElementById(ids.code)?.focus(),
-  });
-  useEffect(() => {
-    if (start.data) setupRef.current?.focus();
-  }, [start.data]);
+  const finished = async (what: Done) => {
+    setDone(what);
+    start.reset();
+    setTurningOff(false);
+    await queryClient.invalidateQueries({ queryKey: ME_QUERY });
+    // The team list (an owner's own row) and the audit log say it too.
+    await queryClient.invalidateQueries({ queryKey: ['console', 'settings'] });
+    document.getElementById('totp-title')?.focus();
+  };
+  const cancel = () => {
+    start.reset();
+    setTurningOff(false);
+    document.getElementById('totp-title')?.focus();
+  };
+  const doneText =
+    done === 'enabled'
+      ? m.totpDone
+      : done === 'replaced'
+        ? m.totpReplaced
+        : done === 'off'
+          ? m.totpOffDone
+          : '';
 
-  const wrong = confirm.error instanceof ConsoleApiError && confirm.error.type === 'totp_invalid';
-  const codeError = formatError ? m.totpCodeFormat : wrong ? m.totpWrong : null;
   return (
     <section aria-labelledby="totp-title">
       <h3 id="totp-title" tabIndex={-1}>
         {m.totpTitle}
       </h3>
-      <div role="status" aria-live="polite" className={done && enabled ? 'notice' : 'visually-hidden'}>
-        {done && enabled ? m.totpDone : ''}
+      <div role="status" aria-live="polite" className={doneText ? 'notice' : 'visually-hidden'}>
+        {doneText}
       </div>
-      {enabled ? (
-        <p>{m.totpOn}</p>
-      ) : start.data ? (
-        <div ref={setupRef} tabIndex={-1} className="card totp-setup" aria-describedby={ids.steps}>
-          <p id={ids.steps}>{m.totpStep1}</p>
-          <QRCodeSVG
-            value={start.data.uri}
-            size={192}
-            level="M"
-            marginSize={4}
-            bgColor="#ffffff"
-            fgColor="#000000"
-            role="img"
-            aria-label={m.totpQrLabel}
-            className="totp-qr"
-          />
-          <div className="field">
-            <label htmlFor={ids.secret}>{m.totpSecret}</label>
-            <input
-              id={ids.secret}
-              readOnly
-              value={start.data.secret}
-              className="secret-value"
-              spellCheck={false}
-              autoComplete="off"
-              onFocus={(event) => event.target.select()}
-            />
-          </div>
-          <div className="actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                navigator.clipboard.writeText(start.data.secret).then(
-                  () => setCopied('yes'),
-                  () => setCopied('failed'),
-                );
-              }}
-            >
-              {m.copy}
-            </button>
-          </div>
-          <p role="status" className="hint">
-            {copied === 'yes' ? m.copied : copied === 'failed' ? m.copyFailed : ''}
-          </p>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              const typed = code.replace(/\s/g, '');
-              if (!/^\d{6}$/.test(typed)) {
-                setFormatError(true);
-                document.getElementById(ids.code)?.focus();
-                return;
-              }
-              confirm.mutate({ secret: start.data.secret, code: typed });
-            }}
-          >
-            <p>{m.totpStep2}</p>
-            {confirm.isError && !wrong ? (
-              <p role="alert" className="alert">
-                {confirm.error instanceof ConsoleApiError && confirm.error.type !== 'network'
-                  ? confirm.error.message
-                  : t.errorNetwork}
-              </p>
-            ) : null}
-            <div className="field">
-              <label htmlFor={ids.code}>{m.totpCode}</label>
-              <input
-                id={ids.code}
-                className="totp-code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                value={code}
-                aria-invalid={codeError ? true : undefined}
-                aria-describedby={codeError ? `${ids.hint} ${ids.error}` : ids.hint}
-                onChange={(event) => {
-                  setCode(event.target.value);
-                  setFormatError(false);
-                  confirm.reset();
-                }}
-              />
-              <p className="hint" id={ids.hint}>
-                {m.totpCodeHint}
-              </p>
-              {codeError ? (
-                <p className="field-error" id={ids.error} role="alert">
-                  {codeError}
-                </p>
-              ) : null}
-            </div>
-            <div className="actions">
-              <button type="submit" className="button primary" disabled={confirm.isPending}>
-                {confirm.isPending ? m.working : m.totpConfirm}
-              </button>
-              <button
-                type="button"
-                className="button"
-                disabled={confirm.isPending}
-                onClick={() => {
-                  start.reset();
-                  confirm.reset();
-                  setCode('');
-                  setFormatError(false);
-                  setCopied(null);
-                  document.getElementById('totp-title')?.focus();
-                }}
-              >
-                {m.cancel}
-              </button>
-            </div>
-          </form>
-        </div>
+      <p>{enabled ? m.totpOn : m.totpOff}</p>
+      {start.data ? (
+        <TotpKeyForm
+          secret={start.data.secret}
+          uri={start.data.uri}
+          replacing={enabled}
+          onDone={() => void finished(enabled ? 'replaced' : 'enabled')}
+          onCancel={cancel}
+        />
+      ) : turningOff ? (
+        <TotpOffForm onDone={() => void finished('off')} onCancel={cancel} />
       ) : (
-        <>
-          <p>{m.totpOff}</p>
-          {start.isError ? (
-            <p role="alert" className="alert">
-              {start.error instanceof ConsoleApiError && start.error.type !== 'network'
-                ? start.error.message
-                : t.errorNetwork}
-            </p>
-          ) : null}
-          <button
-            type="button"
-            className="button primary"
-            disabled={start.isPending}
-            onClick={() => {
-              setDone(false);
-              start.mutate();
-            }}
-          >
-            {start.isPending ? m.working : m.totpTurnOn}
-          </button>
-        </>
+        <StartButtons
+          enabled={enabled}
+          pending={start.isPending}
+          error={start.error}
+          onStart={() => {
+            setDone(null);
+            start.mutate();
+          }}
+          onTurnOff={() => {
+            setDone(null);
+            setTurningOff(true);
+          }}
+        />
       )}
     </section>
+  );
+}
+
+function StartButtons({
+  enabled,
+  pending,
+  error,
+  onStart,
+  onTurnOff,
+}: {
+  enabled: boolean;
+  pending: boolean;
+  error: Error | null;
+  onStart: () => void;
+  onTurnOff: () => void;
+}) {
+  const { m } = useSettingsWords();
+  const { t } = useConsoleI18n();
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="alert">
+          {error instanceof ConsoleApiError && error.type !== 'network' ? error.message : t.errorNetwork}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button
+          type="button"
+          className={enabled ? 'button' : 'button primary'}
+          disabled={pending}
+          onClick={onStart}
+        >
+          {pending ? m.working : enabled ? m.totpReplace : m.totpTurnOn}
+        </button>
+        {enabled ? (
+          <button type="button" className="button" onClick={onTurnOff}>
+            {m.totpTurnOff}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function TotpKeyForm({
+  secret,
+  uri,
+  replacing,
+  onDone,
+  onCancel,
+}: {
+  secret: string;
+  uri: string;
+  replacing: boolean;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { m } = useSettingsWords();
+  const { t } = useConsoleI18n();
+  const id = useId();
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const setupRef = useRef<HTMLDivElement>(null);
+  const form = useForm<SetupForm>({
+    resolver: zodResolver(setupSchema(m, replacing)),
+    defaultValues: { code: '', current_password: '', current_totp: '' },
+  });
+  const confirm = useMutation({
+    mutationFn: (values: SetupForm) =>
+      confirmTotp({
+        secret,
+        code: values.code,
+        current_password: values.current_password,
+        ...(replacing ? { current_totp: values.current_totp } : {}),
+      }),
+    onSuccess: onDone,
+    onError: (error) => {
+      const problem = credentialFieldError(error, m);
+      if (problem) form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
+    },
+  });
+  useEffect(() => {
+    setupRef.current?.focus();
+  }, []);
+  const { errors } = form.formState;
+  const alert = confirm.isError && !credentialFieldError(confirm.error, m);
+
+  return (
+    <div ref={setupRef} tabIndex={-1} className="card totp-setup" aria-describedby={`${id}-steps`}>
+      <p id={`${id}-steps`}>{replacing ? `${m.totpReplaceIntro} ${m.totpStep1}` : m.totpStep1}</p>
+      <QRCodeSVG
+        value={uri}
+        size={192}
+        level="M"
+        marginSize={4}
+        bgColor="#ffffff"
+        fgColor="#000000"
+        role="img"
+        aria-label={m.totpQrLabel}
+        className="totp-qr"
+      />
+      <div className="field">
+        <label htmlFor={`${id}-secret`}>{m.totpSecret}</label>
+        <input
+          id={`${id}-secret`}
+          readOnly
+          value={secret}
+          className="secret-value"
+          spellCheck={false}
+          autoComplete="off"
+          onFocus={(event) => event.target.select()}
+        />
+      </div>
+      <div className="actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            navigator.clipboard.writeText(secret).then(
+              () => setCopied('yes'),
+              () => setCopied('failed'),
+            );
+          }}
+        >
+          {m.copy}
+        </button>
+      </div>
+      <p role="status" className="hint">
+        {copied === 'yes' ? m.copied : copied === 'failed' ? m.copyFailed : ''}
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          void form.handleSubmit((values) => confirm.mutate(values))(event);
+        }}
+      >
+        {alert ? (
+          <p role="alert" className="alert">
+            {formAlertText(confirm.error, m, t)}
+          </p>
+        ) : null}
+        <p>{m.totpStep2}</p>
+        <FormField
+          id={`${id}-code`}
+          label={m.totpCode}
+          hint={m.totpCodeHint}
+          kind="code"
+          error={errors.code?.message}
+          registration={form.register('code')}
+        />
+        <p>{m.totpStep3}</p>
+        <FormField
+          id={`${id}-password`}
+          label={m.yourPassword}
+          kind="current-password"
+          error={errors.current_password?.message}
+          registration={form.register('current_password')}
+        />
+        {replacing ? (
+          <FormField
+            id={`${id}-current-code`}
+            label={m.totpOldCode}
+            hint={m.currentCodeHint}
+            kind="code"
+            error={errors.current_totp?.message}
+            registration={form.register('current_totp')}
+          />
+        ) : null}
+        <div className="actions">
+          <button type="submit" className="button primary" disabled={confirm.isPending}>
+            {confirm.isPending ? m.working : m.totpConfirm}
+          </button>
+          <button type="button" className="button" disabled={confirm.isPending} onClick={onCancel}>
+            {m.cancel}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function TotpOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { m } = useSettingsWords();
+  const { t } = useConsoleI18n();
+  const id = useId();
+  const form = useForm<OffForm>({
+    resolver: zodResolver(offSchema(m)),
+    defaultValues: { current_password: '', current_totp: '' },
+  });
+  const remove = useMutation({
+    mutationFn: removeTotp,
+    onSuccess: onDone,
+    onError: (error) => {
+      const problem = credentialFieldError(error, m);
+      if (problem && problem.field !== 'code')
+        form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
+    },
+  });
+  useEffect(() => {
+    document.getElementById(`${id}-password`)?.focus();
+  }, [id]);
+  const { errors } = form.formState;
+  const alert = remove.isError && !credentialFieldError(remove.error, m);
+  return (
+    <form
+      className="card inline-form"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      noValidate
+      onSubmit={(event) => {
+        void form.handleSubmit((values) => remove.mutate(values))(event);
+      }}
+    >
+      <h4 id={`${id}-title`}>{m.totpOffTitle}</h4>
+      <p id={`${id}-body`}>{m.totpOffBody}</p>
+      {alert ? (
+        <p role="alert" className="alert">
+          {formAlertText(remove.error, m, t)}
+        </p>
+      ) : null}
+      <FormField
+        id={`${id}-password`}
+        label={m.yourPassword}
+        kind="current-password"
+        error={errors.current_password?.message}
+        registration={form.register('current_password')}
+      />
+      <FormField
+        id={`${id}-code`}
+        label={m.currentCode}
+        hint={m.currentCodeHint}
+        kind="code"
+        error={errors.current_totp?.message}
+        registration={form.register('current_totp')}
+      />
+      <div className="actions">
+        <button type="submit" className="button danger" disabled={remove.isPending}>
+          {remove.isPending ? m.working : m.totpTurnOff}
+        </button>
+        <button type="button" className="button" disabled={remove.isPending} onClick={onCancel}>
+          {m.cancel}
+        </button>
+      </div>
+    </form>
   );
 }
