@@ -149,7 +149,7 @@ export default defineConfig({
         // A fake ViaCEP of e2e/server/start-e2e-server.ts: the real provider path, never the internet.
         CEP_PROVIDER: `http://127.0.0.1:${PAYER_BANK_PORT}/ws/{cep}/json/`,
         // The merchants' webhook receivers of the specs listen on loopback: allowed as an operator allows a
-        // service on the shop's network (everything else must be public; docs/decisions/280).
+        // service on the shop's network (everything else must be public; docs/decisions/280-webhook-egress-policy.md).
         WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
         LOG_LEVEL: 'info',
         NODE_ENV: 'production',

@@ -71,11 +71,9 @@ for (const setup of [
       await page.getByRole('checkbox', { name: 'payment.succeeded' }).check();
       await page.getByRole('button', { name: pt ? 'Adicionar endpoint' : 'Add endpoint' }).click();
       await expect(
-        page
-          .getByRole('alert')
-          .filter({
-            hasText: pt ? /leva a um endereço que não é público/ : /leads to an address that is not public/,
-          }),
+        page.getByRole('alert').filter({
+          hasText: pt ? /leva a um endereço que não é público/ : /leads to an address that is not public/,
+        }),
       ).toBeVisible();
       await expect(page.getByText(url, { exact: true })).toHaveCount(0);
       await expectNoAxeViolations(page);
