@@ -9,7 +9,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { readJsonBody, readOptionalJsonBody } from '../http/json-body.ts';
-import { merchantAuth } from '../http/merchant-auth.ts';
+import { merchantActor, merchantAuth } from '../http/merchant-auth.ts';
 import { ENVIRONMENT_ENDPOINT_ID } from '../webhook-endpoints/endpoint-ids.ts';
 import {
   createWebhookEndpoint,
@@ -29,7 +29,7 @@ export const endpointIdSchema = z.string().check(z.regex(/^we_[A-Za-z0-9_-]{1,43
 /**
  * The merchant's webhook endpoints (secret key), mounted at `/api/v1/webhook-endpoints`
  * (docs/merchants/webhook-endpoints.md): list, create, get, update, delete, roll the secret, send a test
- * event. The work is in server/webhook-endpoints/.
+ * event. The work is in server/webhook-endpoints/; each change is audited under the key that made it.
  */
 export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
@@ -58,7 +58,7 @@ export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBind
   routes.post('/', async (c) => {
     const body = await readJsonBody(c, createWebhookEndpointSchema);
     if (!body.ok) return body.response;
-    const created = await createWebhookEndpoint(deps.db, body.data, deps.now());
+    const created = await createWebhookEndpoint(deps.db, body.data, deps.now(), merchantActor(c));
     if (!created.ok)
       return apiError(
         c,
@@ -86,14 +86,15 @@ export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBind
     if (id === undefined) return notFound(c);
     const body = await readJsonBody(c, updateWebhookEndpointSchema);
     if (!body.ok) return body.response;
-    const view = await updateWebhookEndpoint(deps.db, id, body.data, deps.now());
+    const view = await updateWebhookEndpoint(deps.db, id, body.data, deps.now(), merchantActor(c));
     return view ? c.json(view) : notFound(c);
   });
 
   routes.delete('/:id', async (c) => {
     const id = readId(c.req.param('id'));
     if (id === ENVIRONMENT_ENDPOINT_ID) return environmentReadOnly(c);
-    if (id === undefined || !(await deleteWebhookEndpoint(deps.db, id))) return notFound(c);
+    if (id === undefined || !(await deleteWebhookEndpoint(deps.db, id, deps.now(), merchantActor(c))))
+      return notFound(c);
     deps.log.info('webhook endpoint deleted', { endpointId: id });
     return c.json({ id, object: 'webhook_endpoint', deleted: true });
   });
@@ -104,7 +105,13 @@ export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBind
     if (id === undefined) return notFound(c);
     const body = await readOptionalJsonBody(c, rollWebhookSecretSchema);
     if (!body.ok) return body.response;
-    const rolled = await rollWebhookEndpointSecret(deps.db, id, body.data.overlap_seconds, deps.now());
+    const rolled = await rollWebhookEndpointSecret(
+      deps.db,
+      id,
+      body.data.overlap_seconds,
+      deps.now(),
+      merchantActor(c),
+    );
     if (!rolled) return notFound(c);
     deps.log.info('webhook endpoint secret rolled', { endpointId: id });
     return c.json(rolled);

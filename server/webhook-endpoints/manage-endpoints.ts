@@ -5,6 +5,7 @@ import {
   type WebhookEndpointView,
   type WebhookEndpointWithSecret,
 } from '../../contract/webhook-endpoints.ts';
+import { recordAudit, type AuditActor } from '../console/audit.ts';
 import type { Database } from '../db/database.ts';
 import type { WebhookEndpointRow } from '../db/rows.ts';
 import {
@@ -19,8 +20,9 @@ import { ENVIRONMENT_ENDPOINT_ID, newEndpointId, newEndpointSecret, secretHint }
 
 /**
  * The webhook endpoints' use cases (docs/merchants/webhook-endpoints.md), called by the merchant API
- * (server/routes/merchant-webhook-endpoints.ts) and by the console's routes alike: plain inputs, plain
- * results; the caller keeps its own audit.
+ * (server/routes/merchant-webhook-endpoints.ts) and by the console's routes alike: plain inputs and the actor,
+ * plain results. Each change and its audit row (naming the console user or the API key) commit together; an
+ * endpoint made with an extra API key records that key (decision 288).
  */
 
 /** Stripe's limit too: past it, a merchant wants one endpoint that fans out on its side. */
@@ -45,6 +47,7 @@ export function toEndpointView(row: WebhookEndpointRow, now: Date): WebhookEndpo
     previous_secret_expires_at: overlapping ? (row.previousSecretExpiresAt?.toISOString() ?? null) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    created_with_api_key: row.createdByApiKeyId,
   };
 }
 
@@ -60,6 +63,7 @@ function environmentView(endpoint: EnvironmentEndpoint): WebhookEndpointView {
     previous_secret_expires_at: null,
     created_at: new Date(0).toISOString(),
     updated_at: new Date(0).toISOString(),
+    created_with_api_key: null,
     implicit: true,
   };
 }
@@ -76,6 +80,34 @@ export async function createWebhookEndpoint(
   db: Database,
   input: CreateWebhookEndpoint,
   now: Date,
+  actor: AuditActor,
+): Promise<CreateEndpointOutcome> {
+  return db.transaction(async (tx) => {
+    const created = await insertNewEndpoint(tx, input, now, actor.apiKeyId ?? null);
+    await recordAudit(
+      tx,
+      actor,
+      'webhook_endpoint.create',
+      { type: 'webhook_endpoint', id: created.ok ? created.endpoint.id : null },
+      created.ok
+        ? {
+            outcome: 'created',
+            url: created.endpoint.url,
+            event_types: created.endpoint.event_types,
+            enabled: created.endpoint.enabled,
+          }
+        : { outcome: created.reason },
+      now,
+    );
+    return created;
+  });
+}
+
+async function insertNewEndpoint(
+  db: Database,
+  input: CreateWebhookEndpoint,
+  now: Date,
+  createdByApiKeyId: string | null,
 ): Promise<CreateEndpointOutcome> {
   if ((await countEndpoints(db)) >= MAX_WEBHOOK_ENDPOINTS) return { ok: false, reason: 'too_many' };
   const row = await insertEndpoint(db, {
@@ -89,6 +121,7 @@ export async function createWebhookEndpoint(
     previousSecretExpiresAt: null,
     createdAt: now,
     updatedAt: now,
+    createdByApiKeyId,
   });
   return { ok: true, endpoint: { ...toEndpointView(row, now), secret: row.secret } };
 }
@@ -120,6 +153,27 @@ export async function updateWebhookEndpoint(
   id: string,
   patch: UpdateWebhookEndpoint,
   now: Date,
+  actor: AuditActor,
+): Promise<WebhookEndpointView | undefined> {
+  return db.transaction(async (tx) => {
+    const view = await changeEndpoint(tx, id, patch, now);
+    await recordAudit(
+      tx,
+      actor,
+      'webhook_endpoint.change',
+      { type: 'webhook_endpoint', id },
+      { outcome: view ? 'changed' : 'not_found', changes: patch },
+      now,
+    );
+    return view;
+  });
+}
+
+async function changeEndpoint(
+  db: Database,
+  id: string,
+  patch: UpdateWebhookEndpoint,
+  now: Date,
 ): Promise<WebhookEndpointView | undefined> {
   const row = await updateEndpointRow(db, id, {
     ...(patch.url === undefined ? {} : { url: patch.url }),
@@ -141,6 +195,29 @@ export async function rollWebhookEndpointSecret(
   id: string,
   overlapSeconds: number | undefined,
   now: Date,
+  actor: AuditActor,
+): Promise<WebhookEndpointWithSecret | undefined> {
+  return db.transaction(async (tx) => {
+    const rolled = await rollSecret(tx, id, overlapSeconds, now);
+    await recordAudit(
+      tx,
+      actor,
+      'webhook_endpoint.roll_secret',
+      { type: 'webhook_endpoint', id },
+      rolled
+        ? { outcome: 'rolled', previous_secret_expires_at: rolled.previous_secret_expires_at }
+        : { outcome: 'not_found' },
+      now,
+    );
+    return rolled;
+  });
+}
+
+async function rollSecret(
+  db: Database,
+  id: string,
+  overlapSeconds: number | undefined,
+  now: Date,
 ): Promise<WebhookEndpointWithSecret | undefined> {
   const current = await findEndpoint(db, id);
   if (!current) return undefined;
@@ -154,8 +231,24 @@ export async function rollWebhookEndpointSecret(
   return row && { ...toEndpointView(row, now), secret: row.secret };
 }
 
-export async function deleteWebhookEndpoint(db: Database, id: string): Promise<boolean> {
-  return deleteEndpointRow(db, id);
+export async function deleteWebhookEndpoint(
+  db: Database,
+  id: string,
+  now: Date,
+  actor: AuditActor,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await deleteEndpointRow(tx, id);
+    await recordAudit(
+      tx,
+      actor,
+      'webhook_endpoint.delete',
+      { type: 'webhook_endpoint', id },
+      { outcome: deleted ? 'deleted' : 'not_found' },
+      now,
+    );
+    return deleted;
+  });
 }
 
 /** The environment's endpoint from the server's settings: both MERCHANT_WEBHOOK_URL and its secret, or none. */
