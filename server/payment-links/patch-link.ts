@@ -138,7 +138,7 @@ export async function patchLink(
     if (!updated) return { kind: 'not-found' };
     await writeLinkEvent(tx, 'payment_link.updated', updated, {
       ...events,
-      extra: { previous_attributes: previousAttributes(row, patch) },
+      previousAttributes: previousAttributes(row, patch),
     });
     if (usedUp && row.completedAt === null && linkStatus(updated, now) === 'completed') {
       await writeLinkEvent(tx, 'payment_link.completed', updated, events);
