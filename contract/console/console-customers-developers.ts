@@ -82,9 +82,14 @@ export const consoleWebhookEndpointSchema = z.object({
   secret_hint: z.string(),
   previous_secret_expires_at: z.nullable(z.string()),
   created_at: z.string(),
-  /** The extra API key that created it (decision 288); null: made in the console or with CHECKOUT_SECRET_KEY. */
-  created_with_key: z.nullable(
-    z.object({ id: z.string(), name: z.string(), prefix: z.string(), revoked_at: z.nullable(z.string()) }),
+  /**
+   * In the list: the extra API key that created it (decision 288); null when made in the console or with
+   * CHECKOUT_SECRET_KEY. The answers to create, change and roll leave it out.
+   */
+  created_with_key: z.optional(
+    z.nullable(
+      z.object({ id: z.string(), name: z.string(), prefix: z.string(), revoked_at: z.nullable(z.string()) }),
+    ),
   ),
   /** The environment's MERCHANT_WEBHOOK_URL: shown, changed only in the server's settings. */
   implicit: z.optional(z.boolean()),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   consoleApiKeyListSchema,
   consoleWebhookEndpointListSchema,
+  consoleWebhookEndpointWithSecretSchema,
 } from '../../contract/console/console-customers-developers.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { writeEvents } from '../events/outbox.ts';
@@ -96,10 +97,15 @@ describe.each(DRIVERS)('API keys and the endpoints they make (%s)', (driver) => 
     expect(read.json).toMatchObject({ id: made.id, created_with_api_key: erp.id });
 
     const browser = await owner();
+    const fromConsole = await browser.call('POST', '/api/console/developers/webhook-endpoints', {
+      body: { url: 'https://crm.loja.test/hooks', event_types: ['*'] },
+    });
+    const inConsole = consoleWebhookEndpointWithSecretSchema.parse(fromConsole.json);
     const endpoints = consoleWebhookEndpointListSchema.parse(
       (await browser.call('GET', '/api/console/developers/webhook-endpoints')).json,
     );
     expect(endpoints.data.map((row) => [row.id, row.created_with_key])).toEqual([
+      [inConsole.id, null],
       [ours.id, null],
       [made.id, { id: erp.id, name: 'ERP', prefix: erp.prefix, revoked_at: null }],
     ]);

@@ -146,8 +146,8 @@ const ptBR = {
   keyRevoked: 'Chave revogada.',
   revokeEndpoints: (count: number) =>
     count === 1
-      ? 'Um endpoint de webhook foi criado com esta chave. Ele continua recebendo eventos depois da revogação: ele é configuração da loja, não da chave.'
-      : `${count} endpoints de webhook foram criados com esta chave. Eles continuam recebendo eventos depois da revogação: são configuração da loja, não da chave.`,
+      ? 'Um endpoint de webhook foi criado com esta chave. A revogação o deixa como está (se ativo, continua recebendo eventos): ele é configuração da loja, não da chave.'
+      : `${count} endpoints de webhook foram criados com esta chave. A revogação os deixa como estão (os ativos continuam recebendo eventos): são configuração da loja, não da chave.`,
   revokeDisableEndpoints:
     'Desativar também esses endpoints (se a chave vazou, quem a usou pode tê-los criado)',
   keyRevokedEndpointsKept: (count: number) =>
@@ -315,8 +315,8 @@ const en: Messages = {
   keyRevoked: 'Key revoked.',
   revokeEndpoints: (count: number) =>
     count === 1
-      ? 'One webhook endpoint was made with this key. It keeps receiving events after the revoke: it is the shop’s configuration, not the key’s.'
-      : `${count} webhook endpoints were made with this key. They keep receiving events after the revoke: they are the shop’s configuration, not the key’s.`,
+      ? 'One webhook endpoint was made with this key. Revoking leaves it as it is (enabled, it keeps receiving events): it is the shop’s configuration, not the key’s.'
+      : `${count} webhook endpoints were made with this key. Revoking leaves them as they are (enabled ones keep receiving events): they are the shop’s configuration, not the key’s.`,
   revokeDisableEndpoints:
     'Disable these endpoints too (if the key leaked, whoever used it may have made them)',
   keyRevokedEndpointsKept: (count: number) =>
