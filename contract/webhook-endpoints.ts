@@ -64,6 +64,11 @@ export interface WebhookEndpointView {
   previous_secret_expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * The extra API key (`key_…`) that created it; null when made with CHECKOUT_SECRET_KEY or in the console.
+   * Revoking that key leaves the endpoint as it is unless asked to disable it (decision 288).
+   */
+  created_with_api_key: string | null;
   /** The environment's MERCHANT_WEBHOOK_URL (read only: changed in the server's settings). */
   implicit?: true;
 }

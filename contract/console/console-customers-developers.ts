@@ -82,6 +82,15 @@ export const consoleWebhookEndpointSchema = z.object({
   secret_hint: z.string(),
   previous_secret_expires_at: z.nullable(z.string()),
   created_at: z.string(),
+  /**
+   * In the list: the extra API key that created it (decision 288); null when made in the console or with
+   * CHECKOUT_SECRET_KEY. The answers to create, change and roll leave it out.
+   */
+  created_with_key: z.optional(
+    z.nullable(
+      z.object({ id: z.string(), name: z.string(), prefix: z.string(), revoked_at: z.nullable(z.string()) }),
+    ),
+  ),
   /** The environment's MERCHANT_WEBHOOK_URL: shown, changed only in the server's settings. */
   implicit: z.optional(z.boolean()),
 });
@@ -101,7 +110,7 @@ export const consoleWebhookEndpointListSchema = z.object({
 });
 export type ConsoleWebhookEndpointList = z.infer<typeof consoleWebhookEndpointListSchema>;
 
-export const consoleApiKeySchema = z.object({
+const consoleApiKeyFields = z.object({
   id: z.string(),
   name: z.string(),
   prefix: z.string(),
@@ -109,9 +118,18 @@ export const consoleApiKeySchema = z.object({
   last_used_at: z.nullable(z.string()),
   revoked_at: z.nullable(z.string()),
 });
+
+export const consoleApiKeySchema = z.extend(consoleApiKeyFields, {
+  /**
+   * The webhook endpoints made with this key: revoking it leaves them as they are unless the owner asks to
+   * disable them too (decision 288).
+   */
+  webhook_endpoints: z.array(z.object({ id: z.string(), url: z.string(), enabled: z.boolean() })),
+});
 export type ConsoleApiKey = z.infer<typeof consoleApiKeySchema>;
 
-export const consoleApiKeyWithSecretSchema = z.extend(consoleApiKeySchema, { key: z.string() });
+/** Only in the answer to create: the whole key, once. */
+export const consoleApiKeyWithSecretSchema = z.extend(consoleApiKeyFields, { key: z.string() });
 
 export const consoleApiKeyListSchema = z.object({
   data: z.array(consoleApiKeySchema),

@@ -247,17 +247,51 @@ for (const viewport of VIEWPORTS) {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`developers-${viewport.name}.png`), fullPage: true });
 
+    // The key makes an endpoint through the API: the page says which key made it (decision 288).
+    const keyUrl = `https://pos-${Date.now()}.example.com/hooks`;
+    const made = await request.post(`${SERVER_ORIGIN}/api/v1/webhook-endpoints`, {
+      headers: { Authorization: `Bearer ${key}` },
+      data: { url: keyUrl, event_types: ['payment.succeeded'] },
+    });
+    expect(made.status()).toBe(201);
+    await page.reload();
+    const keyEndpoint = page.locator('li.endpoint').filter({ hasText: keyUrl });
+    await expect(
+      keyEndpoint.getByText(
+        pt
+          ? `Criado com a chave de API “ERP ${viewport.name}” (${key.slice(0, 11)}…)`
+          : `Made with the API key “ERP ${viewport.name}” (${key.slice(0, 11)}…)`,
+      ),
+    ).toBeVisible();
+
     await page
       .getByRole('button', { name: pt ? `Revogar ERP ${viewport.name}` : `Revoke ERP ${viewport.name}` })
       .click();
     await expect(console.dialog).toBeVisible();
+    // The endpoints the key made are named; they stay unless the owner disables them too.
+    await expect(console.dialog.getByText(keyUrl)).toBeVisible();
+    await console.dialog
+      .getByRole('checkbox', { name: pt ? /Desativar também/ : /Disable these endpoints/ })
+      .check();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`revoke-key-${viewport.name}.png`), fullPage: true });
     await console.dialog
       .getByRole('button', { name: pt ? `Revogar ERP ${viewport.name}` : `Revoke ERP ${viewport.name}` })
       .click();
     await expect(console.dialog).toBeHidden();
     await expect(
-      page.getByRole('status').filter({ hasText: pt ? 'Chave revogada.' : 'Key revoked.' }),
+      page.getByRole('status').filter({
+        hasText: pt
+          ? 'Chave revogada e o endpoint criado com ela desativado.'
+          : 'Key revoked and the endpoint made with it disabled.',
+      }),
     ).toBeVisible();
+    await expect(keyEndpoint.getByText(pt ? 'Desativado' : 'Disabled', { exact: true })).toBeVisible();
+    await expect(keyEndpoint.getByText(pt ? /já revogada/ : /since revoked/)).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`developers-revoked-${viewport.name}.png`),
+      fullPage: true,
+    });
     const refused = await request.get(`${SERVER_ORIGIN}/api/v1/payments?limit=1`, {
       headers: { Authorization: `Bearer ${key}` },
     });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { apiKeys, type ApiKeyRow } from '../db/schema.ts';
 
@@ -28,6 +28,20 @@ export async function findApiKey(db: Database, id: string): Promise<ApiKeyRow | 
   return row;
 }
 
+export async function findApiKeys(db: Database, ids: readonly string[]): Promise<ApiKeyRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(apiKeys)
+    .where(inArray(apiKeys.id, [...ids]));
+}
+
+/** The key's row, locked until the transaction ends (a revoke). */
+export async function lockApiKey(db: Database, id: string): Promise<ApiKeyRow | undefined> {
+  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id)).for('update');
+  return row;
+}
+
 /** Revoked once: a second revoke keeps the first time. Answers the row, revoked. */
 export async function revokeApiKeyRow(db: Database, id: string, now: Date): Promise<ApiKeyRow | undefined> {
   const [row] = await db
@@ -42,9 +56,9 @@ export async function revokeApiKeyRow(db: Database, id: string, now: Date): Prom
 export async function findActiveKeyByHash(
   db: Database,
   keyHash: string,
-): Promise<Pick<ApiKeyRow, 'id' | 'keyHash' | 'lastUsedAt'> | undefined> {
+): Promise<Pick<ApiKeyRow, 'id' | 'name' | 'keyHash' | 'lastUsedAt'> | undefined> {
   const [row] = await db
-    .select({ id: apiKeys.id, keyHash: apiKeys.keyHash, lastUsedAt: apiKeys.lastUsedAt })
+    .select({ id: apiKeys.id, name: apiKeys.name, keyHash: apiKeys.keyHash, lastUsedAt: apiKeys.lastUsedAt })
     .from(apiKeys)
     .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
   return row;

@@ -2,10 +2,25 @@ import type { ConsoleAuditRow } from '../../contract/console/console-settings.ts
 import type { Database } from '../db/database.ts';
 import { insertAuditRow, listAuditRows } from './audit-repository.ts';
 
-/** Who acts: the logged-in console user (or `cli` for the add-user command). */
+/**
+ * Who acts: the logged-in console user (or `cli` for the add-user command), or the merchant API's key
+ * (`apiKeyActor`): `email` is what the log shows in its "who" column.
+ */
 export interface AuditActor {
   userId: string | null;
   email: string;
+  /** The extra API key that made the request (merchant API): what it creates is recorded as its. */
+  apiKeyId?: string;
+}
+
+/**
+ * The merchant API's caller as an actor: an extra API key by name and id (names are not unique, ids are), or
+ * the environment's CHECKOUT_SECRET_KEY. Never the key itself.
+ */
+export function apiKeyActor(key: { id: string; name: string } | null): AuditActor {
+  return key
+    ? { userId: null, email: `API key “${key.name}” (${key.id})`, apiKeyId: key.id }
+    : { userId: null, email: 'CHECKOUT_SECRET_KEY' };
 }
 
 export type AuditAction =
@@ -42,7 +57,8 @@ export type AuditAction =
 
 /**
  * One row of the console's audit log: who did what to which object, with what (amounts, the outcome).
- * Written after the action answered, with its outcome, so a refused capture is on record as refused.
+ * Written with the action's outcome, so a refused capture is on record as refused; a use case that changes
+ * something writes it in the transaction of the change (both commit or neither does).
  */
 export async function recordAudit(
   db: Database,

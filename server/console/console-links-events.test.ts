@@ -12,6 +12,7 @@ import { queryRows } from '../db/query-rows.ts';
 import { writeEvents } from '../events/outbox.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createConsoleUser, logInAs, type ConsoleBrowser } from '../test/console-helpers.ts';
+import { merchantPaymentFixture } from '../test/merchant-event-fixtures.ts';
 import { call, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
@@ -207,7 +208,7 @@ describe.each(DRIVERS)('console links and events (%s)', { timeout: 30_000 }, (dr
           tx,
           Array.from({ length: count }, () => ({
             type: 'payment.succeeded' as const,
-            object: { id: 'pa_x', object: 'payment' },
+            object: merchantPaymentFixture(),
             sessionId: null,
             attemptId: 'pa_x',
           })),

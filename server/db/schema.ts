@@ -454,8 +454,15 @@ export const webhookEndpoints = pgTable(
     previousSecretExpiresAt: stamp('previous_secret_expires_at'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
+    /** The extra API key that created it (decision 288); null: CHECKOUT_SECRET_KEY or the console. */
+    createdByApiKeyId: text('created_by_api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
   },
-  (table) => [index('webhook_endpoints_created').on(table.createdAt, table.id)],
+  (table) => [
+    index('webhook_endpoints_created').on(table.createdAt, table.id),
+    index('webhook_endpoints_created_by_api_key')
+      .on(table.createdByApiKeyId)
+      .where(sql`${table.createdByApiKeyId} is not null`),
+  ],
 );
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 

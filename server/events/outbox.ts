@@ -1,22 +1,28 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { MerchantEventObject } from '../../contract/merchant-event-objects.ts';
 import type { MerchantEventType } from '../../contract/merchant-events.ts';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { newEventId } from './event-ids.ts';
 
-export interface NewMerchantEvent {
-  type: MerchantEventType;
-  object: Record<string, unknown>;
+/** One event to write, of type `T`: its object is that type's (contract/merchant-event-objects.ts). */
+export interface MerchantEventOf<T extends MerchantEventType> {
+  type: T;
+  object: MerchantEventObject<T>;
   sessionId: string | null;
   attemptId: string | null;
 }
 
+/** Any event to write: a type and its own object, checked together (decision 289). */
+export type NewMerchantEvent = { [T in MerchantEventType]: MerchantEventOf<T> }[MerchantEventType];
+
 /**
  * The one writer of the outbox. Every merchant event is inserted by `outboxInsertSql` — on its own
  * (`writeEvents`) or as a CTE of the statement that records the state change it reports
- * (payments/apply-change-text.ts writes its own, with the payment link's completion) — so both commit or neither
- * does: no change is lost and none is announced that did not happen. The payload is the body that is
- * signed and sent: `{ id, type, created, data: { object } }` (docs/merchants/events.md).
+ * (payments/apply-change-text.ts writes its own text of it) — so both commit or neither does: no change is lost
+ * and none is announced that did not happen. The payload is the body that is signed and sent:
+ * `{ id, type, created, data: { object } }` (docs/merchants/events.md), its object typed by its type
+ * (`NewMerchantEvent`: contract/merchant-event-objects.ts) — no writer builds one in SQL.
  */
 export function outboxInsertSql(
   /** A select of `(id, type, session_id, attempt_id, payload)`, one row per event. */

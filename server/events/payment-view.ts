@@ -1,3 +1,4 @@
+import type { MerchantSessionObject } from '../../contract/merchant-event-objects.ts';
 import type { MerchantPayment } from '../../contract/merchant-events.ts';
 import { boletoDueDate, isPaidLate } from '../gateway/boleto-adapter.ts';
 import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
@@ -51,7 +52,7 @@ export function toMerchantPayment(
 export function toSessionEventObject(
   session: Pick<CheckoutSessionRow, 'id' | 'reference' | 'amount' | 'metadata'> & LinkOf,
   status: CheckoutSessionRow['status'],
-): Record<string, unknown> {
+): MerchantSessionObject {
   return {
     ...linkField(session),
     id: session.id,

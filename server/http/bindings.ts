@@ -23,6 +23,8 @@ export interface ServerEnvBindings {
      * CHECKOUT_SECRET_KEY. Never the key itself.
      */
     apiKeyId: string | null;
+    /** Set with apiKeyId: that key's name (for the audit log), or null for CHECKOUT_SECRET_KEY. */
+    apiKeyName: string | null;
   };
 }
 

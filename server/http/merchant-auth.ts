@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import { authenticateApiKey } from '../api-keys/manage-api-keys.ts';
+import { apiKeyActor, type AuditActor } from '../console/audit.ts';
 import { apiError } from './api-error.ts';
 import type { ServerEnvBindings } from './bindings.ts';
 
@@ -37,8 +38,15 @@ export function merchantAuth(
       );
     }
     c.set('apiKeyId', apiKey?.id ?? null);
+    c.set('apiKeyName', apiKey?.name ?? null);
     await next();
   };
+}
+
+/** After merchantAuth: the key that made the request, as the audit log names it. */
+export function merchantActor(c: Context<ServerEnvBindings>): AuditActor {
+  const id = c.get('apiKeyId');
+  return apiKeyActor(id === null ? null : { id, name: c.get('apiKeyName') ?? '' });
 }
 
 /**

@@ -408,10 +408,13 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
     if (begun.kind !== 'started') throw new Error(`the attempt did not begin: ${begun.kind}`);
     const charged = await t.gateway.createTransaction(cardPayment() as never);
     // The webhook's read lands first (another instance); then this instance records the POST's answer.
-    expect(await recordTransaction(database.db, begun.row.id, charged.data, now, { source: 'webhook' })).toBe(
-      true,
-    );
-    await recordFirstAnswer(database.db, begun.row, session, charged.data, now);
+    expect(
+      await recordTransaction(database.db, begun.row.id, charged.data, now, {
+        publicUrl: t.deps.publicUrl,
+        source: 'webhook',
+      }),
+    ).toBe(true);
+    await recordFirstAnswer(database.db, begun.row, session, charged.data, now, t.deps.publicUrl);
     expect(await attemptOf(database.db, id)).toMatchObject({
       status: 'paid',
       transactionId: charged.data.id,

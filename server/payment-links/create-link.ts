@@ -1,4 +1,5 @@
 import type { CreatePaymentLinkRequest } from '../../contract/payment-links/payment-link.ts';
+import { recordAudit, type AuditActor } from '../console/audit.ts';
 import type { Database } from '../db/database.ts';
 import type { PaymentLinkRow } from '../db/rows.ts';
 import { requestHash } from '../sessions/create-session.ts';
@@ -14,13 +15,15 @@ export type CreateLinkResult =
   | { kind: 'invalid'; message: string; parameter: string };
 
 /**
- * `POST /api/v1/payment-links`: the link and `payment_link.created` commit together. An Idempotency-Key
- * replays the first answer (same body) or conflicts (another body), as for sessions.
+ * `POST /api/v1/payment-links`: the link, `payment_link.created` and the audit row naming the actor (the API
+ * key or the console user) commit together. An Idempotency-Key replays the first answer (same body) or
+ * conflicts (another body), as for sessions. `actor` null: a link the server makes itself (the designer's
+ * demo), not on the log.
  */
 export async function createLink(
   db: Database,
   body: CreatePaymentLinkRequest,
-  options: { now: Date; publicUrl: string; idempotencyKey?: string },
+  options: { now: Date; publicUrl: string; idempotencyKey?: string; actor: AuditActor | null },
 ): Promise<CreateLinkResult> {
   const { now } = options;
   const expiresAt = body.expires_at ? new Date(body.expires_at) : null;
@@ -56,6 +59,17 @@ export async function createLink(
         : { kind: 'conflict' as const };
     }
     await writeLinkEvent(tx, 'payment_link.created', result.row, { publicUrl: options.publicUrl, now });
+    if (options.actor) {
+      const { row } = result;
+      await recordAudit(
+        tx,
+        options.actor,
+        'link.create',
+        { type: 'payment_link', id: row.id },
+        { title: row.title },
+        now,
+      );
+    }
     return { kind: 'created' as const, row: result.row };
   });
 }

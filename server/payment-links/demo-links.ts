@@ -42,7 +42,7 @@ const BODIES: Record<LinkScenario, CreatePaymentLinkRequest> = {
  */
 export async function createDemoLink(deps: AppDeps, scenario: LinkScenario = 'link-active'): Promise<string> {
   const now = deps.now();
-  const result = await createLink(deps.db, BODIES[scenario], { now, publicUrl: deps.publicUrl });
+  const result = await createLink(deps.db, BODIES[scenario], { now, publicUrl: deps.publicUrl, actor: null });
   if (result.kind !== 'created') throw new Error(`demo link: ${result.kind}`);
   const { row } = result;
   if (scenario === 'link-expired') await setDemoLinkState(deps.db, row.id, new Date(now.getTime() - 60_000));

@@ -93,7 +93,8 @@ export async function markLinkExpiryAnnounced(
 ): Promise<PaymentLinkRow | undefined> {
   const [row] = await db
     .update(paymentLinks)
-    .set({ expiredAnnouncedAt: now })
+    // Its object changed (status `expired`): updated_at says so, as events.md has merchants compare it.
+    .set({ expiredAnnouncedAt: now, updatedAt: now })
     .where(eq(paymentLinks.id, id))
     .returning();
   return row;

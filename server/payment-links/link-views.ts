@@ -1,3 +1,4 @@
+import type { PaymentLinkEventObject } from '../../contract/merchant-event-objects.ts';
 import type { PaymentLink } from '../../contract/payment-links/payment-link.ts';
 import type { PaymentLinkRow } from '../db/rows.ts';
 import { readSettings } from './link-settings.ts';
@@ -54,7 +55,7 @@ export function toPaymentLink(
 }
 
 /** The object of `payment_link.*` events: the link without its QR code (a chat message, not a poster). */
-export function toLinkEventObject(link: PaymentLink): Record<string, unknown> {
+export function toLinkEventObject(link: PaymentLink): PaymentLinkEventObject {
   const { qr_code: _qr, ...rest } = link;
   return rest;
 }

@@ -2,6 +2,7 @@ import {
   createPaymentLinkRequestSchema,
   type PatchPaymentLinkRequest,
 } from '../../contract/payment-links/payment-link.ts';
+import { recordAudit, type AuditActor } from '../console/audit.ts';
 import type { Database } from '../db/database.ts';
 import type { PaymentLinkRow } from '../db/rows.ts';
 import { writeLinkEvent } from './link-events.ts';
@@ -38,7 +39,8 @@ function previousAttributes(row: PaymentLinkRow, patch: PatchPaymentLinkRequest)
 
 /**
  * `PATCH /api/v1/payment-links/{id}`, under the link's row lock: the change, `payment_link.updated` (with
- * `previous_attributes`) and, when a lower `max_payments` uses the link up, `payment_link.completed` commit
+ * `previous_attributes`), when a lower `max_payments` uses the link up `payment_link.completed`, and the audit
+ * row naming the actor (`link.deactivate` for `{ active: false }` alone, else `link.change`) commit
  * together. The price never changes once the link has a payment; the merged link is checked whole, by the
  * create schema, so a PATCH cannot make a link that could not have been created.
  */
@@ -46,9 +48,10 @@ export async function patchLink(
   db: Database,
   id: string,
   patch: PatchPaymentLinkRequest,
-  options: { now: Date; publicUrl: string },
+  options: { now: Date; publicUrl: string; actor: AuditActor },
 ): Promise<PatchLinkResult> {
   const { now } = options;
+  const events = { now, publicUrl: options.publicUrl };
   return db.transaction(async (tx): Promise<PatchLinkResult> => {
     const row = await lockLink(tx, id);
     if (!row) return { kind: 'not-found' };
@@ -134,12 +137,22 @@ export async function patchLink(
     });
     if (!updated) return { kind: 'not-found' };
     await writeLinkEvent(tx, 'payment_link.updated', updated, {
-      ...options,
-      extra: { previous_attributes: previousAttributes(row, patch) },
+      ...events,
+      previousAttributes: previousAttributes(row, patch),
     });
     if (usedUp && row.completedAt === null && linkStatus(updated, now) === 'completed') {
-      await writeLinkEvent(tx, 'payment_link.completed', updated, options);
+      await writeLinkEvent(tx, 'payment_link.completed', updated, events);
     }
+    const fields = Object.keys(patch);
+    const deactivate = fields.length === 1 && patch.active === false;
+    await recordAudit(
+      tx,
+      options.actor,
+      deactivate ? 'link.deactivate' : 'link.change',
+      { type: 'payment_link', id },
+      deactivate ? { title: updated.title } : { title: updated.title, fields },
+      now,
+    );
     return { kind: 'updated', row: updated };
   });
 }

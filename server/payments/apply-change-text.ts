@@ -1,6 +1,5 @@
 import { sqlParam, type SqlParamType } from '../db/query-rows.ts';
 import type { PaymentAttemptRow } from '../db/rows.ts';
-import { newEventId } from '../events/event-ids.ts';
 import { ATTEMPT_STATUSES, assertMove, sessionStatusesBefore, type AttemptStatus } from './state-machine.ts';
 
 /**
@@ -8,7 +7,9 @@ import { ATTEMPT_STATUSES, assertMove, sessionStatusesBefore, type AttemptStatus
  * positional parameters, one text per shape: building it with drizzle on every payment cost about a sixth
  * of the server's CPU per payment (docs/decisions/146-constant-text-for-the-answer.md). The text is the one
  * drizzle used to build from `attemptMoveSql`, the session's completion, the payment link's counter and
- * `outboxInsertSql`; the payment, link, saved-card and card-after-PIX server tests read the rows it writes.
+ * `outboxInsertSql`; the payment, link, saved-card and card-after-PIX server tests read the rows it writes. It
+ * answers `link_completed` when the payment used its link up: the caller then writes `payment_link.completed`
+ * in the same transaction (record-transaction.ts).
  *
  * Statuses are inlined only as constants of the state machine (never values from a request), so the text
  * still does not vary with the values and stays prepared.
@@ -101,8 +102,6 @@ type Slot =
   | 'detail'
   | 'sessionId'
   | 'paymentLinkId'
-  | 'linkEventId'
-  | 'created'
   | 'savedCustomer'
   | 'savedCardId'
   | 'savedBrand'
@@ -165,27 +164,20 @@ function buildText(shape: ChangeShape): { text: string; order: Slot[] } {
         where id = ${p('sessionId')}::text and status in (${completeFrom}) and exists (select 1 from updated)
         returning id`
     : 'select null::text as id where false';
-  const link =
-    shape.completion && shape.link
-      ? `, link_counted as (
+  // The link's counter (and `updated_at`: its object changed); `payment_link.completed` is written by the
+  // caller, in this statement's transaction, from the link as the API shows it (decision 289).
+  const linkCounted = shape.completion && shape.link;
+  const link = linkCounted
+    ? `, link_counted as (
       update payment_links
-      set payments_count = payments_count + 1,
+      set payments_count = payments_count + 1, updated_at = ${at()},
           completed_at = case
             when max_payments is not null and payments_count + 1 >= max_payments and completed_at is null
             then ${at()} else completed_at end
       where id = ${p('paymentLinkId')}::text and exists (select 1 from completed)
-      returning id, title, reference, metadata, max_payments, payments_count
-    )
-    , link_completed as (${outbox(`select ${p('linkEventId')}::text as id, 'payment_link.completed'::text as type,
-      null::text as session_id, null::text as attempt_id,
-      jsonb_build_object('id', ${p('linkEventId')}::text, 'type', 'payment_link.completed'::text,
-        'created', ${p('created')}::int, 'data', jsonb_build_object('object', jsonb_build_object(
-          'id', l.id, 'object', 'payment_link', 'status', 'completed', 'title', l.title,
-          'reference', l.reference, 'metadata', l.metadata, 'max_payments', l.max_payments,
-          'payments_count', l.payments_count))) as payload
-    from link_counted l
-    where l.max_payments is not null and l.payments_count = l.max_payments`)})`
-      : '';
+      returning max_payments, payments_count
+    )`
+    : '';
   const saved = shape.saved
     ? `, saved as (
         insert into saved_cards
@@ -207,7 +199,9 @@ function buildText(shape: ChangeShape): { text: string; order: Slot[] } {
       ${saved}
       ${announced}
       ${completion}
-      select count(*)::int as updated, (select count(*) from completed)::int as completed from updated`;
+      select count(*)::int as updated, (select count(*) from completed)::int as completed,
+        ${linkCounted ? '(select count(*) from link_counted where max_payments is not null and payments_count = max_payments)' : '0'}::int as link_completed
+      from updated`;
   return { text, order };
 }
 
@@ -255,10 +249,6 @@ export function applyChangeQuery(
         return values.sessionId;
       case 'paymentLinkId':
         return values.paymentLinkId ?? null;
-      case 'linkEventId':
-        return newEventId();
-      case 'created':
-        return Math.floor(values.at.getTime() / 1000);
       case 'savedCustomer':
         return card?.customer ?? null;
       case 'savedCardId':

@@ -1,9 +1,13 @@
 import type { Transaction } from '../../contract/gateway/transaction.ts';
+import type { PaymentEventType } from '../../contract/merchant-event-objects.ts';
+import type { MerchantPayment } from '../../contract/merchant-events.ts';
 import type { Database } from '../db/database.ts';
 import { queryOnCheckoutLane } from '../db/query-rows.ts';
 import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
 import { eventRowsJson, type NewMerchantEvent } from '../events/outbox.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
+import { writeLinkEvent } from '../payment-links/link-events.ts';
+import { findLinkById } from '../payment-links/link-repository.ts';
 import { cardFactsOfTransaction } from '../saved-cards/card-facts.ts';
 import { setPayerFacts } from './payer-facts.ts';
 import { copyAttemptRow } from './attempt-row.ts';
@@ -29,6 +33,8 @@ export const CAPTURE_WINDOW_MS = 5 * 24 * 3_600_000;
 export const FIRST_CHECK_DELAY_MS = 15_000;
 
 export interface RecordOptions {
+  /** PUBLIC_URL: the link's `url` in `payment_link.completed` when this payment uses its link up. */
+  publicUrl: string;
   /** Record only while the attempt still has this status (another instance may have settled it). */
   onlyIfStatus?: string;
   /** Who saw the change, for the payment's history. */
@@ -65,6 +71,18 @@ function gatewayTime(stamp: string, now: Date): Date {
   return Number.isFinite(parsed) && parsed <= now.getTime() ? new Date(parsed) : now;
 }
 
+/** One payment event of a change: the payment, and for a refund how much this one gave back. */
+function paymentEvent(
+  type: PaymentEventType,
+  payment: MerchantPayment,
+  refundedNow: number,
+  ids: { sessionId: string; attemptId: string },
+): NewMerchantEvent {
+  return type === 'payment.refunded'
+    ? { type, object: { ...payment, amount_refunded_now: refundedNow }, ...ids }
+    : { type, object: payment, ...ids };
+}
+
 /**
  * What the gateway's transaction changes on an attempt (pure): its new row, the history and the
  * merchant's events of exactly this change. Duplicate or late reads change nothing and announce nothing.
@@ -74,7 +92,7 @@ function planChange(
   session: SessionFacts,
   transaction: Transaction,
   now: Date,
-  options: RecordOptions,
+  options: Omit<RecordOptions, 'publicUrl'>,
 ): ChangePlan {
   if (options.onlyIfStatus !== undefined && attempt.status !== options.onlyIfStatus)
     return { kind: 'ignore' };
@@ -136,15 +154,12 @@ function planChange(
       refundedAmount: attempt.refundedAmount,
     },
     { status, paymentMethod: attempt.paymentMethod, capturedAmount, refundedAmount },
-  ).map((type) => ({
-    type,
-    object:
-      type === 'payment.refunded'
-        ? { ...payment, amount_refunded_now: refundedAmount - attempt.refundedAmount }
-        : payment,
-    sessionId: session.id,
-    attemptId: attempt.id,
-  }));
+  ).map((type) =>
+    paymentEvent(type, payment, refundedAmount - attempt.refundedAmount, {
+      sessionId: session.id,
+      attemptId: attempt.id,
+    }),
+  );
   const completion: NewMerchantEvent | undefined = COMPLETING_STATUSES.has(status)
     ? {
         type: 'checkout.session.completed',
@@ -173,6 +188,8 @@ function planChange(
  * only while it is still as it was planned from (status, transaction and amounts), and the session's
  * completion, the history row and the outbox events are written only when it was. Answers whether the
  * attempt was updated. One statement instead of six keeps the server's added latency within budget.
+ * A payment that uses its link up is the exception (`usesLinkUp`): `db` is then a transaction, and
+ * `payment_link.completed` follows the statement in it, written as every link event is (decision 289).
  */
 async function applyChange(
   db: Database,
@@ -180,6 +197,7 @@ async function applyChange(
   plan: Extract<ChangePlan, { kind: 'change' }>,
   source: ChangeSource,
   now: Date,
+  publicUrl: string,
 ): Promise<Applied> {
   const { row } = plan;
   const card = plan.savedCard;
@@ -217,6 +235,10 @@ async function applyChange(
   );
   const rows = await queryOnCheckoutLane(db, text, params);
   const updated = Number(rows[0]?.updated) === 1;
+  if (Number(rows[0]?.link_completed) === 1 && plan.paymentLinkId) {
+    const link = await findLinkById(db, plan.paymentLinkId);
+    if (link) await writeLinkEvent(db, 'payment_link.completed', link, { publicUrl, now });
+  }
   // Money taken, the session not completed by it: it was already paid by another attempt (decision 222).
   const duplicate =
     updated &&
@@ -224,6 +246,11 @@ async function applyChange(
     Number(rows[0]?.completed) === 0 &&
     !COMPLETING_STATUSES.has(before.status);
   return { updated, duplicate };
+}
+
+/** A link's session completing may use the link up: its event then needs the statement's transaction. */
+function usesLinkUp(plan: Extract<ChangePlan, { kind: 'change' }>): boolean {
+  return plan.completion !== undefined && plan.paymentLinkId !== null;
 }
 
 /** Whether the attempt was updated, and whether it took money on a session another attempt had already paid. */
@@ -244,7 +271,7 @@ export async function recordTransaction(
   attemptId: string,
   transaction: Transaction,
   now: Date,
-  options: RecordOptions = {},
+  options: RecordOptions,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const locked = await lockAttemptAndSession(tx, attemptId);
@@ -256,7 +283,8 @@ export async function recordTransaction(
       await markAttemptChecked(tx, attemptId, now);
       return true;
     }
-    return (await applyChange(tx, attempt, plan, options.source ?? 'payment', now)).updated;
+    return (await applyChange(tx, attempt, plan, options.source ?? 'payment', now, options.publicUrl))
+      .updated;
   });
 }
 
@@ -273,12 +301,15 @@ export async function recordFirstAnswer(
   session: SessionFacts,
   transaction: Transaction,
   now: Date,
+  publicUrl: string,
 ): Promise<Applied> {
   const plan = planChange(started, session, transaction, now, {});
   if (plan.kind === 'change') {
-    const applied = await applyChange(db, started, plan, 'payment', now);
+    const applied = usesLinkUp(plan)
+      ? await db.transaction((tx) => applyChange(tx, started, plan, 'payment', now, publicUrl))
+      : await applyChange(db, started, plan, 'payment', now, publicUrl);
     if (applied.updated) return applied;
   }
-  const updated = await recordTransaction(db, started.id, transaction, now);
+  const updated = await recordTransaction(db, started.id, transaction, now, { publicUrl });
   return { updated, duplicate: updated };
 }

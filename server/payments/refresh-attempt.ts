@@ -51,7 +51,10 @@ export async function refreshAttempt(
   if (fresh && !options.force) return { kind: 'skipped', attempt };
   try {
     const reply = await deps.gateway.getTransaction(attempt.transactionId);
-    await recordTransaction(deps.db, attempt.id, reply.data, now, { source: options.source ?? 'shopper' });
+    await recordTransaction(deps.db, attempt.id, reply.data, now, {
+      publicUrl: deps.publicUrl,
+      source: options.source ?? 'shopper',
+    });
     // Money taken on a session another payment completed (a withdrawn PIX code paid anyway): given back.
     if (CAPTURED_STATUSES.has(statusOfGateway(reply.data.status))) await refundIfDuplicate(deps, attempt.id);
     // Whoever sees an authorisation first captures it (automatic sessions); the shopper then sees `paid`.

@@ -33,7 +33,10 @@ export async function runOperation(
         ? await deps.gateway.captureTransaction(transactionId, operation.amount)
         : await deps.gateway.refundTransaction(transactionId, operation.amount);
     const now = deps.now();
-    await recordTransaction(deps.db, attempt.id, reply.data, now, { source: operation.kind });
+    await recordTransaction(deps.db, attempt.id, reply.data, now, {
+      publicUrl: deps.publicUrl,
+      source: operation.kind,
+    });
     const status =
       operation.kind === 'refund' && reply.data.status === 'pending_refund' ? 'pending' : 'succeeded';
     await updateOperation(deps.db, operation.id, { status, updatedAt: now });

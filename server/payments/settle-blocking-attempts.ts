@@ -151,6 +151,7 @@ async function settleOne(
       // Only while still unknown: another instance may have settled it meanwhile.
       if (
         await recordTransaction(deps.db, attempt.id, match, now, {
+          publicUrl: deps.publicUrl,
           onlyIfStatus: ATTEMPT.unknown,
           source: 'reconciliation',
         })

@@ -281,7 +281,14 @@ export async function startPayment(
   // A card paid while a withdrawn PIX code was being paid from a bank app: the later of the two is refunded
   // (decided by the statement that records it; retried with it if the database is away).
   await writeAfterAnswer(deps, 'record the gateway answer', async () => {
-    const { duplicate } = await recordFirstAnswer(deps.db, started, session, transaction, deps.now());
+    const { duplicate } = await recordFirstAnswer(
+      deps.db,
+      started,
+      session,
+      transaction,
+      deps.now(),
+      deps.publicUrl,
+    );
     if (duplicate && CAPTURED_STATUSES.has(statusOfGateway(transaction.status)))
       deps.background.run('refund a duplicate payment', () => refundIfDuplicate(deps, attempt.id));
   });

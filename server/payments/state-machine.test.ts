@@ -6,6 +6,7 @@ import { transactionSchema } from '../../contract/gateway/transaction.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { checkoutSessions, paymentAttempts, paymentEvents } from '../db/schema.ts';
 import { moveSession } from '../sessions/session-repository.ts';
+import { PUBLIC_URL } from '../test/test-app.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { moveAttempt } from './attempt-repository.ts';
 import { recordTransaction } from './record-transaction.ts';
@@ -257,7 +258,9 @@ describe.each(DRIVERS)('the payment state machine in the database (%s)', (driver
     await session('cs_u');
     await attempt('pa_u', 'cs_u', 'sending');
     const transaction = transactionSchema.parse({ ...pixTransactionSample, status: 'in_analysis' });
-    expect(await recordTransaction(database.db, 'pa_u', transaction, now)).toBe(true);
+    expect(await recordTransaction(database.db, 'pa_u', transaction, now, { publicUrl: PUBLIC_URL })).toBe(
+      true,
+    );
     const [row] = await database.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, 'pa_u'));
     expect(row).toMatchObject({
       status: 'processing',
@@ -270,7 +273,7 @@ describe.each(DRIVERS)('the payment state machine in the database (%s)', (driver
     ]);
     // Then a status we know moves it on.
     const paid = transactionSchema.parse({ ...pixTransactionSample, status: 'paid' });
-    expect(await recordTransaction(database.db, 'pa_u', paid, now)).toBe(true);
+    expect(await recordTransaction(database.db, 'pa_u', paid, now, { publicUrl: PUBLIC_URL })).toBe(true);
     const [after] = await database.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, 'pa_u'));
     expect(after).toMatchObject({ status: 'paid', gatewayStatus: 'paid' });
   });

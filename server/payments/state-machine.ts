@@ -1,5 +1,5 @@
 import type { SESSION_STATUSES } from '../../contract/checkout-session.ts';
-import type { MerchantEventType } from '../../contract/merchant-events.ts';
+import type { PaymentEventType } from '../../contract/merchant-event-objects.ts';
 
 /**
  * The payment state machine: every status a payment attempt or a checkout session can hold, the moves
@@ -314,7 +314,7 @@ const BLOCKING: ReadonlySet<string> = new Set(BLOCKING_STATUSES);
  * An open PIX code or boleto the gateway ends is an expiry (decision 013; a boleto after its due date,
  * docs/decisions/231-boleto-lifecycle.md); anything else canceled is a failed payment.
  */
-function canceledEvent(before: AttemptStatus, paymentMethod: string): MerchantEventType {
+function canceledEvent(before: AttemptStatus, paymentMethod: string): PaymentEventType {
   if (paymentMethod === 'pix' && before === 'waiting_payment') return 'pix.expired';
   if (paymentMethod === 'boleto' && (before === 'waiting_payment' || before === 'withdrawn'))
     return 'boleto.expired';
@@ -322,8 +322,8 @@ function canceledEvent(before: AttemptStatus, paymentMethod: string): MerchantEv
 }
 
 /** Which merchant events a change from `before` to `after` means (names: contract/merchant-events.ts). */
-export function paymentEventTypes(before: PaymentFacts, after: PaymentFacts): MerchantEventType[] {
-  const types: MerchantEventType[] = [];
+export function paymentEventTypes(before: PaymentFacts, after: PaymentFacts): PaymentEventType[] {
+  const types: PaymentEventType[] = [];
   const changed = before.status !== after.status;
   // A boleto issued: the shopper holds its line and PDF; the money comes days later, if at all.
   if (

@@ -5,7 +5,6 @@ import {
 } from '../../contract/console/console-links.ts';
 import { paymentLinkIdSchema } from '../../contract/payment-links/payment-link.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { recordAudit } from '../console/audit.ts';
 import { linkViews, withoutQr } from '../console/console-links.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import { readJsonBody } from '../http/json-body.ts';
@@ -17,7 +16,7 @@ import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './conso
 
 /**
  * The console's payment links (mounted at /api/console/links): list, one link (with its QR code), create
- * and deactivate — staff and owners only, each audited. Thin: the work is the merchant API's
+ * and deactivate — staff and owners only, each audited by the use case. Thin: the work is the merchant API's
  * (server/payment-links/create-link.ts, patch-link.ts), so a link made here is the same as one made with the
  * key, `payment_link.created` / `payment_link.updated` events included.
  */
@@ -68,22 +67,14 @@ export function consoleLinkRoutes(deps: AppDeps): Hono<ConsoleEnv> {
       publicUrl: deps.publicUrl,
       // Per user: two people's forms never share a key.
       idempotencyKey: `console:${user.id}:${body.data.idempotency_key}`,
+      actor: { userId: user.id, email: user.email },
     });
     if (result.kind === 'invalid')
       return apiError(c, 400, result.message, 'invalid_parameter', `link.${result.parameter}`);
     if (result.kind === 'conflict')
       return apiError(c, 409, 'This form was already sent with other values.', 'idempotency_key_reused');
-    if (result.kind === 'created') {
+    if (result.kind === 'created')
       deps.log.info('payment link created', { paymentLinkId: result.row.id, by: 'console' });
-      await recordAudit(
-        deps.db,
-        { userId: user.id, email: user.email },
-        'link.create',
-        { type: 'payment_link', id: result.row.id },
-        { title: result.row.title },
-        deps.now(),
-      );
-    }
     const [link] = await linkViews(deps.db, [result.row], options());
     return c.json(link && withoutQr(link), result.kind === 'created' ? 201 : 200);
   });
@@ -102,19 +93,11 @@ export function consoleLinkRoutes(deps: AppDeps): Hono<ConsoleEnv> {
       deps.db,
       id,
       { active: false },
-      { now: deps.now(), publicUrl: deps.publicUrl },
+      { now: deps.now(), publicUrl: deps.publicUrl, actor: { userId: user.id, email: user.email } },
     );
     if (result.kind === 'not-found') return notFound(c);
     if (result.kind === 'refused')
       return apiError(c, result.status, result.message, result.type, result.parameter);
-    await recordAudit(
-      deps.db,
-      { userId: user.id, email: user.email },
-      'link.deactivate',
-      { type: 'payment_link', id },
-      { title: result.row.title },
-      deps.now(),
-    );
     const [link] = await linkViews(deps.db, [result.row], options());
     return c.json(link && withoutQr(link));
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { createApiKeySchema } from '../../contract/api-keys.ts';
+import { createApiKeySchema, revokeApiKeySchema } from '../../contract/api-keys.ts';
 import type { AppDeps } from '../app-deps.ts';
 import {
   createApiKey,
@@ -11,8 +11,8 @@ import {
 } from '../api-keys/manage-api-keys.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
-import { readJsonBody } from '../http/json-body.ts';
-import { environmentKeyOnly, merchantAuth } from '../http/merchant-auth.ts';
+import { readJsonBody, readOptionalJsonBody } from '../http/json-body.ts';
+import { environmentKeyOnly, merchantActor, merchantAuth } from '../http/merchant-auth.ts';
 
 const apiKeyIdSchema = z.string().check(z.regex(/^key_[A-Za-z0-9_-]{1,43}$/));
 
@@ -36,7 +36,7 @@ export function merchantApiKeyRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   routes.post('/', async (c) => {
     const body = await readJsonBody(c, createApiKeySchema);
     if (!body.ok) return body.response;
-    const created = await createApiKey(deps.db, body.data, deps.now());
+    const created = await createApiKey(deps.db, body.data, deps.now(), merchantActor(c));
     if (!created.ok)
       return apiError(
         c,
@@ -54,11 +54,20 @@ export function merchantApiKeyRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     return view ? c.json(view) : notFound(c);
   });
 
+  // The key's webhook endpoints stay unless the body asks to disable them; the answer names them (decision 288).
   routes.post('/:id/revoke', async (c) => {
     const id = readId(c.req.param('id'));
-    const view = id === undefined ? undefined : await revokeApiKey(deps.db, id, deps.now());
+    if (id === undefined) return notFound(c);
+    const body = await readOptionalJsonBody(c, revokeApiKeySchema);
+    if (!body.ok) return body.response;
+    const view = await revokeApiKey(deps.db, id, deps.now(), merchantActor(c), {
+      disableWebhookEndpoints: body.data.disable_webhook_endpoints,
+    });
     if (!view) return notFound(c);
-    deps.log.info('api key revoked', { apiKeyId: view.id });
+    deps.log.info('api key revoked', {
+      apiKeyId: view.id,
+      webhookEndpointsEnabled: view.webhook_endpoints.filter((endpoint) => endpoint.enabled).length,
+    });
     return c.json(view);
   });
 

@@ -10,7 +10,7 @@ import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { readJsonBody, readOptionalJsonBody } from '../http/json-body.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
-import { merchantAuth } from '../http/merchant-auth.ts';
+import { merchantActor, merchantAuth } from '../http/merchant-auth.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { webhookEgress } from '../webhook-endpoints/endpoint-egress.ts';
 import { ENVIRONMENT_ENDPOINT_ID } from '../webhook-endpoints/endpoint-ids.ts';
@@ -33,7 +33,8 @@ export const endpointIdSchema = z.string().check(z.regex(/^we_[A-Za-z0-9_-]{1,43
 /**
  * The merchant's webhook endpoints (secret key), mounted at `/api/v1/webhook-endpoints`
  * (docs/merchants/webhook-endpoints.md): list, create, get, update, delete, roll the secret, send a test
- * event. The work is in server/webhook-endpoints/; a URL that is not public is refused there (decision 280).
+ * event. The work is in server/webhook-endpoints/; a URL that is not public is refused there (decision 280), and
+ * each change is audited under the key that made it.
  */
 export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
@@ -65,7 +66,12 @@ export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBind
   routes.post('/', async (c) => {
     const body = await readJsonBody(c, createWebhookEndpointSchema);
     if (!body.ok) return body.response;
-    const created = await createWebhookEndpoint(deps.db, body.data, { now: deps.now(), egress });
+    const created = await createWebhookEndpoint(
+      deps.db,
+      body.data,
+      { now: deps.now(), egress },
+      merchantActor(c),
+    );
     if (!created.ok)
       return created.reason === 'url_not_public'
         ? urlNotPublic(c)
@@ -95,7 +101,13 @@ export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBind
     if (id === undefined) return notFound(c);
     const body = await readJsonBody(c, updateWebhookEndpointSchema);
     if (!body.ok) return body.response;
-    const updated = await updateWebhookEndpoint(deps.db, id, body.data, { now: deps.now(), egress });
+    const updated = await updateWebhookEndpoint(
+      deps.db,
+      id,
+      body.data,
+      { now: deps.now(), egress },
+      merchantActor(c),
+    );
     if (updated.ok) return c.json(updated.endpoint);
     return updated.reason === 'url_not_public' ? urlNotPublic(c) : notFound(c);
   });
@@ -103,7 +115,8 @@ export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBind
   routes.delete('/:id', async (c) => {
     const id = readId(c.req.param('id'));
     if (id === ENVIRONMENT_ENDPOINT_ID) return environmentReadOnly(c);
-    if (id === undefined || !(await deleteWebhookEndpoint(deps.db, id))) return notFound(c);
+    if (id === undefined || !(await deleteWebhookEndpoint(deps.db, id, deps.now(), merchantActor(c))))
+      return notFound(c);
     deps.log.info('webhook endpoint deleted', { endpointId: id });
     return c.json({ id, object: 'webhook_endpoint', deleted: true });
   });
@@ -114,7 +127,13 @@ export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBind
     if (id === undefined) return notFound(c);
     const body = await readOptionalJsonBody(c, rollWebhookSecretSchema);
     if (!body.ok) return body.response;
-    const rolled = await rollWebhookEndpointSecret(deps.db, id, body.data.overlap_seconds, deps.now());
+    const rolled = await rollWebhookEndpointSecret(
+      deps.db,
+      id,
+      body.data.overlap_seconds,
+      deps.now(),
+      merchantActor(c),
+    );
     if (!rolled) return notFound(c);
     deps.log.info('webhook endpoint secret rolled', { endpointId: id });
     return c.json(rolled);

@@ -17,7 +17,7 @@ import {
   readPageParams,
 } from '../http/list-params.ts';
 import { readJsonBody } from '../http/json-body.ts';
-import { merchantAuth } from '../http/merchant-auth.ts';
+import { merchantActor, merchantAuth } from '../http/merchant-auth.ts';
 import { createLink } from '../payment-links/create-link.ts';
 import {
   amountsCollected,
@@ -71,6 +71,7 @@ export function paymentLinkRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       now: deps.now(),
       publicUrl: deps.publicUrl,
       idempotencyKey: key,
+      actor: merchantActor(c),
     });
     if (result.kind === 'invalid')
       return apiError(c, 400, result.message, 'invalid_parameter', result.parameter);
@@ -133,7 +134,11 @@ export function paymentLinkRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     if (!(await find(id))) return apiError(c, 404, 'No payment link has this id.', 'not_found', 'id');
     const body = await readJsonBody(c, patchPaymentLinkRequestSchema);
     if (!body.ok) return body.response;
-    const result = await patchLink(deps.db, id, body.data, { now: deps.now(), publicUrl: deps.publicUrl });
+    const result = await patchLink(deps.db, id, body.data, {
+      now: deps.now(),
+      publicUrl: deps.publicUrl,
+      actor: merchantActor(c),
+    });
     if (result.kind === 'not-found')
       return apiError(c, 404, 'No payment link has this id.', 'not_found', 'id');
     if (result.kind === 'refused')

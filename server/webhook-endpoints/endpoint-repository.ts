@@ -49,6 +49,32 @@ export async function updateEndpointRow(
   return row;
 }
 
+/** The endpoints made with these API keys (decision 288), oldest first. */
+export async function endpointsMadeWithKeys(
+  db: Database,
+  apiKeyIds: readonly string[],
+): Promise<WebhookEndpointRow[]> {
+  if (apiKeyIds.length === 0) return [];
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(inArray(webhookEndpoints.createdByApiKeyId, [...apiKeyIds]))
+    .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
+}
+
+/** The enabled endpoints made with this API key, disabled now; answers those it disabled. */
+export async function disableEndpointsMadeWithKey(
+  db: Database,
+  apiKeyId: string,
+  now: Date,
+): Promise<WebhookEndpointRow[]> {
+  return db
+    .update(webhookEndpoints)
+    .set({ enabled: false, updatedAt: now })
+    .where(and(eq(webhookEndpoints.createdByApiKeyId, apiKeyId), eq(webhookEndpoints.enabled, true)))
+    .returning();
+}
+
 /** The endpoint and its queue go (cascade); its past attempts stay in outbox_deliveries under its id. */
 export async function deleteEndpointRow(db: Database, id: string): Promise<boolean> {
   const rows = await db

@@ -5,6 +5,7 @@ import {
   type WebhookEndpointView,
   type WebhookEndpointWithSecret,
 } from '../../contract/webhook-endpoints.ts';
+import { recordAudit, type AuditActor } from '../console/audit.ts';
 import type { Database } from '../db/database.ts';
 import type { WebhookEndpointRow } from '../db/rows.ts';
 import { isAllowedWhenSaved, type EgressPolicy } from '../egress/egress-policy.ts';
@@ -20,9 +21,10 @@ import { ENVIRONMENT_ENDPOINT_ID, newEndpointId, newEndpointSecret, secretHint }
 
 /**
  * The webhook endpoints' use cases (docs/merchants/webhook-endpoints.md), called by the merchant API
- * (server/routes/merchant-webhook-endpoints.ts) and by the console's routes alike: plain inputs, plain
- * results; the caller keeps its own audit. A URL is saved only if its host is, or resolves to, a public
- * address or one the operator allows (server/egress/; checked again at every delivery).
+ * (server/routes/merchant-webhook-endpoints.ts) and by the console's routes alike: plain inputs and the actor,
+ * plain results. Each change and its audit row (naming the console user or the API key) commit together; an
+ * endpoint made with an extra API key records that key (decision 288). A URL is saved only if its host is, or
+ * resolves to, a public address or one the operator allows (server/egress/; checked again at every delivery).
  */
 
 /** Stripe's limit too: past it, a merchant wants one endpoint that fans out on its side. */
@@ -47,6 +49,7 @@ export function toEndpointView(row: WebhookEndpointRow, now: Date): WebhookEndpo
     previous_secret_expires_at: overlapping ? (row.previousSecretExpiresAt?.toISOString() ?? null) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    created_with_api_key: row.createdByApiKeyId,
   };
 }
 
@@ -62,6 +65,7 @@ function environmentView(endpoint: EnvironmentEndpoint): WebhookEndpointView {
     previous_secret_expires_at: null,
     created_at: new Date(0).toISOString(),
     updated_at: new Date(0).toISOString(),
+    created_with_api_key: null,
     implicit: true,
   };
 }
@@ -78,10 +82,41 @@ export async function createWebhookEndpoint(
   db: Database,
   input: CreateWebhookEndpoint,
   options: { now: Date; egress: EgressPolicy },
+  actor: AuditActor,
 ): Promise<CreateEndpointOutcome> {
   const { now } = options;
+  // Resolved before the transaction: a slow name server must not hold a connection and its locks.
+  const allowed = await isAllowedWhenSaved(input.url, options.egress);
+  return db.transaction(async (tx) => {
+    const created: CreateEndpointOutcome = allowed
+      ? await insertNewEndpoint(tx, input, now, actor.apiKeyId ?? null)
+      : { ok: false, reason: 'url_not_public' };
+    await recordAudit(
+      tx,
+      actor,
+      'webhook_endpoint.create',
+      { type: 'webhook_endpoint', id: created.ok ? created.endpoint.id : null },
+      created.ok
+        ? {
+            outcome: 'created',
+            url: created.endpoint.url,
+            event_types: created.endpoint.event_types,
+            enabled: created.endpoint.enabled,
+          }
+        : { outcome: created.reason },
+      now,
+    );
+    return created;
+  });
+}
+
+async function insertNewEndpoint(
+  db: Database,
+  input: CreateWebhookEndpoint,
+  now: Date,
+  createdByApiKeyId: string | null,
+): Promise<CreateEndpointOutcome> {
   if ((await countEndpoints(db)) >= MAX_WEBHOOK_ENDPOINTS) return { ok: false, reason: 'too_many' };
-  if (!(await isAllowedWhenSaved(input.url, options.egress))) return { ok: false, reason: 'url_not_public' };
   const row = await insertEndpoint(db, {
     id: newEndpointId(),
     url: input.url,
@@ -93,6 +128,7 @@ export async function createWebhookEndpoint(
     previousSecretExpiresAt: null,
     createdAt: now,
     updatedAt: now,
+    createdByApiKeyId,
   });
   return { ok: true, endpoint: { ...toEndpointView(row, now), secret: row.secret } };
 }
@@ -127,10 +163,33 @@ export async function updateWebhookEndpoint(
   id: string,
   patch: UpdateWebhookEndpoint,
   options: { now: Date; egress: EgressPolicy },
+  actor: AuditActor,
 ): Promise<UpdateEndpointOutcome> {
   const { now } = options;
-  if (patch.url !== undefined && !(await isAllowedWhenSaved(patch.url, options.egress)))
-    return { ok: false, reason: 'url_not_public' };
+  // Resolved before the transaction, as on create.
+  const allowed = patch.url === undefined || (await isAllowedWhenSaved(patch.url, options.egress));
+  return db.transaction(async (tx) => {
+    const changed: UpdateEndpointOutcome = allowed
+      ? await changeEndpoint(tx, id, patch, now)
+      : { ok: false, reason: 'url_not_public' };
+    await recordAudit(
+      tx,
+      actor,
+      'webhook_endpoint.change',
+      { type: 'webhook_endpoint', id },
+      { outcome: changed.ok ? 'changed' : changed.reason, changes: patch },
+      now,
+    );
+    return changed;
+  });
+}
+
+async function changeEndpoint(
+  db: Database,
+  id: string,
+  patch: UpdateWebhookEndpoint,
+  now: Date,
+): Promise<UpdateEndpointOutcome> {
   const row = await updateEndpointRow(db, id, {
     ...(patch.url === undefined ? {} : { url: patch.url }),
     ...(patch.event_types === undefined ? {} : { eventTypes: normaliseTypes(patch.event_types) }),
@@ -151,6 +210,29 @@ export async function rollWebhookEndpointSecret(
   id: string,
   overlapSeconds: number | undefined,
   now: Date,
+  actor: AuditActor,
+): Promise<WebhookEndpointWithSecret | undefined> {
+  return db.transaction(async (tx) => {
+    const rolled = await rollSecret(tx, id, overlapSeconds, now);
+    await recordAudit(
+      tx,
+      actor,
+      'webhook_endpoint.roll_secret',
+      { type: 'webhook_endpoint', id },
+      rolled
+        ? { outcome: 'rolled', previous_secret_expires_at: rolled.previous_secret_expires_at }
+        : { outcome: 'not_found' },
+      now,
+    );
+    return rolled;
+  });
+}
+
+async function rollSecret(
+  db: Database,
+  id: string,
+  overlapSeconds: number | undefined,
+  now: Date,
 ): Promise<WebhookEndpointWithSecret | undefined> {
   const current = await findEndpoint(db, id);
   if (!current) return undefined;
@@ -164,8 +246,24 @@ export async function rollWebhookEndpointSecret(
   return row && { ...toEndpointView(row, now), secret: row.secret };
 }
 
-export async function deleteWebhookEndpoint(db: Database, id: string): Promise<boolean> {
-  return deleteEndpointRow(db, id);
+export async function deleteWebhookEndpoint(
+  db: Database,
+  id: string,
+  now: Date,
+  actor: AuditActor,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await deleteEndpointRow(tx, id);
+    await recordAudit(
+      tx,
+      actor,
+      'webhook_endpoint.delete',
+      { type: 'webhook_endpoint', id },
+      { outcome: deleted ? 'deleted' : 'not_found' },
+      now,
+    );
+    return deleted;
+  });
 }
 
 /** The environment's endpoint from the server's settings: both MERCHANT_WEBHOOK_URL and its secret, or none. */

@@ -1,3 +1,4 @@
+import { merchantPaymentFixture } from '../test/merchant-event-fixtures.ts';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -121,7 +122,7 @@ describe.each(DRIVERS)('webhook URLs reach public addresses only (%s)', (driver)
         [
           {
             type: 'payment.succeeded',
-            object: { id: 'pa_x', object: 'payment' },
+            object: merchantPaymentFixture(),
             sessionId: null,
             attemptId: null,
           },
@@ -218,6 +219,7 @@ describe.each(DRIVERS)('webhook URLs reach public addresses only (%s)', (driver)
       description: null,
       eventTypes: ['*'],
       enabled: true,
+      createdByApiKeyId: null,
       secret: 'whsec_saved_before_0123456789',
       previousSecret: null,
       previousSecretExpiresAt: null,

@@ -5,6 +5,7 @@ import { verifySignature } from '../../contract/webhook-signature.ts';
 import { writeEvents } from '../events/outbox.ts';
 import { deliverOnce } from '../events/delivery-worker.ts';
 import { createLogger } from '../platform/logger.ts';
+import { merchantPaymentFixture } from '../test/merchant-event-fixtures.ts';
 import { buildTestApp, call, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { deliverToEndpointsOnce } from './endpoint-delivery.ts';
@@ -97,12 +98,16 @@ describe.each(DRIVERS)('webhook endpoints (%s)', (driver) => {
     return database.db.transaction((tx) =>
       writeEvents(
         tx,
-        types.map((type) => ({
-          type,
-          object: { id: 'pa_x', object: 'payment' },
-          sessionId: null,
-          attemptId: null,
-        })),
+        types.map((type) =>
+          type === 'payment.refunded'
+            ? {
+                type,
+                object: { ...merchantPaymentFixture(), amount_refunded_now: 100 },
+                sessionId: null,
+                attemptId: null,
+              }
+            : { type, object: merchantPaymentFixture(), sessionId: null, attemptId: null },
+        ),
         t.deps.now(),
       ),
     );

@@ -18,11 +18,12 @@ export function ApiKeysSection() {
   const { m, locale } = useCdMessages();
   const { t } = useConsoleI18n();
   const queryClient = useQueryClient();
-  const ids = { name: useId(), hint: useId(), error: useId() };
+  const ids = { name: useId(), hint: useId(), error: useId(), disable: useId() };
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState(false);
   const [revealed, setRevealed] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ConsoleApiKey | null>(null);
+  const [disableEndpoints, setDisableEndpoints] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const list = useQuery({ queryKey: QUERY, queryFn: ({ signal }) => fetchApiKeys(signal) });
@@ -36,10 +37,20 @@ export function ApiKeysSection() {
     },
   });
   const revoke = useMutation({
-    mutationFn: (key: ConsoleApiKey) => revokeApiKey(key.id),
-    onSuccess: async () => {
-      await refresh();
-      close(m.keyRevoked);
+    mutationFn: (key: ConsoleApiKey) => revokeApiKey(key.id, disableEndpoints),
+    onSuccess: async (key) => {
+      await Promise.all([
+        refresh(),
+        queryClient.invalidateQueries({ queryKey: ['console', 'developers', 'webhook-endpoints'] }),
+      ]);
+      const enabled = key.webhook_endpoints.filter((endpoint) => endpoint.enabled).length;
+      close(
+        key.webhook_endpoints.length === 0
+          ? m.keyRevoked
+          : enabled > 0
+            ? m.keyRevokedEndpointsKept(enabled)
+            : m.keyRevokedEndpointsDisabled(key.webhook_endpoints.length),
+      );
     },
   });
   function close(done?: string) {
@@ -121,6 +132,7 @@ export function ApiKeysSection() {
                                     ? document.activeElement
                                     : null;
                                 setMessage(null);
+                                setDisableEndpoints(false);
                                 setRevoking(key);
                               }}
                             >
@@ -197,6 +209,27 @@ export function ApiKeysSection() {
           onClose={() => close()}
         >
           <p>{m.revokeBody(revoking.name)}</p>
+          {revoking.webhook_endpoints.length > 0 ? (
+            <>
+              <p>{m.revokeEndpoints(revoking.webhook_endpoints.length)}</p>
+              <ul className="revoke-endpoints">
+                {revoking.webhook_endpoints.map((endpoint) => (
+                  <li key={endpoint.id}>
+                    <code>{endpoint.url}</code>
+                  </li>
+                ))}
+              </ul>
+              <div className="check">
+                <input
+                  id={ids.disable}
+                  type="checkbox"
+                  checked={disableEndpoints}
+                  onChange={(event) => setDisableEndpoints(event.target.checked)}
+                />
+                <label htmlFor={ids.disable}>{m.revokeDisableEndpoints}</label>
+              </div>
+            </>
+          ) : null}
         </ConfirmDialog>
       ) : null}
     </section>

@@ -84,8 +84,11 @@ export function createApiKey(name: string) {
   return request('POST', '/developers/api-keys', consoleApiKeyWithSecretSchema, { name });
 }
 
-export function revokeApiKey(key: string) {
-  return request('POST', `/developers/api-keys/${id(key)}/revoke`, consoleApiKeySchema);
+/** Revoke; the endpoints made with the key stay enabled unless `disableWebhookEndpoints` (decision 288). */
+export function revokeApiKey(key: string, disableWebhookEndpoints: boolean) {
+  return request('POST', `/developers/api-keys/${id(key)}/revoke`, consoleApiKeySchema, {
+    disable_webhook_endpoints: disableWebhookEndpoints,
+  });
 }
 
 export function fetchInstallmentSchedule(payment: string, signal?: AbortSignal) {

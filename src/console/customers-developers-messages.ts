@@ -100,6 +100,9 @@ const ptBR = {
     'Altere MERCHANT_WEBHOOK_URL e MERCHANT_WEBHOOK_SECRET nas configurações do servidor.',
   secretHint: 'Segredo',
   previousSecretUntil: (date: string) => `O segredo anterior ainda assina até ${date}.`,
+  madeWithKey: (name: string, prefix: string) => `Criado com a chave de API “${name}” (${prefix})`,
+  madeWithRevokedKey: (name: string, prefix: string) =>
+    `Criado com a chave de API “${name}” (${prefix}), já revogada: confira se este endpoint ainda é seu.`,
   rollSecret: 'Trocar segredo',
   rollTitle: 'Trocar o segredo de assinatura?',
   rollBody:
@@ -143,6 +146,20 @@ const ptBR = {
   revokeBody: (name: string) =>
     `Pedidos com a chave “${name}” passam a ser recusados agora. Isso não pode ser desfeito.`,
   keyRevoked: 'Chave revogada.',
+  revokeEndpoints: (count: number) =>
+    count === 1
+      ? 'Um endpoint de webhook foi criado com esta chave. A revogação o deixa como está (se ativo, continua recebendo eventos): ele é configuração da loja, não da chave.'
+      : `${count} endpoints de webhook foram criados com esta chave. A revogação os deixa como estão (os ativos continuam recebendo eventos): são configuração da loja, não da chave.`,
+  revokeDisableEndpoints:
+    'Desativar também esses endpoints (se a chave vazou, quem a usou pode tê-los criado)',
+  keyRevokedEndpointsKept: (count: number) =>
+    count === 1
+      ? 'Chave revogada. O endpoint criado com ela continua ativo.'
+      : `Chave revogada. Os ${count} endpoints criados com ela continuam ativos.`,
+  keyRevokedEndpointsDisabled: (count: number) =>
+    count === 1
+      ? 'Chave revogada e o endpoint criado com ela desativado.'
+      : `Chave revogada e os ${count} endpoints criados com ela desativados.`,
   keysCaption: 'Chaves de API extras',
   scheduleTitle: 'Parcelas no gateway',
   scheduleLoading: 'Carregando as parcelas…',
@@ -254,6 +271,9 @@ const en: Messages = {
     'Change MERCHANT_WEBHOOK_URL and MERCHANT_WEBHOOK_SECRET in the server’s settings.',
   secretHint: 'Secret',
   previousSecretUntil: (date: string) => `The previous secret still signs until ${date}.`,
+  madeWithKey: (name: string, prefix: string) => `Made with the API key “${name}” (${prefix})`,
+  madeWithRevokedKey: (name: string, prefix: string) =>
+    `Made with the API key “${name}” (${prefix}), since revoked: check that this endpoint is still yours.`,
   rollSecret: 'Roll secret',
   rollTitle: 'Roll the signing secret?',
   rollBody:
@@ -297,6 +317,20 @@ const en: Messages = {
   revokeBody: (name: string) =>
     `Requests with the key “${name}” are refused from now on. This cannot be undone.`,
   keyRevoked: 'Key revoked.',
+  revokeEndpoints: (count: number) =>
+    count === 1
+      ? 'One webhook endpoint was made with this key. Revoking leaves it as it is (enabled, it keeps receiving events): it is the shop’s configuration, not the key’s.'
+      : `${count} webhook endpoints were made with this key. Revoking leaves them as they are (enabled ones keep receiving events): they are the shop’s configuration, not the key’s.`,
+  revokeDisableEndpoints:
+    'Disable these endpoints too (if the key leaked, whoever used it may have made them)',
+  keyRevokedEndpointsKept: (count: number) =>
+    count === 1
+      ? 'Key revoked. The endpoint made with it stays enabled.'
+      : `Key revoked. The ${count} endpoints made with it stay enabled.`,
+  keyRevokedEndpointsDisabled: (count: number) =>
+    count === 1
+      ? 'Key revoked and the endpoint made with it disabled.'
+      : `Key revoked and the ${count} endpoints made with it disabled.`,
   keysCaption: 'Extra API keys',
   scheduleTitle: 'Installments at the gateway',
   scheduleLoading: 'Loading the installments…',

@@ -203,6 +203,17 @@ export function WebhookEndpointsSection() {
                     ? ` · ${m.previousSecretUntil(formatDateTime(endpoint.previous_secret_expires_at, locale))}`
                     : ''}
                 </p>
+                {endpoint.created_with_key ? (
+                  endpoint.created_with_key.revoked_at ? (
+                    <p className="key-revoked">
+                      {m.madeWithRevokedKey(endpoint.created_with_key.name, endpoint.created_with_key.prefix)}
+                    </p>
+                  ) : (
+                    <p className="muted">
+                      {m.madeWithKey(endpoint.created_with_key.name, endpoint.created_with_key.prefix)}
+                    </p>
+                  )
+                ) : null}
                 {endpoint.implicit ? (
                   <p className="hint">{m.environmentEndpointHint}</p>
                 ) : list.data.can_manage ? (
