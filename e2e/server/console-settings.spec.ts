@@ -140,5 +140,56 @@ for (const viewport of VIEWPORTS) {
       path: testInfo.outputPath(`settings-totp-on-${viewport.name}.png`),
       fullPage: true,
     });
+
+    // A code is good once: the next step's (accepted for clock drift) stands for the app's next code.
+    const nextCode = (key: string) => totpAt(key, new Date(Date.now() + 30_000));
+    // Replacing the key asks a code from the new key, the password and a code from the current key.
+    await page.getByRole('button', { name: pt ? 'Trocar chave' : 'Replace key', exact: true }).click();
+    const replacement = await page
+      .getByLabel(pt ? 'Chave para digitar no aplicativo' : 'Key to type in the app')
+      .inputValue();
+    expect(replacement).not.toBe(secret);
+    await code.fill(totpAt(replacement, new Date()));
+    await page.getByLabel(pt ? 'Sua senha' : 'Your password', { exact: true }).fill(ownerPassword);
+    await page.getByRole('button', { name: pt ? 'Confirmar' : 'Confirm' }).click();
+    const currentCode = page.getByLabel(pt ? 'Código da chave atual' : 'Code from your current key');
+    await expect(currentCode).toHaveAttribute('aria-invalid', 'true');
+    await expect(currentCode).toBeFocused();
+    await expectNoAxeViolations(page);
+    await currentCode.fill(nextCode(secret));
+    await page.getByRole('button', { name: pt ? 'Confirmar' : 'Confirm' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: pt ? /^Chave trocada\./ : /^Key replaced\./ }),
+    ).toBeVisible();
+
+    // Turning it off asks the password and a current code; a wrong password is said on its field.
+    await page.getByRole('button', { name: pt ? 'Desativar' : 'Turn off', exact: true }).click();
+    const offForm = page.getByRole('form', {
+      name: pt ? 'Desativar a verificação em duas etapas' : 'Turn off two-step verification',
+    });
+    const offPassword = offForm.getByLabel(pt ? 'Sua senha' : 'Your password', { exact: true });
+    await expect(offPassword).toBeFocused();
+    await offPassword.fill('not the password');
+    await offForm
+      .getByLabel(pt ? 'Código do aplicativo autenticador' : 'Code from your authenticator app')
+      .fill(nextCode(replacement));
+    await offForm.getByRole('button', { name: pt ? 'Desativar' : 'Turn off', exact: true }).click();
+    await expect(
+      offForm.getByText(pt ? 'A senha não está certa.' : 'That password is not right.'),
+    ).toBeVisible();
+    await expect(offPassword).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: testInfo.outputPath(`settings-totp-off-form-${viewport.name}.png`),
+      fullPage: true,
+    });
+    await offPassword.fill(ownerPassword);
+    await offForm.getByRole('button', { name: pt ? 'Desativar' : 'Turn off', exact: true }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: pt ? 'Verificação em duas etapas desativada.' : 'Two-step verification is off.' }),
+    ).toBeVisible();
+    await expect(team().filter({ hasText: ownerEmail })).toContainText(pt ? 'Desativada' : 'Off');
   });
 }

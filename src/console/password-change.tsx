@@ -87,7 +87,7 @@ export function PasswordChange({ totpEnabled }: { totpEnabled: boolean }) {
       </div>
       {open ? (
         <form
-          className="card inline-form"
+          className="card inline-form account-form"
           aria-labelledby={`${id}-title`}
           noValidate
           onSubmit={(event) => {

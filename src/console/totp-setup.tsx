@@ -42,14 +42,15 @@ export function TotpSetup({ enabled }: { enabled: boolean }) {
   const [turningOff, setTurningOff] = useState(false);
   const [done, setDone] = useState<Done>(null);
   const start = useMutation({ mutationFn: startTotp });
-  const finished = async (what: Done) => {
+  const finished = (what: Done) => {
     setDone(what);
     start.reset();
     setTurningOff(false);
-    await queryClient.invalidateQueries({ queryKey: ME_QUERY });
-    // The team list (an owner's own row) and the audit log say it too.
-    await queryClient.invalidateQueries({ queryKey: ['console', 'settings'] });
+    // Now, not after the reads below: the person may already be on to the next button.
     document.getElementById('totp-title')?.focus();
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY });
+    // The team list (an owner's own row) and the audit log say it too.
+    void queryClient.invalidateQueries({ queryKey: ['console', 'settings'] });
   };
   const cancel = () => {
     start.reset();
@@ -79,11 +80,11 @@ export function TotpSetup({ enabled }: { enabled: boolean }) {
           secret={start.data.secret}
           uri={start.data.uri}
           replacing={enabled}
-          onDone={() => void finished(enabled ? 'replaced' : 'enabled')}
+          onDone={() => finished(enabled ? 'replaced' : 'enabled')}
           onCancel={cancel}
         />
       ) : turningOff ? (
-        <TotpOffForm onDone={() => void finished('off')} onCancel={cancel} />
+        <TotpOffForm onDone={() => finished('off')} onCancel={cancel} />
       ) : (
         <StartButtons
           enabled={enabled}
@@ -304,7 +305,7 @@ function TotpOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
   const alert = remove.isError && !credentialFieldError(remove.error, m);
   return (
     <form
-      className="card inline-form"
+      className="card inline-form account-form"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
       noValidate
