@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { PaymentLinkRefusal } from '../../contract/checkout-session.ts';
 import type { Database } from '../db/database.ts';
+import type { PaymentLinkRow } from '../db/rows.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { PAYABLE_STATUSES, type AttemptStatus } from '../payments/state-machine.ts';
 import { beginAttempt, type AttemptStart, type BeginResult } from '../payments/begin-attempt.ts';
 import { hitAll, type RateRule } from '../rate-limit/rate-limit.ts';
-import { lockLink } from './link-repository.ts';
+import { findLinkById, lockLink } from './link-repository.ts';
 import { linkStatus } from './link-status.ts';
 
 export type LinkBeginResult =
@@ -57,6 +59,64 @@ async function slotsTaken(
   return { paid: Number(rows[0]?.paid ?? 0), taken: Number(rows[0]?.taken ?? 0) };
 }
 
+type LinkRefusal = Exclude<LinkBeginResult, BeginResult>;
+
+/**
+ * Why the link takes no payment of `sessionId` now, read from its row (locked or not) and, with
+ * `max_payments`, from its other sessions: turned off or expired — whatever the session's age — then used
+ * up, then held by a payment under way on another session. Undefined: a payment may begin.
+ */
+async function refusalOf(
+  db: Database,
+  link: PaymentLinkRow,
+  sessionId: string,
+  now: Date,
+): Promise<LinkRefusal | undefined> {
+  const status = linkStatus(link, now);
+  switch (status) {
+    case 'inactive':
+    case 'expired':
+      return { kind: 'closed', status };
+    case 'completed':
+      return { kind: 'used-up' };
+    case 'active':
+      break;
+  }
+  if (link.maxPayments === null) return undefined;
+  const slots = await slotsTaken(db, link.id, sessionId, now);
+  if (slots.paid >= link.maxPayments) return { kind: 'used-up' };
+  if (slots.taken >= link.maxPayments) return { kind: 'held' };
+  return undefined;
+}
+
+/** A refusal as the 409 to a payment names it, and the shopper's page reads it (contract/checkout-session.ts). */
+export function refusalCode(refusal: LinkRefusal): PaymentLinkRefusal {
+  switch (refusal.kind) {
+    case 'held':
+      return 'payment_link_held';
+    case 'used-up':
+      return 'payment_link_used_up';
+    case 'closed':
+      return refusal.status === 'inactive' ? 'payment_link_inactive' : 'payment_link_expired';
+  }
+}
+
+/**
+ * What the shopper's page of an open link session is told (`payment_link_refusal`), read without a lock:
+ * the page asks after a payment was refused with a 409, and shows why
+ * (docs/decisions/287-link-closed-under-the-checkout.md). One or two statements, on link sessions only.
+ */
+export async function readLinkRefusal(
+  db: Database,
+  linkId: string,
+  sessionId: string,
+  now: Date,
+): Promise<PaymentLinkRefusal | undefined> {
+  const link = await findLinkById(db, linkId);
+  const refusal = link ? await refusalOf(db, link, sessionId, now) : undefined;
+  return refusal ? refusalCode(refusal) : undefined;
+}
+
 /**
  * Begins a payment of a session opened from a payment link (docs/decisions/220-payment-link-slots.md,
  * docs/decisions/286-link-state-at-payment-begin.md): the link's row is locked, its state read from that
@@ -77,17 +137,7 @@ export async function beginLinkAttempt(
 ): Promise<LinkBeginResult> {
   return db.transaction(async (tx): Promise<LinkBeginResult> => {
     const link = await lockLink(tx, linkId);
-    let refused: Exclude<LinkBeginResult, BeginResult> | undefined;
-    if (link) {
-      const status = linkStatus(link, now);
-      if (status === 'inactive' || status === 'expired') refused = { kind: 'closed', status };
-      else if (status === 'completed') refused = { kind: 'used-up' };
-      else if (link.maxPayments !== null) {
-        const slots = await slotsTaken(tx, linkId, attempt.sessionId, now);
-        if (slots.paid >= link.maxPayments) refused = { kind: 'used-up' };
-        else if (slots.taken >= link.maxPayments) refused = { kind: 'held' };
-      }
-    }
+    const refused = link ? await refusalOf(tx, link, attempt.sessionId, now) : undefined;
     if (refused) {
       // The request still counts against its limits (card testing on a closed link is still testing).
       const verdict = await hitAll(tx, rules, now);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentLinkSchema } from '../../contract/payment-links/payment-link.ts';
+import { publicSessionSchema } from '../../contract/checkout-session.ts';
 import { transactionSchema } from '../../contract/gateway/transaction.ts';
 import { payPix } from '../../mock-core/gateway.ts';
 import { reconcileOnce } from '../jobs/reconcile.ts';
@@ -46,6 +47,10 @@ describe.each(DRIVERS)('payment links: the link’s state when a payment begins 
     paymentLinkSchema.parse(
       (await call(t.app, 'GET', `/api/v1/payment-links/${id}`, { key: TEST_KEY })).json,
     );
+  /** What the shopper's page reads after a refused payment (decision 287). */
+  const refusalShown = async (sessionId: string | undefined) =>
+    publicSessionSchema.parse((await call(t.app, 'GET', `/api/pay/${sessionId ?? 'missing'}`)).json)
+      .payment_link_refusal;
   const refundsOf = (transactionId: number) =>
     gateway.requests.filter(
       (request) =>
@@ -68,8 +73,10 @@ describe.each(DRIVERS)('payment links: the link’s state when a payment begins 
     }
     expect(gateway.posts()).toHaveLength(0);
     expect(await listAttempts(database.db, visit.sessionId ?? '')).toHaveLength(0);
+    expect(await refusalShown(visit.sessionId)).toBe('payment_link_inactive');
     // Active again: the same session pays.
     await call(t.app, 'PATCH', `/api/v1/payment-links/${link.id}`, { key: TEST_KEY, body: { active: true } });
+    expect(await refusalShown(visit.sessionId)).toBeUndefined();
     expect((await call(t.app, 'POST', pay(visit.sessionId), { body: cardPayment() })).status).toBe(200);
     expect(gateway.posts()).toHaveLength(1);
   });
@@ -87,12 +94,14 @@ describe.each(DRIVERS)('payment links: the link’s state when a payment begins 
     expect(gateway.posts()).toHaveLength(0);
     expect(await findSession(database.db, visit.sessionId ?? '')).toMatchObject({ status: 'open' });
     expect((await getLink(link.id)).payments_count).toBe(0);
+    expect(await refusalShown(visit.sessionId)).toBe('payment_link_expired');
   });
 
   it('an unpaid PIX code holds a single-use link for a short while only; a card then pays, and the late PIX is refunded', async () => {
     const link = await createTestLink(t.app, { max_payments: 1 });
     const a = await visitLink(t.app, link.code, {}, '203.0.113.1');
     const b = await visitLink(t.app, link.code, {}, '203.0.113.2');
+    const c = await visitLink(t.app, link.code, {}, '203.0.113.3');
     const code = transactionSchema.parse(
       (await call(t.app, 'POST', pay(a.sessionId), { body: pixPayment(), address: '203.0.113.1' })).json,
     );
@@ -104,6 +113,9 @@ describe.each(DRIVERS)('payment links: the link’s state when a payment begins 
     expect(held.status).toBe(409);
     expect(errorType(held.json)).toBe('payment_link_held');
     expect(gateway.posts()).toHaveLength(1);
+    expect(await refusalShown(b.sessionId)).toBe('payment_link_held');
+    // The session holding the slot has its code to show, and is told nothing.
+    expect(await refusalShown(a.sessionId)).toBeUndefined();
 
     // The hold is over (the code itself still runs at the gateway): the card pays and the link is used up.
     t.clock.offsetMs = LINK_PIX_HOLD_MS + MINUTE;
@@ -112,6 +124,9 @@ describe.each(DRIVERS)('payment links: the link’s state when a payment begins 
     expect(transactionSchema.parse(paid.json).status).toBe('paid');
     expect(gateway.posts()).toHaveLength(2);
     expect(await getLink(link.id)).toMatchObject({ status: 'completed', payments_count: 1 });
+    // A third shopper's checkout, open since before: its page is told the link is used up.
+    expect(await refusalShown(c.sessionId)).toBe('payment_link_used_up');
+    expect(await refusalShown(b.sessionId)).toBeUndefined();
 
     // The first shopper pays the code anyway: the money is recorded and given back, the session does not
     // complete, the link keeps one payment and one completion.
