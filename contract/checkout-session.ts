@@ -303,6 +303,19 @@ export const publicOrderSchema = z.object({
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
 
+/**
+ * Why the session's payment link takes no payment now, as the 409 to a payment names it
+ * (docs/decisions/286-link-state-at-payment-begin.md): `payment_link_held` while another session's payment
+ * holds its last slot, else turned off, expired or used up since the session was opened.
+ */
+export const PAYMENT_LINK_REFUSALS = [
+  'payment_link_held',
+  'payment_link_used_up',
+  'payment_link_inactive',
+  'payment_link_expired',
+] as const;
+export type PaymentLinkRefusal = (typeof PAYMENT_LINK_REFUSALS)[number];
+
 export const publicSessionSchema = z.object({
   id: sessionIdSchema,
   status: z.enum(SESSION_STATUSES),
@@ -341,6 +354,12 @@ export const publicSessionSchema = z.object({
       boleto: z.optional(z.record(z.string(), z.unknown())),
     }),
   ),
+  /**
+   * An open session of a payment link that takes no payment now: what its page shows after a payment was
+   * refused with the same code (docs/decisions/287-link-closed-under-the-checkout.md). One of
+   * PAYMENT_LINK_REFUSALS; read as any text, so a code this page does not know yet fails nothing.
+   */
+  payment_link_refusal: z.optional(z.string()),
 });
 export type PublicSession = z.infer<typeof publicSessionSchema>;
 /** A session that charges an order (mode `payment`): what the checkout page renders. */

@@ -50,7 +50,8 @@ export const merchantPaymentSchema = z.object({
   refunded_amount: z.int(),
   /**
    * Set when the checkout refunded it by itself: `duplicate_payment` — the session was already paid by
-   * another payment (a PIX code the shopper gave up for a card, paid anyway).
+   * another payment (a PIX code the shopper gave up for a card, paid anyway), or its payment link's
+   * `max_payments` were paid by other sessions first (a PIX code paid after its hold).
    */
   refund_reason: z.optional(z.enum(['duplicate_payment'])),
   capture: z.enum(['automatic', 'manual']),

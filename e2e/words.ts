@@ -4,6 +4,7 @@ import { customerMessages } from '../src/i18n/catalogues/customer.ts';
 import { feeSimulatorMessages } from '../src/i18n/catalogues/fee-simulator.ts';
 import { formErrorMessages } from '../src/i18n/catalogues/form-errors.ts';
 import { pixMessages } from '../src/i18n/catalogues/pix.ts';
+import { sessionMessages } from '../src/i18n/catalogues/session.ts';
 import { shopperFormMessages } from '../src/i18n/catalogues/shopper-form.ts';
 import { threeDSMessages } from '../src/i18n/catalogues/three-ds.ts';
 
@@ -20,6 +21,7 @@ const CATALOGUES = [
   feeSimulatorMessages,
   formErrorMessages,
   pixMessages,
+  sessionMessages,
   shopperFormMessages,
   threeDSMessages,
 ];
@@ -29,6 +31,7 @@ export type WordKey = keyof (typeof cardMessages.en &
   typeof feeSimulatorMessages.en &
   typeof formErrorMessages.en &
   typeof pixMessages.en &
+  typeof sessionMessages.en &
   typeof shopperFormMessages.en &
   typeof threeDSMessages.en);
 

@@ -6,6 +6,7 @@ import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
 import { testPort } from '../test/test-ports.ts';
 
 import { forgetRememberedSessions } from '../sessions/session-repository.ts';
+import { createTestLink, visitLink } from '../test/payment-link-helpers.ts';
 import { newWireCounts, type WireCounts } from './wire-count.ts';
 
 const GATEWAY_PORT = testPort(5913);
@@ -59,6 +60,35 @@ describe.each(DRIVERS)('statements and round trips per request (%s)', (driver) =
       const payment = await counted(async () => expect((await pay(id)).status).toBe(200));
       expect(payment.statements).toBeLessThanOrEqual(2);
       expect(payment.roundTrips).toBeLessThanOrEqual(2);
+    }
+  }, 30_000);
+
+  it('a payment on a link’s session checks the link’s state in the statements it already ran', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    // Its own addresses: the other tests' payments stay within their rate limits.
+    let shopper = 0;
+    const pay = (id: string) =>
+      call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, {
+        body: cardPayment(),
+        address: `203.0.113.${(shopper += 1)}`,
+      });
+    // BEGIN, the link's lock (its state is read from the row the lock returns), the slots' count with
+    // `max_payments`, the attempt's statement, COMMIT; then the answer's statement: as many as before the
+    // link's state was checked at all (decision 286). PGlite's transaction costs one more round trip.
+    for (const [limit, statements] of [
+      [null, 5],
+      [1_000_000, 6],
+    ] as const) {
+      const link = await createTestLink(t.app, { max_payments: limit });
+      const visit = async () =>
+        (await visitLink(t.app, link.code, {}, `198.51.100.${shopper + 1}`)).sessionId ?? '';
+      for (let warm = 0; warm < 6; warm += 1) expect((await pay(await visit())).status).toBe(200);
+      for (let run = 0; run < 3; run += 1) {
+        const id = await visit();
+        const payment = await counted(async () => expect((await pay(id)).status).toBe(200));
+        expect(payment.statements).toBe(statements);
+        expect(payment.roundTrips).toBeLessThanOrEqual(statements + (driver === 'pglite' ? 2 : 1));
+      }
     }
   }, 30_000);
 

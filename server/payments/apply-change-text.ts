@@ -159,9 +159,22 @@ function buildText(shape: ChangeShape): { text: string; order: Slot[] } {
   const completeFrom = sessionStatusesBefore('complete')
     .map((status) => `'${status}'`)
     .join(', ');
+  // A link's session completes only while the link has a slot left: a PIX code paid after its hold, once
+  // the link's slots were paid for by others, takes money without completing anything and is refunded
+  // (docs/decisions/286-link-state-at-payment-begin.md). The link's row is locked first, so of two such
+  // payments recorded at once the second reads the count the first wrote.
+  const linkOpen =
+    shape.completion && shape.link
+      ? `, link_open as (
+      select id from payment_links
+      where id = ${p('paymentLinkId')}::text and (max_payments is null or payments_count < max_payments)
+      for update
+    )`
+      : '';
   const completed = shape.completion
     ? `update checkout_sessions set status = 'complete', updated_at = ${at()}, paid_attempt_id = ${p('attemptId')}::text
         where id = ${p('sessionId')}::text and status in (${completeFrom}) and exists (select 1 from updated)
+          ${shape.link ? 'and exists (select 1 from link_open)' : ''}
         returning id`
     : 'select null::text as id where false';
   // The link's counter (and `updated_at`: its object changed); `payment_link.completed` is written by the
@@ -193,7 +206,7 @@ function buildText(shape: ChangeShape): { text: string; order: Slot[] } {
   const completion = shape.completion
     ? `, completion as (${outbox(eventRows('completionJson', 'completed'))})`
     : '';
-  const text = `with ${updated}${history}
+  const text = `with ${updated}${history}${linkOpen}
       , completed as (${completed})
       ${link}
       ${saved}

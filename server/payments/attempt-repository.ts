@@ -248,10 +248,18 @@ export async function updateAttempt(
   return row;
 }
 
-/** The attempt and the attempt whose money completed its session (null: not complete, or before that was kept). */
+/**
+ * The attempt, the attempt whose money completed its session (null: not complete, or before that was
+ * kept), the session's status and its payment link.
+ */
 export async function attemptAndSessionPayment(db: Database, attemptId: string) {
   const [row] = await db
-    .select({ attempt: paymentAttempts, paidAttemptId: checkoutSessions.paidAttemptId })
+    .select({
+      attempt: paymentAttempts,
+      paidAttemptId: checkoutSessions.paidAttemptId,
+      sessionStatus: checkoutSessions.status,
+      paymentLinkId: checkoutSessions.paymentLinkId,
+    })
     .from(paymentAttempts)
     .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
     .where(eq(paymentAttempts.id, attemptId));

@@ -10,9 +10,11 @@ const KEY_PREFIX = 'duplicate:';
 const SAFETY_NET_MS = 60_000;
 
 /**
- * The merchant never keeps two payments for one session (docs/decisions/222-card-after-pix.md): a payment
+ * The merchant never keeps two payments for one session (docs/decisions/222-card-after-pix.md), nor more
+ * payments than a link's `max_payments` (docs/decisions/286-link-state-at-payment-begin.md): a payment
  * that took money on a session another attempt already completed — a PIX code the shopper gave up for a
- * card and paid anyway, or a card that went through while the withdrawn code was being paid — is
+ * card and paid anyway, or a card that went through while the withdrawn code was being paid — or on a
+ * link's session that could not complete because the link's slots were paid for meanwhile, is
  * refunded in full, once across all instances (the key `duplicate:<failed tries so far>` is unique per
  * payment, as the automatic capture's is), and its `payment.refunded` says `refund_reason:
  * duplicate_payment`. Called whenever a payment is seen taking money (the first answer, a refresh, a
@@ -22,14 +24,23 @@ export async function refundIfDuplicate(deps: AppDeps, attemptId: string): Promi
   const found = await attemptAndSessionPayment(deps.db, attemptId);
   if (!found) return;
   const { attempt, paidAttemptId } = found;
-  if (paidAttemptId === null || paidAttemptId === attempt.id) return;
+  // A link's session that did not complete although its payment took money: the link's slots were paid
+  // for by other sessions first (a PIX code paid after its hold: apply-change-text.ts, decision 286).
+  const overLinkLimit =
+    paidAttemptId === null && found.paymentLinkId !== null && found.sessionStatus !== 'complete';
+  if (!overLinkLimit && (paidAttemptId === null || paidAttemptId === attempt.id)) return;
   if (attempt.capturedAmount - attempt.refundedAmount <= 0) return;
   const ours = (await operationsOf(deps.db, attemptId)).filter(
     (op) => op.kind === 'refund' && op.idempotencyKey.startsWith(KEY_PREFIX),
   );
   // Asked already (on its way, pending or done): reconciliation settles it; never a second POST.
   if (ours.some((op) => op.status !== 'failed')) return;
-  const log = deps.log.child({ sessionId: attempt.sessionId, attemptId, paidAttemptId });
+  const log = deps.log.child({
+    sessionId: attempt.sessionId,
+    attemptId,
+    paidAttemptId,
+    ...(overLinkLimit ? { paymentLinkId: found.paymentLinkId } : {}),
+  });
   if (ours.length >= DUPLICATE_REFUND_TRIES) {
     log.error('duplicate payment not refunded: the gateway refused every try', { tries: ours.length });
     return;

@@ -6,7 +6,7 @@ import { GatewayError, type GatewayFieldError } from '../gateway/gateway-error.t
 import type { ApiFieldError } from '../../contract/checkout-session.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
 import { findSavedCard } from '../saved-cards/saved-card-repository.ts';
-import { beginLinkAttempt } from '../payment-links/link-slots.ts';
+import { beginLinkAttempt, type LinkBeginResult } from '../payment-links/link-slots.ts';
 import { hitAll, type RateRule } from '../rate-limit/rate-limit.ts';
 import { newAttemptId } from '../sessions/ids.ts';
 import { effectiveStatus, findSession } from '../sessions/session-repository.ts';
@@ -39,6 +39,10 @@ export type PaymentOutcome =
   | { kind: 'busy' }
   /** The session's payment link has no payment left (`max_payments`): nothing was sent to the gateway. */
   | { kind: 'link-used-up' }
+  /** The link's last slot is taken by a payment under way on another session: nothing was sent. */
+  | { kind: 'link-held' }
+  /** The link was turned off or expired after this session was opened: nothing was sent. */
+  | { kind: 'link-closed'; status: 'inactive' | 'expired' }
   | { kind: 'invalid'; errors: ApiFieldError[] }
   /** The gateway said 400: nothing was created. */
   | { kind: 'rejected'; errors: GatewayFieldError[] }
@@ -151,6 +155,22 @@ function closedOutcome(session: CheckoutSessionRow, now: Date): PaymentOutcome |
   return undefined;
 }
 
+/** The link's own refusals (payment-links/link-slots.ts), as the route answers them. */
+function linkRefusal(begun: LinkBeginResult): PaymentOutcome | undefined {
+  switch (begun.kind) {
+    case 'used-up':
+      return { kind: 'link-used-up' };
+    case 'held':
+      return { kind: 'link-held' };
+    case 'closed':
+      return { kind: 'link-closed', status: begun.status };
+    case 'started':
+    case 'blocked':
+    case 'rate-limited':
+      return undefined;
+  }
+}
+
 /**
  * A shopper's payment: checked against the session, recorded as `sending` (one statement that locks the
  * session row; see begin-attempt.ts), sent once — never retried — outside any transaction, and its
@@ -234,7 +254,8 @@ export async function startPayment(
       ? beginLinkAttempt(deps.db, linkId, attempt, at, rules)
       : beginAttempt(deps.db, attempt, at, rules);
   let begun = await begin(now, input.rateRules);
-  if (begun.kind === 'used-up') return { kind: 'link-used-up' };
+  const refusedByLink = linkRefusal(begun);
+  if (refusedByLink) return refusedByLink;
   if (begun.kind === 'rate-limited') {
     return { kind: 'rate-limited', retryAfterSeconds: begun.verdict.retryAfterSeconds };
   }
@@ -251,7 +272,8 @@ export async function startPayment(
     // An open boleto gives way to a card or a PIX code too (docs/decisions/231-boleto-lifecycle.md).
     if (request.payment_method !== 'boleto') await withdrawOpenPix(deps, session.id, request.payment_method);
     begun = await begin(deps.now());
-    if (begun.kind === 'used-up') return { kind: 'link-used-up' };
+    const refusedAgain = linkRefusal(begun);
+    if (refusedAgain) return refusedAgain;
   }
   if (begun.kind !== 'started') {
     const current = await findSession(deps.db, session.id);

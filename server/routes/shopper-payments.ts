@@ -160,6 +160,22 @@ function paymentResponse(
         'This payment link has just reached its number of payments: nothing was charged.',
         'payment_link_used_up',
       );
+    case 'link-held':
+      return apiError(
+        c,
+        409,
+        "Another shopper is paying for this payment link's last payment: nothing was charged. Try again in a few minutes.",
+        'payment_link_held',
+      );
+    case 'link-closed':
+      return outcome.status === 'inactive'
+        ? apiError(
+            c,
+            409,
+            'The shop has turned this payment link off: nothing was charged.',
+            'payment_link_inactive',
+          )
+        : apiError(c, 409, 'This payment link has expired: nothing was charged.', 'payment_link_expired');
     case 'unknown':
       return apiError(
         c,

@@ -1,5 +1,6 @@
 import { sessionIdSchema, type PublicSession } from '../../contract/checkout-session.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { readLinkRefusal } from '../payment-links/link-slots.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import { cardsShownToShopper } from '../saved-cards/session-cards.ts';
 import { findSession } from './session-repository.ts';
@@ -20,5 +21,12 @@ export async function loadPublicSession(deps: AppDeps, id: string): Promise<Publ
   const session = changed ? ((await findSession(deps.db, id)) ?? found) : found;
   // The customer's saved cards come with the page, so showing them costs no extra request.
   const cards = await cardsShownToShopper(deps, session);
-  return toPublicSession(session, latest, deps.now(), cards);
+  const now = deps.now();
+  const view = toPublicSession(session, latest, now, cards);
+  // An open session of a link that takes no payment now says why (decision 287); other sessions read nothing more.
+  const refusal =
+    session.paymentLinkId !== null && view.status === 'open'
+      ? await readLinkRefusal(deps.db, session.paymentLinkId, session.id, now)
+      : undefined;
+  return refusal === undefined ? view : { ...view, payment_link_refusal: refusal };
 }

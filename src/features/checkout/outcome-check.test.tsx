@@ -91,4 +91,52 @@ describe('OutcomeCheck', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
   });
+
+  it('a link that took no payment: why, not "you can pay now", and the way back to the link', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer({
+        ...OPEN_SESSION,
+        cancel_url: 'https://checkout.example/l/Ab3dEf6hIj9k',
+        payment_link_refusal: 'payment_link_used_up',
+      }),
+    );
+    const { onResolved } = renderCheck(true);
+    expect(
+      await screen.findByRole('heading', { name: 'This payment link has just been used up' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Nothing was charged to you/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the payment link' }).getAttribute('href')).toBe(
+      'https://checkout.example/l/Ab3dEf6hIj9k',
+    );
+    expect(onResolved).not.toHaveBeenCalled();
+  });
+
+  it('a link whose last slot another payment holds: says so, and the form comes back once it is free', async () => {
+    const fetchSpy = vi
+      .fn((_url: string) => Promise.resolve(new Response(JSON.stringify(OPEN_SESSION), { status: 200 })))
+      .mockImplementationOnce(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ ...OPEN_SESSION, payment_link_refusal: 'payment_link_held' }), {
+            status: 200,
+          }),
+        ),
+      );
+    vi.stubGlobal('fetch', fetchSpy);
+    const { onResolved } = renderCheck(true);
+    expect(
+      await screen.findByRole('heading', { name: 'Someone else is paying for this link right now' }),
+    ).toBeTruthy();
+    expect(onResolved).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(onResolved).toHaveBeenCalledTimes(1));
+    expect(onResolved.mock.calls[0]?.[1]).toEqual({ kind: 'form' });
+  });
+
+  it('a refusal this page does not know, or a payment under way, is shown as before', async () => {
+    vi.stubGlobal('fetch', answer({ ...OPEN_SESSION, payment_link_refusal: 'payment_link_on_fire' }));
+    const { onResolved } = renderCheck(true);
+    await waitFor(() => expect(onResolved).toHaveBeenCalledTimes(1));
+    expect(onResolved.mock.calls[0]?.[1]).toEqual({ kind: 'form' });
+  });
 });

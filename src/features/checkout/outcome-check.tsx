@@ -5,10 +5,12 @@ import { useEffect, useState } from 'react';
 import type { PublicSession } from '../../../contract/checkout-session.ts';
 import { getPublicSession } from '../../api/public-session.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { cancelHref } from '../../lib/shop-links.ts';
 import { resumeOf, type Resume } from '../../payment/session-resume.ts';
 import { Button } from '../../ui/button.tsx';
 import { ResultScreen } from '../../ui/result-screen.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { knownLinkRefusal, LinkRefusalScreen } from './link-refusal.tsx';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/session.ts';
 
@@ -42,7 +44,10 @@ export function OutcomeCheck({ sessionId, checkNow, onResolved }: OutcomeCheckPr
     gcTime: 0,
   });
   const resume = query.data ? resumeOf(query.data) : undefined;
-  const known = resume && resume.kind !== 'unknown' ? resume : undefined;
+  // Nothing under way, but the session's payment link takes no payment now: not "you can pay now", but
+  // why (docs/decisions/287-link-closed-under-the-checkout.md). A payment under way is shown as ever.
+  const refusal = resume?.kind === 'form' ? knownLinkRefusal(query.data?.payment_link_refusal) : undefined;
+  const known = resume && resume.kind !== 'unknown' && refusal === undefined ? resume : undefined;
 
   useEffect(() => {
     if (query.data && known) onResolved(query.data, known);
@@ -60,6 +65,15 @@ export function OutcomeCheck({ sessionId, checkNow, onResolved }: OutcomeCheckPr
         <p>{t('session.checking.body')}</p>
         <Spinner label={t('session.checking.title')} />
       </ResultScreen>
+    );
+  }
+  if (refusal) {
+    return (
+      <LinkRefusalScreen
+        refusal={refusal}
+        linkHref={cancelHref(query.data?.cancel_url)}
+        onCheckAgain={() => setRound((n) => n + 1)}
+      />
     );
   }
   return (

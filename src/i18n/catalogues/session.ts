@@ -22,6 +22,17 @@ const en = {
   'session.unknown.stillUnknown': 'Still no answer from the payment service. Try again in a moment.',
   'session.retryNotice':
     'Your last payment attempt did not go through, and nothing was charged. You can pay now.',
+  'session.link.usedUp.title': 'This payment link has just been used up',
+  'session.link.usedUp.body':
+    'Someone else made its last payment while you were here. Nothing was charged to you.',
+  'session.link.inactive.title': 'This payment link has been turned off',
+  'session.link.inactive.body': 'The shop turned it off while you were here. Nothing was charged to you.',
+  'session.link.expired.title': 'This payment link has expired',
+  'session.link.expired.body': 'It expired while you were here. Nothing was charged to you.',
+  'session.link.back': 'Back to the payment link',
+  'session.link.held.title': 'Someone else is paying for this link right now',
+  'session.link.held.body':
+    'Its last payment is held by their payment. Nothing was charged to you. If theirs does not go through, you can pay in a few minutes.',
 } as const;
 
 type Catalogue = Record<keyof typeof en, string>;
@@ -46,6 +57,17 @@ const ptBR: Catalogue = {
   'session.unknown.stillUnknown': 'O serviço de pagamento ainda não respondeu. Tente de novo em instantes.',
   'session.retryNotice':
     'Sua última tentativa de pagamento não foi concluída e nada foi cobrado. Você pode pagar agora.',
+  'session.link.usedUp.title': 'Este link de pagamento acabou de ser usado',
+  'session.link.usedUp.body':
+    'Outra pessoa fez o último pagamento dele enquanto você estava aqui. Nada foi cobrado de você.',
+  'session.link.inactive.title': 'Este link de pagamento foi desativado',
+  'session.link.inactive.body': 'A loja o desativou enquanto você estava aqui. Nada foi cobrado de você.',
+  'session.link.expired.title': 'Este link de pagamento expirou',
+  'session.link.expired.body': 'Ele expirou enquanto você estava aqui. Nada foi cobrado de você.',
+  'session.link.back': 'Voltar ao link de pagamento',
+  'session.link.held.title': 'Outra pessoa está pagando por este link agora',
+  'session.link.held.body':
+    'O último pagamento dele está reservado pelo pagamento dela. Nada foi cobrado de você. Se o dela não for concluído, você poderá pagar em alguns minutos.',
 };
 
 export const sessionMessages = { en, 'pt-BR': ptBR };
