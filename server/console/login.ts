@@ -44,9 +44,9 @@ function isFailure(outcome: LoginOutcome): boolean {
       return true;
     case 'totp-required':
       return outcome.wrong;
+    // 'disabled': the password and code were right — not a guess, only an account an owner turned off.
     case 'ok':
     case 'throttled':
-    // The password and code were right: not a guess, only an account an owner turned off.
     case 'disabled':
       return false;
   }
