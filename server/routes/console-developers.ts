@@ -75,7 +75,7 @@ export function consoleDeveloperRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   routes.post('/webhook-endpoints', requirePermission('administer'), async (c) => {
     const body = await readJsonBody(c, createWebhookEndpointSchema);
     if (!body.ok) return body.response;
-    const created = await createWebhookEndpoint(deps.db, body.data, deps.now(), actor(c));
+    const created = await createWebhookEndpoint(deps.db, body.data, { now: deps.now(), actor: actor(c) });
     if (!created.ok)
       return apiError(
         c,
@@ -92,8 +92,8 @@ export function consoleDeveloperRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     if (id === undefined) return endpointNotFound(c);
     const body = await readJsonBody(c, updateWebhookEndpointSchema);
     if (!body.ok) return body.response;
-    const view = await updateWebhookEndpoint(deps.db, id, body.data, deps.now(), actor(c));
-    return view ? c.json(view) : endpointNotFound(c);
+    const updated = await updateWebhookEndpoint(deps.db, id, body.data, { now: deps.now(), actor: actor(c) });
+    return updated.ok ? c.json(updated.endpoint) : endpointNotFound(c);
   });
 
   routes.delete('/webhook-endpoints/:id', requirePermission('administer'), async (c) => {

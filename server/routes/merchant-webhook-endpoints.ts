@@ -58,7 +58,10 @@ export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBind
   routes.post('/', async (c) => {
     const body = await readJsonBody(c, createWebhookEndpointSchema);
     if (!body.ok) return body.response;
-    const created = await createWebhookEndpoint(deps.db, body.data, deps.now(), merchantActor(c));
+    const created = await createWebhookEndpoint(deps.db, body.data, {
+      now: deps.now(),
+      actor: merchantActor(c),
+    });
     if (!created.ok)
       return apiError(
         c,
@@ -86,8 +89,11 @@ export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBind
     if (id === undefined) return notFound(c);
     const body = await readJsonBody(c, updateWebhookEndpointSchema);
     if (!body.ok) return body.response;
-    const view = await updateWebhookEndpoint(deps.db, id, body.data, deps.now(), merchantActor(c));
-    return view ? c.json(view) : notFound(c);
+    const updated = await updateWebhookEndpoint(deps.db, id, body.data, {
+      now: deps.now(),
+      actor: merchantActor(c),
+    });
+    return updated.ok ? c.json(updated.endpoint) : notFound(c);
   });
 
   routes.delete('/:id', async (c) => {

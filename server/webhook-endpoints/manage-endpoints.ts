@@ -79,9 +79,9 @@ export type CreateEndpointOutcome =
 export async function createWebhookEndpoint(
   db: Database,
   input: CreateWebhookEndpoint,
-  now: Date,
-  actor: AuditActor,
+  options: { now: Date; actor: AuditActor },
 ): Promise<CreateEndpointOutcome> {
+  const { now, actor } = options;
   return db.transaction(async (tx) => {
     const created = await insertNewEndpoint(tx, input, now, actor.apiKeyId ?? null);
     await recordAudit(
@@ -148,24 +148,27 @@ export async function getWebhookEndpoint(
   return row && toEndpointView(row, now);
 }
 
+export type UpdateEndpointOutcome =
+  { ok: true; endpoint: WebhookEndpointView } | { ok: false; reason: 'not_found' };
+
 export async function updateWebhookEndpoint(
   db: Database,
   id: string,
   patch: UpdateWebhookEndpoint,
-  now: Date,
-  actor: AuditActor,
-): Promise<WebhookEndpointView | undefined> {
+  options: { now: Date; actor: AuditActor },
+): Promise<UpdateEndpointOutcome> {
+  const { now, actor } = options;
   return db.transaction(async (tx) => {
-    const view = await changeEndpoint(tx, id, patch, now);
+    const updated = await changeEndpoint(tx, id, patch, now);
     await recordAudit(
       tx,
       actor,
       'webhook_endpoint.change',
       { type: 'webhook_endpoint', id },
-      { outcome: view ? 'changed' : 'not_found', changes: patch },
+      { outcome: updated.ok ? 'changed' : updated.reason, changes: patch },
       now,
     );
-    return view;
+    return updated;
   });
 }
 
@@ -174,7 +177,7 @@ async function changeEndpoint(
   id: string,
   patch: UpdateWebhookEndpoint,
   now: Date,
-): Promise<WebhookEndpointView | undefined> {
+): Promise<UpdateEndpointOutcome> {
   const row = await updateEndpointRow(db, id, {
     ...(patch.url === undefined ? {} : { url: patch.url }),
     ...(patch.event_types === undefined ? {} : { eventTypes: normaliseTypes(patch.event_types) }),
@@ -182,7 +185,7 @@ async function changeEndpoint(
     ...(patch.enabled === undefined ? {} : { enabled: patch.enabled }),
     updatedAt: now,
   });
-  return row && toEndpointView(row, now);
+  return row ? { ok: true, endpoint: toEndpointView(row, now) } : { ok: false, reason: 'not_found' };
 }
 
 /**
