@@ -416,8 +416,10 @@ export const paymentLinks = pgTable(
     maxPayments: integer('max_payments'),
     /** Sessions of this link paid or authorised: counted in the statement that completes each one. */
     paymentsCount: integer('payments_count').notNull().default(0),
-    /** Set with `payment_link.completed` when `payments_count` reaches `max_payments`. */
+    /** Set when `payments_count` reaches `max_payments` (by a payment or a PATCH); null again if reopened. */
     completedAt: stamp('completed_at'),
+    /** Set with `payment_link.completed`, once per completion (payment-links/complete-links.ts, decision 289). */
+    completionAnnouncedAt: stamp('completion_announced_at'),
     /** Set with `payment_link.expired`, once. */
     expiredAnnouncedAt: stamp('expired_announced_at'),
     idempotencyKey: text('idempotency_key').unique(),
@@ -427,6 +429,9 @@ export const paymentLinks = pgTable(
   },
   (table) => [
     index('payment_links_created').on(table.createdAt, table.id),
+    index('payment_links_completion_unannounced')
+      .on(table.completedAt)
+      .where(sql`${table.completedAt} is not null and ${table.completionAnnouncedAt} is null`),
     check('payment_links_max_payments', sql`${table.maxPayments} is null or ${table.maxPayments} > 0`),
     check('payment_links_order', sql`(${table.items} is null) <> (${table.customAmount} is null)`),
   ],

@@ -1,11 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MERCHANT_EVENT_OBJECT_SCHEMAS } from '../../contract/merchant-event-objects.ts';
 import { MERCHANT_EVENT_TYPES, type MerchantEventType } from '../../contract/merchant-events.ts';
 import { paymentLinkSchema, type PaymentLink } from '../../contract/payment-links/payment-link.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { announceCompletedLinks } from '../payment-links/complete-links.ts';
 import { cardPayment } from '../test/payment-bodies.ts';
 import { createTestLink, storedEvents, visitLink, type StoredEvent } from '../test/payment-link-helpers.ts';
 import { suiteApp } from '../test/suite-app.ts';
-import { call, TEST_KEY, type TestApp } from '../test/test-app.ts';
+import { call, PUBLIC_URL, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import type { TestGateway } from '../test/test-gateway.ts';
 import { testPort } from '../test/test-ports.ts';
@@ -92,6 +95,24 @@ describe.each(DRIVERS)('event payloads: one shape per type (%s)', (driver) => {
     expect(Date.parse(String(fromPayment.payload.data.object.updated_at))).toBeGreaterThan(
       Date.parse(String(created?.payload.data.object.updated_at)),
     );
+  });
+
+  it('a completion the process stopped before announcing is announced by the sweep, once, in the same shape', async () => {
+    const link = await createTestLink(t.app, { max_payments: 1 });
+    await payOnce(link);
+    const [announced] = await storedEvents(database.db, 'payment_link.completed');
+    // As if the process had stopped between the payment's statement and its announcement.
+    await queryRows(database.db, sql`delete from outbox_events where type = 'payment_link.completed'`);
+    await queryRows(
+      database.db,
+      sql`update payment_links set completion_announced_at = null where id = ${link.id}`,
+    );
+    const sweep = () => announceCompletedLinks(database.db, { now: t.deps.now(), publicUrl: PUBLIC_URL });
+    expect(await sweep()).toBe(1);
+    expect(await sweep()).toBe(0);
+    const again = await storedEvents(database.db, 'payment_link.completed');
+    expect(again).toHaveLength(1);
+    expect(again[0]?.payload.data.object).toEqual(announced?.payload.data.object);
   });
 
   it('every event a link’s life writes has exactly its type’s fields', async () => {

@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { deliverOnce, type DeliveryTarget } from '../events/delivery-worker.ts';
 import { describeError } from '../platform/describe-error.ts';
 import { expireSessions, warnCaptureDeadlines } from './lifecycle-sweeps.ts';
+import { announceCompletedLinks } from '../payment-links/complete-links.ts';
 import { announceExpiredLinks } from '../payment-links/expire-links.ts';
 import { reconcileOnce } from './reconcile.ts';
 import { deliverToEndpointsOnce } from '../webhook-endpoints/endpoint-delivery.ts';
@@ -74,7 +75,9 @@ export function startJobs(deps: AppDeps, target: DeliveryTarget | undefined): Jo
         const changed =
           (await expireSessions(deps)) +
           (await warnCaptureDeadlines(deps)) +
-          (await announceExpiredLinks(deps.db, { now: deps.now(), publicUrl: deps.publicUrl }));
+          (await announceExpiredLinks(deps.db, { now: deps.now(), publicUrl: deps.publicUrl })) +
+          // Normally announced by the payment itself; this catches one a stop left in between.
+          (await announceCompletedLinks(deps.db, { now: deps.now(), publicUrl: deps.publicUrl }));
         const pruned = await pruneRetention(deps.db, deps.now(), deps.env.RETENTION_DAYS);
         if (pruned.events + pruned.rateLimitRows > 0) deps.log.info('retention: pruned', { ...pruned });
         return changed + pruned.events + pruned.rateLimitRows > 0;

@@ -85,6 +85,38 @@ export async function claimExpiredUnannouncedLinks(
     .for('update', { skipLocked: true });
 }
 
+/**
+ * Links used up and not announced yet (or only the link `id`): up to `limit`, claimed with SKIP LOCKED until
+ * the transaction ends, so each completion is announced once whoever gets there first (complete-links.ts).
+ */
+export async function claimCompletedUnannouncedLinks(
+  db: Database,
+  limit: number,
+  id?: string,
+): Promise<PaymentLinkRow[]> {
+  const t = paymentLinks;
+  return db
+    .select()
+    .from(t)
+    .where(and(id ? eq(t.id, id) : undefined, isNotNull(t.completedAt), isNull(t.completionAnnouncedAt)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** `payment_link.completed` is written with this, in the same transaction: the link as marked. */
+export async function markLinkCompletionAnnounced(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<PaymentLinkRow | undefined> {
+  const [row] = await db
+    .update(paymentLinks)
+    .set({ completionAnnouncedAt: now })
+    .where(eq(paymentLinks.id, id))
+    .returning();
+  return row;
+}
+
 /** `payment_link.expired` is written with this, in the same transaction: the link as marked. */
 export async function markLinkExpiryAnnounced(
   db: Database,

@@ -116,6 +116,9 @@ export async function patchLink(
     const expiresAt =
       patch.expires_at !== undefined ? (patch.expires_at ? new Date(patch.expires_at) : null) : row.expiresAt;
     const usedUp = maxPayments !== null && row.paymentsCount >= maxPayments;
+    // Used up by this PATCH: its notice is written here (or, the link not `completed`, not at all); used up
+    // by a payment not announced yet, complete-links.ts still announces it.
+    const usedUpNow = usedUp && row.completedAt === null;
     const updated = await updateLink(tx, id, {
       title: patch.title ?? row.title,
       description: patch.description !== undefined ? patch.description : row.description,
@@ -130,6 +133,7 @@ export async function patchLink(
       customAmount,
       quantity,
       completedAt: usedUp ? (row.completedAt ?? now) : null,
+      completionAnnouncedAt: usedUpNow ? now : usedUp ? row.completionAnnouncedAt : null,
       // A later expiry is announced again when it comes.
       expiredAnnouncedAt:
         expiresAt !== null && expiresAt.getTime() <= now.getTime() ? row.expiredAnnouncedAt : null,
@@ -140,7 +144,7 @@ export async function patchLink(
       ...events,
       previousAttributes: previousAttributes(row, patch),
     });
-    if (usedUp && row.completedAt === null && linkStatus(updated, now) === 'completed') {
+    if (usedUpNow && linkStatus(updated, now) === 'completed') {
       await writeLinkEvent(tx, 'payment_link.completed', updated, events);
     }
     const fields = Object.keys(patch);

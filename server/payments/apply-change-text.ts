@@ -8,8 +8,8 @@ import { ATTEMPT_STATUSES, assertMove, sessionStatusesBefore, type AttemptStatus
  * of the server's CPU per payment (docs/decisions/146-constant-text-for-the-answer.md). The text is the one
  * drizzle used to build from `attemptMoveSql`, the session's completion, the payment link's counter and
  * `outboxInsertSql`; the payment, link, saved-card and card-after-PIX server tests read the rows it writes. It
- * answers `link_completed` when the payment used its link up: the caller then writes `payment_link.completed`
- * in the same transaction (record-transaction.ts).
+ * answers `link_completed` when the payment used its link up: the caller then announces it
+ * (payment-links/complete-links.ts).
  *
  * Statuses are inlined only as constants of the state machine (never values from a request), so the text
  * still does not vary with the values and stays prepared.
@@ -177,8 +177,8 @@ function buildText(shape: ChangeShape): { text: string; order: Slot[] } {
           ${shape.link ? 'and exists (select 1 from link_open)' : ''}
         returning id`
     : 'select null::text as id where false';
-  // The link's counter (and `updated_at`: its object changed); `payment_link.completed` is written by the
-  // caller, in this statement's transaction, from the link as the API shows it (decision 289).
+  // The link's counter (and `updated_at`: its object changed). `payment_link.completed` is not built here:
+  // `completed_at` flags it, and the caller has it written from the link as the API shows it (decision 289).
   const linkCounted = shape.completion && shape.link;
   const link = linkCounted
     ? `, link_counted as (

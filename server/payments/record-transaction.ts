@@ -6,8 +6,7 @@ import { queryOnCheckoutLane } from '../db/query-rows.ts';
 import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
 import { eventRowsJson, type NewMerchantEvent } from '../events/outbox.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
-import { writeLinkEvent } from '../payment-links/link-events.ts';
-import { findLinkById } from '../payment-links/link-repository.ts';
+import { announceCompletedLinks } from '../payment-links/complete-links.ts';
 import { cardFactsOfTransaction } from '../saved-cards/card-facts.ts';
 import { setPayerFacts } from './payer-facts.ts';
 import { copyAttemptRow } from './attempt-row.ts';
@@ -187,9 +186,8 @@ function planChange(
  * Applies a planned change in ONE statement — one round trip, one transaction: the attempt is updated
  * only while it is still as it was planned from (status, transaction and amounts), and the session's
  * completion, the history row and the outbox events are written only when it was. Answers whether the
- * attempt was updated. One statement instead of six keeps the server's added latency within budget.
- * A payment that uses its link up is the exception (`usesLinkUp`): `db` is then a transaction, and
- * `payment_link.completed` follows the statement in it, written as every link event is (decision 289).
+ * attempt was updated, and the payment link it used up if it did (the caller announces it). One statement
+ * instead of six keeps the server's added latency within budget.
  */
 async function applyChange(
   db: Database,
@@ -197,8 +195,7 @@ async function applyChange(
   plan: Extract<ChangePlan, { kind: 'change' }>,
   source: ChangeSource,
   now: Date,
-  publicUrl: string,
-): Promise<Applied> {
+): Promise<Applied & UsedUp> {
   const { row } = plan;
   const card = plan.savedCard;
   const { text, params } = applyChangeQuery(
@@ -235,22 +232,28 @@ async function applyChange(
   );
   const rows = await queryOnCheckoutLane(db, text, params);
   const updated = Number(rows[0]?.updated) === 1;
-  if (Number(rows[0]?.link_completed) === 1 && plan.paymentLinkId) {
-    const link = await findLinkById(db, plan.paymentLinkId);
-    if (link) await writeLinkEvent(db, 'payment_link.completed', link, { publicUrl, now });
-  }
+  const usedUpLink = Number(rows[0]?.link_completed) === 1 ? plan.paymentLinkId : null;
   // Money taken, the session not completed by it: it was already paid by another attempt (decision 222).
   const duplicate =
     updated &&
     plan.completion !== undefined &&
     Number(rows[0]?.completed) === 0 &&
     !COMPLETING_STATUSES.has(before.status);
-  return { updated, duplicate };
+  return { updated, duplicate, usedUpLink };
 }
 
-/** A link's session completing may use the link up: its event then needs the statement's transaction. */
-function usesLinkUp(plan: Extract<ChangePlan, { kind: 'change' }>): boolean {
-  return plan.completion !== undefined && plan.paymentLinkId !== null;
+/** The payment link a change used up (`max_payments` reached), whose `payment_link.completed` is due. */
+interface UsedUp {
+  usedUpLink: string | null;
+}
+
+/**
+ * `payment_link.completed` for the link a change used up, right after the change committed, written as
+ * every link event is (payment-links/complete-links.ts, decision 289): the answer's statement stays one
+ * statement, and the sweeps job announces it if this process stops in between.
+ */
+async function announceUsedUp(db: Database, usedUp: UsedUp, now: Date, publicUrl: string): Promise<void> {
+  if (usedUp.usedUpLink !== null) await announceCompletedLinks(db, { now, publicUrl, id: usedUp.usedUpLink });
 }
 
 /** Whether the attempt was updated, and whether it took money on a session another attempt had already paid. */
@@ -273,19 +276,20 @@ export async function recordTransaction(
   now: Date,
   options: RecordOptions,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<{ updated: boolean } & UsedUp> => {
     const locked = await lockAttemptAndSession(tx, attemptId);
-    if (!locked) return false;
+    if (!locked) return { updated: false, usedUpLink: null };
     const { attempt, session } = locked;
     const plan = planChange(attempt, session, transaction, now, options);
-    if (plan.kind === 'ignore') return false;
+    if (plan.kind === 'ignore') return { updated: false, usedUpLink: null };
     if (plan.kind === 'regression') {
       await markAttemptChecked(tx, attemptId, now);
-      return true;
+      return { updated: true, usedUpLink: null };
     }
-    return (await applyChange(tx, attempt, plan, options.source ?? 'payment', now, options.publicUrl))
-      .updated;
+    return applyChange(tx, attempt, plan, options.source ?? 'payment', now);
   });
+  await announceUsedUp(db, result, now, options.publicUrl);
+  return result.updated;
 }
 
 /**
@@ -305,10 +309,11 @@ export async function recordFirstAnswer(
 ): Promise<Applied> {
   const plan = planChange(started, session, transaction, now, {});
   if (plan.kind === 'change') {
-    const applied = usesLinkUp(plan)
-      ? await db.transaction((tx) => applyChange(tx, started, plan, 'payment', now, publicUrl))
-      : await applyChange(db, started, plan, 'payment', now, publicUrl);
-    if (applied.updated) return applied;
+    const { updated, duplicate, usedUpLink } = await applyChange(db, started, plan, 'payment', now);
+    if (updated) {
+      await announceUsedUp(db, { usedUpLink }, now, publicUrl);
+      return { updated, duplicate };
+    }
   }
   const updated = await recordTransaction(db, started.id, transaction, now, { publicUrl });
   return { updated, duplicate: updated };
