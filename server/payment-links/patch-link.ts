@@ -4,6 +4,7 @@ import {
 } from '../../contract/payment-links/payment-link.ts';
 import type { Database } from '../db/database.ts';
 import type { PaymentLinkRow } from '../db/rows.ts';
+import { linkTextsWithoutCardNumbers } from './link-card-numbers.ts';
 import { writeLinkEvent } from './link-events.ts';
 import { linkHasPayments, lockLink, updateLink } from './link-repository.ts';
 import { readSettings } from './link-settings.ts';
@@ -45,10 +46,11 @@ function previousAttributes(row: PaymentLinkRow, patch: PatchPaymentLinkRequest)
 export async function patchLink(
   db: Database,
   id: string,
-  patch: PatchPaymentLinkRequest,
+  given: PatchPaymentLinkRequest,
   options: { now: Date; publicUrl: string },
 ): Promise<PatchLinkResult> {
   const { now } = options;
+  const patch = linkTextsWithoutCardNumbers(given);
   return db.transaction(async (tx): Promise<PatchLinkResult> => {
     const row = await lockLink(tx, id);
     if (!row) return { kind: 'not-found' };
