@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/query-rows.ts';
 import { redactForLog } from '../platform/logger.ts';
 import { cardPayment } from '../test/payment-bodies.ts';
-import { call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
+import { checkoutSessionSchema, publicSessionSchema } from '../../contract/checkout-session.ts';
+import { createTestLink, visitLink } from '../test/payment-link-helpers.ts';
+import { call, createTestSession, orderBody, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { type TestGateway } from '../test/test-gateway.ts';
@@ -12,7 +14,14 @@ import { type TestGateway } from '../test/test-gateway.ts';
 const GATEWAY_PORT = testPort(5724);
 const PAN = '4111111111111111';
 const WRITTEN = ['4111 1111 1111 1111', '4111.1111.1111.1111', '4111-1111-1111-1111', '4111_1111_1111_1111'];
-const TABLES = ['checkout_sessions', 'payment_attempts', 'payment_events', 'outbox_events', 'saved_cards'];
+const TABLES = [
+  'checkout_sessions',
+  'payment_attempts',
+  'payment_events',
+  'outbox_events',
+  'saved_cards',
+  'payment_links',
+];
 
 /** Digits only, whatever separated them: a PAN in any spelling shows up as its 16 digits. */
 function digitsOf(text: string): string {
@@ -83,6 +92,57 @@ describe.each(DRIVERS)('card data is never stored or echoed, whatever field it h
       expect(digitsOf(typeof saved?.holder_name === 'string' ? saved.holder_name : '')).not.toMatch(/\d{5,}/);
     },
   );
+
+  it('what merchants give that is no card number comes back byte for byte, in API and link sessions', async () => {
+    const metadata = {
+      order: '20261127000123',
+      account: 'acc-123456789012',
+      cnpj: '12.345.678/0001-95',
+      phone: '+55 11 91234-5678',
+      boleto: '34190.00587 17900.101043 35100.479100 7 12340000026035',
+      barcode: '34197123400000260350005817900101043510047910',
+      spaced: '  Pedido 20261127000123 ; "NF" 000.123.456  ',
+      card: 'pedido 20261127000123, cartão 4111 1111 1111 1111',
+    };
+    const items = [
+      { title: 'S2-717854-00001', unit_price: 10000, quantity: 1, tangible: true },
+      {
+        title: 'Kit 20261127000123 (CNPJ 12.345.678/0001-95)',
+        unit_price: 6590,
+        quantity: 1,
+        tangible: true,
+      },
+    ];
+    // Only the card number is masked; everything else as given.
+    const expected = { ...metadata, card: 'pedido 20261127000123, cartão ••••1111' };
+    const titles = items.map((item) => item.title);
+
+    const api = await call(t.app, 'POST', '/api/v1/checkout-sessions', {
+      key: TEST_KEY,
+      body: { ...orderBody({ items, shipping_fee: 0 }), metadata },
+    });
+    expect(api.status, JSON.stringify(api.json)).toBe(201);
+    const link = await createTestLink(t.app, { items, shipping_fee: 0, metadata });
+    expect(link.metadata).toEqual(expected);
+    const visit = await visitLink(t.app, link.code);
+    expect(visit.status).toBe(303);
+
+    for (const id of [checkoutSessionSchema.parse(api.json).id, visit.sessionId ?? '']) {
+      const merchant = checkoutSessionSchema.parse(
+        (await call(t.app, 'GET', `/api/v1/checkout-sessions/${id}`, { key: TEST_KEY })).json,
+      );
+      expect(merchant.metadata).toEqual(expected);
+      expect(merchant.items.map((item) => item.title)).toEqual(titles);
+      const shopper = publicSessionSchema.parse((await call(t.app, 'GET', `/api/pay/${id}`)).json);
+      expect(shopper.order?.items.map((item) => item.title)).toEqual(titles);
+      const [stored] = await queryRows(
+        t.deps.db,
+        sql`select metadata, items from checkout_sessions where id = ${id}`,
+      );
+      expect(stored?.metadata).toEqual(expected);
+    }
+    expect(digitsOf(await storedText())).not.toContain(PAN);
+  });
 
   it('the setup-mode save never stores an unfiltered holder name', async () => {
     const created = await call(t.app, 'POST', '/api/v1/checkout-sessions', {

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { PaymentLinkRow } from '../db/rows.ts';
 import { requestHash } from '../sessions/create-session.ts';
 import { newLinkCode, newPaymentLinkId } from './ids.ts';
+import { linkTextsWithoutCardNumbers } from './link-card-numbers.ts';
 import { writeLinkEvent } from './link-events.ts';
 import { insertLink } from './link-repository.ts';
 import { settingsOf } from './link-settings.ts';
@@ -22,15 +23,16 @@ export type CreateLinkResult =
  */
 export async function createLink(
   db: Database,
-  body: CreatePaymentLinkRequest,
+  given: CreatePaymentLinkRequest,
   options: { now: Date; publicUrl: string; idempotencyKey?: string; actor: AuditActor | null },
 ): Promise<CreateLinkResult> {
   const { now } = options;
-  const expiresAt = body.expires_at ? new Date(body.expires_at) : null;
+  const expiresAt = given.expires_at ? new Date(given.expires_at) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) {
     return { kind: 'invalid', message: 'expires_at must be in the future.', parameter: 'expires_at' };
   }
-  const hash = requestHash(body);
+  const hash = requestHash(given);
+  const body = linkTextsWithoutCardNumbers(given);
   return db.transaction(async (tx) => {
     const result = await insertLink(tx, {
       id: newPaymentLinkId(),

@@ -5,6 +5,7 @@ import {
 import { recordAudit, type AuditActor } from '../console/audit.ts';
 import type { Database } from '../db/database.ts';
 import type { PaymentLinkRow } from '../db/rows.ts';
+import { linkTextsWithoutCardNumbers } from './link-card-numbers.ts';
 import { writeLinkEvent } from './link-events.ts';
 import { linkHasPayments, lockLink, updateLink } from './link-repository.ts';
 import { readSettings } from './link-settings.ts';
@@ -47,11 +48,12 @@ function previousAttributes(row: PaymentLinkRow, patch: PatchPaymentLinkRequest)
 export async function patchLink(
   db: Database,
   id: string,
-  patch: PatchPaymentLinkRequest,
+  given: PatchPaymentLinkRequest,
   options: { now: Date; publicUrl: string; actor: AuditActor },
 ): Promise<PatchLinkResult> {
   const { now } = options;
   const events = { now, publicUrl: options.publicUrl };
+  const patch = linkTextsWithoutCardNumbers(given);
   return db.transaction(async (tx): Promise<PatchLinkResult> => {
     const row = await lockLink(tx, id);
     if (!row) return { kind: 'not-found' };

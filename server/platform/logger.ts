@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { maskCardNumbers } from '../../contract/card-data-mask.ts';
+import { maskLongDigitRuns } from '../../contract/card-data-mask.ts';
 
 /**
  * Structured JSON lines on stdout, one per event. Callers pass only what is safe to keep: never card
@@ -37,7 +37,7 @@ const ORDER: Record<LogLevel | 'silent', number> = { debug: 10, info: 20, warn: 
 /** Card-number-like digit runs (whatever separates the groups) become their last four; CVVs and tokens go. */
 export function redactForLog(text: string): string {
   // Spaces, dots, dashes, underscores, slashes and their URL-encoded forms (`4111%201111…`) too.
-  return maskCardNumbers(text)
+  return maskLongDigitRuns(text)
     .replace(/("?(?:card_)?cvv"?\s*[:=]\s*"?)\d{3,4}/gi, '$1•••')
     .replace(/(Bearer\s+)[A-Za-z0-9._~+/=-]+/g, '$1•••');
 }
@@ -70,7 +70,7 @@ function mayHoldSecrets(text: string): boolean {
 function redactValue(value: unknown, key?: string): unknown {
   if (key !== undefined && CVV_KEY.test(key) && value !== null && value !== undefined) return '•••';
   if (typeof value === 'string') return mayHoldSecrets(value) ? redactForLog(value) : value;
-  if (typeof value === 'number') return Math.abs(value) >= 1e13 ? maskCardNumbers(String(value)) : value;
+  if (typeof value === 'number') return Math.abs(value) >= 1e13 ? maskLongDigitRuns(String(value)) : value;
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof Date) return value;
   if (Array.isArray(value)) return value.map((entry: unknown) => redactValue(entry));
