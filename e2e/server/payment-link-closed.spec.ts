@@ -1,10 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures.ts';
+import { fillAddress } from '../models/address-fields.ts';
 import { CheckoutModel } from '../models/checkout-model.ts';
+import { CustomerFields } from '../models/customer-fields.ts';
 import { LinkRefusal } from '../models/link-refusal.ts';
 import { PixCheckoutPage } from '../pages/pix-checkout-page.ts';
 import { SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
-import { APPROVED_VISA, SAO_PAULO_BILLING } from '../test-shoppers.ts';
+import { APPROVED_VISA, MARIA, SAO_PAULO, SAO_PAULO_BILLING } from '../test-shoppers.ts';
 import type { Language } from '../words.ts';
 
 /**
@@ -189,5 +191,48 @@ test.describe('at 360 px, en, a slot held', () => {
     await held.checkAgain.click();
     await expect(held.heading('held')).toBeVisible();
     await expect(checkout.payButton).toHaveCount(0);
+  });
+});
+
+test.describe('at 360 px, en, boleto', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the shop turns the link off while the shopper fills the boleto form: the reason, no boleto, the way back', async ({
+    page,
+    request,
+  }) => {
+    const link = await createLink(request, vase('en', { methods: ['credit_card', 'boleto'] }));
+    await openCheckout(page, link.url, 'en');
+    await page.getByRole('radio', { name: 'Boleto' }).check();
+    const form = page.getByRole('form', { name: 'Pay with boleto' });
+    await new CustomerFields(form, 'en').fill(MARIA);
+    await fillAddress(
+      form.getByRole('group', { name: 'Your address (printed on the boleto)' }),
+      SAO_PAULO,
+      'en',
+    );
+    const off = await request.patch(`${SERVER_ORIGIN}/api/v1/payment-links/${link.id}`, {
+      headers: auth,
+      data: { active: false },
+    });
+    expect(off.status()).toBe(200);
+
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/boleto'),
+    );
+    await form.getByRole('button', { name: /^Generate boleto for R\$/ }).click();
+    const refused = await answer;
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toMatchObject({ errors: [{ type: 'payment_link_inactive' }] });
+
+    // Not the form's generic error: the same screen as a card payment gets, and no boleto button left.
+    const closed = new LinkRefusal(page, 'en');
+    await expect(closed.heading('inactive')).toBeVisible();
+    await expect(closed.heading('inactive')).toBeFocused();
+    await expect(page.getByRole('button', { name: /^Generate boleto for R\$/ })).toHaveCount(0);
+    await expectFitsAndAccessible(page);
+    expect(await linkPayments(request, link.id)).toEqual([]);
+    await closed.backToLink.click();
+    await expect(page.getByRole('heading', { name: LINK_WORDS.en.inactive })).toBeVisible();
   });
 });

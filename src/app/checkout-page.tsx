@@ -179,7 +179,14 @@ export function CheckoutPage({
           {opened.includes('boleto') ? (
             <div hidden={method !== 'boleto'}>
               <Suspense fallback={loading}>
-                <BoletoCheckout order={order} resume={resumedBoleto} customer={customer} onPaid={onPixPaid} />
+                <BoletoCheckout
+                  order={order}
+                  resume={resumedBoleto}
+                  customer={customer}
+                  onPaid={onPixPaid}
+                  onCheckWithServer={onCheckWithServer}
+                  successAction={successAction}
+                />
               </Suspense>
             </div>
           ) : null}
