@@ -24,7 +24,7 @@ function importsOf(file: string): string[] {
   );
   const specifiers: string[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
+    if (ts.isImportDeclaration(node) && node.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword) {
       const named = node.importClause?.namedBindings;
       // `import { type A, type B }` runs nothing either (a bare `import './x'` does).
       const typeOnly =
