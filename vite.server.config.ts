@@ -28,5 +28,10 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      // Chunks beside main.js, not in assets/: server/db/migrate.ts finds ./migrations next to the chunk that
+      // holds it, and PGlite's code is a chunk of its own, loaded only without DATABASE_URL (open-pglite.ts).
+      output: { chunkFileNames: '[name]-[hash].js' },
+    },
   },
 });

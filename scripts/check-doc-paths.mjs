@@ -39,10 +39,10 @@ function filesToCheck() {
     .filter((file) => file !== '' && CHECKED.test(file) && existsSync(join(root, file)));
 }
 
-/** `server/env.ts`, `docs/operators/`… anywhere in the text; not inside a URL or an import specifier. */
+/** `server/env.ts`, `docs/operators/`, `patches/postgres+3.4.9.patch`… anywhere in the text; not inside a URL or an import specifier. */
 function citedPaths(text, folders) {
   const escaped = folders.map((folder) => folder.replace(/[.]/g, '\\.')).join('|');
-  const token = new RegExp(`(?<![\\w./@~:-])(?:${escaped})/[\\w.\\-/]*(.?)`, 'g');
+  const token = new RegExp(`(?<![\\w./@~:-])(?:${escaped})/[\\w.+\\-/]*(.?)`, 'g');
   const found = [];
   for (const match of text.matchAll(token)) {
     // A glob, a template or a placeholder names many paths, not one: `src/features/*`, `e2e/${name}`,

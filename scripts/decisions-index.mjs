@@ -9,13 +9,17 @@ import prettier from 'prettier';
 const dir = fileURLToPath(new URL('../docs/decisions/', import.meta.url));
 const RECORD_FILE = /^(\d{3})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 const SECTIONS = ['Context', 'Decision', 'Consequences'];
+/** The line after the title: whether the record stands, or which later record replaced it. */
+const STATUS = /^Status: (accepted|superseded by (\d{3}))$/;
 
 const INTRO = `# Decision records
 
 Short records of the choices that fill gaps of the gateway interface ([docs/gateway-api.md](../gateway-api.md)) or
-shape the code, one file each: \`NNN-short-title.md\` with the sections Context, Decision and Consequences. Newest
-last. Numbers are unique but not contiguous (ranges are handed out to people working in parallel). A record that a
-later one changes keeps its text; the later record says what changed.
+shape the code, one file each: \`NNN-short-title.md\`, its title, a status line (\`Status: accepted\` or
+\`Status: superseded by NNN\`), then the sections Context, Decision and Consequences. Newest last. Numbers are unique
+but not contiguous (ranges are handed out to people working in parallel). A record that a later one amends keeps its
+text and stays accepted; the later record says what changed. A record that a later one replaces whole says
+\`superseded by\` it, and the later record names it.
 
 This index is generated: after adding a record run \`npm run docs:decisions\` (\`npm run lint\` fails while it is
 stale).
@@ -41,6 +45,18 @@ export function readRecords(folder = dir) {
     if (!heading) problems.push(`${name}: no "# Title" heading`);
     // "# 012. Title", "# 012 — Title", "# ADR 012: Title" and "# Title" all name the same title.
     const title = (heading?.[1] ?? name).replace(/^(?:ADR[- ]?)?0*\d+\s*[.:—–-]\s*/i, '').trim();
+    // The first non-blank line after the title.
+    const statusLine =
+      text
+        .split('\n')
+        .slice(1)
+        .find((line) => line.trim() !== '') ?? '';
+    const status = STATUS.exec(statusLine);
+    if (!status) {
+      problems.push(
+        `${name}: the line after the title must be "Status: accepted" or "Status: superseded by NNN" (found "${statusLine}")`,
+      );
+    }
     let from = 0;
     for (const section of SECTIONS) {
       const at = text.slice(from).search(new RegExp(`^#{2,3} ${section}\\s*$`, 'm'));
@@ -50,14 +66,26 @@ export function readRecords(folder = dir) {
       }
       from += at + 1;
     }
-    records.push({ number, name, title });
+    records.push({ number, name, title, supersededBy: status?.[2] });
+  }
+  for (const record of records) {
+    if (record.supersededBy === undefined) continue;
+    const later = seen.get(record.supersededBy);
+    if (!later || record.supersededBy <= record.number) {
+      problems.push(`${record.name}: superseded by ${record.supersededBy}, which is not a later record`);
+    }
   }
   return { records, problems };
 }
 
 export function renderIndex(records) {
   // A list, not a table: a longer title would re-pad every row of a table and make each new record a conflict.
-  const rows = records.map((r) => `- ${r.number} [${r.title.replaceAll(']', '\\]')}](${r.name})`);
+  const byNumber = new Map(records.map((r) => [r.number, r.name]));
+  const rows = records.map((r) => {
+    const link = `- ${r.number} [${r.title.replaceAll(']', '\\]')}](${r.name})`;
+    if (r.supersededBy === undefined) return `${link} · accepted`;
+    return `${link} · superseded by [${r.supersededBy}](${byNumber.get(r.supersededBy) ?? ''})`;
+  });
   return `${INTRO}\n${rows.join('\n')}\n`;
 }
 

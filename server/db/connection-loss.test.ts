@@ -13,7 +13,7 @@ import { checkReadiness } from '../readiness.ts';
  * A PostgreSQL backend that dies (failover, `pg_terminate_backend`, a restart) is an error for the one
  * caller using it — never an exception thrown from a timer that ends the process — and the pool opens a
  * new connection for the next caller. postgres.js 3.4.9 wrote its own ROLLBACK onto the closed socket of
- * a transaction's reserved connection (scripts/patch-postgres.mjs). An uncaught exception fails this
+ * a transaction's reserved connection (patches/postgres+3.4.9.patch, decision 306). An uncaught exception fails this
  * file through vitest's "unhandled error" check even when every assertion below passes.
  */
 /** Well formed, so the route reads the database to find it absent. */

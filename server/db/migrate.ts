@@ -1,8 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { Sql } from 'postgres';
 import type * as schema from './schema.ts';
@@ -14,7 +11,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
  * Any fixed number both sides agree on: instances starting together take turns (without the lock, four
  * instances migrating at once crashed one on `CREATE SCHEMA IF NOT EXISTS`).
  */
-const MIGRATION_LOCK_KEY = 7_310_420_118;
+export const MIGRATION_LOCK_KEY = 7_310_420_118;
 
 export async function migratePostgresLocked(
   client: Sql,
@@ -31,15 +28,5 @@ export async function migratePostgresLocked(
     }
   } finally {
     reserved.release();
-  }
-}
-
-/** PGlite has one connection and the lock file keeps other processes out; the lock is kept for symmetry. */
-export async function migratePgliteLocked(db: PgliteDatabase<typeof schema>): Promise<void> {
-  await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
-  try {
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  } finally {
-    await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
   }
 }

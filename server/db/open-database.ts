@@ -1,14 +1,11 @@
-import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { OpenDatabase } from './database.ts';
-import { migratePgliteLocked, migratePostgresLocked } from './migrate.ts';
-import { lockDataDir } from './pglite-lock.ts';
+import { migratePostgresLocked } from './migrate.ts';
+import { assertPostgresGuard } from './postgres-guard.ts';
 import { routeToCheckoutLane } from './query-rows.ts';
 import * as schema from './schema.ts';
-import { countingSocket, countPglite, type WireCounts } from './wire-count.ts';
+import { countingSocket, type WireCounts } from './wire-count.ts';
 
 export interface DatabaseSettings {
   /** postgres://… — a shared PostgreSQL (several instances). */
@@ -33,6 +30,8 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
       settings.wire,
       settings.checkoutConnections,
     );
+  // Imported here, not above: a PostgreSQL process never loads PGlite (its WebAssembly and data files).
+  const { openPglite } = await import('./open-pglite.ts');
   return openPglite(settings.dataDir ?? '.data', settings.wire);
 }
 
@@ -49,6 +48,7 @@ export async function openPostgres(
   wire?: WireCounts,
   checkoutConnections = DEFAULT_CHECKOUT_CONNECTIONS,
 ): Promise<OpenDatabase> {
+  assertPostgresGuard();
   const options = {
     onnotice: () => undefined,
     connection: { application_name: 'checkout-server' },
@@ -71,43 +71,6 @@ export async function openPostgres(
     return { db, driver: 'postgres', close: () => end(5) };
   } catch (error) {
     await end(1);
-    throw error;
-  }
-}
-
-export async function openPglite(dataDir: string, wire?: WireCounts): Promise<OpenDatabase> {
-  if (dataDir === 'memory') {
-    const client = new PGlite();
-    if (wire) countPglite(client, wire);
-    const db = drizzlePglite({ client, schema });
-    await migratePgliteLocked(db);
-    return { db, driver: 'pglite', close: () => client.close() };
-  }
-  const directory = resolve(dataDir, 'pglite');
-  const lock = lockDataDir(join(resolve(dataDir), 'pglite.lock'));
-  try {
-    const client = await PGlite.create({ dataDir: directory });
-    if (wire) countPglite(client, wire);
-    const db = drizzlePglite({ client, schema });
-    try {
-      await migratePgliteLocked(db);
-    } catch (error) {
-      await client.close();
-      throw error;
-    }
-    return {
-      db,
-      driver: 'pglite',
-      close: async () => {
-        try {
-          await client.close();
-        } finally {
-          lock.release();
-        }
-      },
-    };
-  } catch (error) {
-    lock.release();
     throw error;
   }
 }

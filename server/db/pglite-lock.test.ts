@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPglite } from './open-database.ts';
+import { openPglite } from './open-pglite.ts';
 import { DataDirLockedError, lockDataDir } from './pglite-lock.ts';
 
 const CHILD = fileURLToPath(new URL('../test/fixtures/open-pglite.ts', import.meta.url));

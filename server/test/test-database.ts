@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import type { Database } from '../db/database.ts';
-import { openPglite, openPostgres } from '../db/open-database.ts';
+import { openPostgres } from '../db/open-database.ts';
+import { openPglite } from '../db/open-pglite.ts';
 import type { WireCounts } from '../db/wire-count.ts';
 
 export type DriverName = 'pglite' | 'postgres';
