@@ -3,13 +3,10 @@ import { cardPayment } from '../test/payment-bodies.ts';
 import { buildTestApp, call, createTestSession, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
-import { testPort } from '../test/test-ports.ts';
 
 import { forgetRememberedSessions } from '../sessions/session-repository.ts';
 import { createTestLink, visitLink } from '../test/payment-link-helpers.ts';
 import { newWireCounts, type WireCounts } from './wire-count.ts';
-
-const GATEWAY_PORT = testPort(5913);
 
 /**
  * What a payment and a session creation cost the database, counted on the driver (frontend messages of the
@@ -22,7 +19,7 @@ describe.each(DRIVERS)('statements and round trips per request (%s)', (driver) =
   let database: TestDatabase, gateway: TestGateway, t: TestApp;
   beforeAll(async () => {
     database = await openTestDatabase(driver, wire);
-    gateway = await startTestGateway(GATEWAY_PORT);
+    gateway = await startTestGateway();
     t = buildTestApp({ db: database.db, gatewayUrl: gateway.url });
   }, 60_000);
   afterAll(async () => {

@@ -16,11 +16,11 @@ import { reconcileOnce } from '../jobs/reconcile.ts';
 import { pruneRetention } from '../jobs/retention.ts';
 import { readFileSync } from 'node:fs';
 import { attemptIdOf } from '../payments/attempt-reference.ts';
+import { freePort } from '../test/free-port.ts';
 import { startMerchantEndpoint, type MerchantEndpoint } from '../test/merchant-endpoint.ts';
 import { cardPayment } from '../test/payment-bodies.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
 import { orderBody } from '../test/test-app.ts';
-import { testPort } from '../test/test-ports.ts';
 import { startPgCluster, type PgCluster } from './pg-cluster.ts';
 
 /**
@@ -37,8 +37,9 @@ import { startPgCluster, type PgCluster } from './pg-cluster.ts';
 const KEY = `sk_faults_${randomBytes(12).toString('hex')}`;
 const EVENT_SECRET = 'whsec_faults_0123456789abcdef';
 const GATEWAY_WEBHOOK_SECRET = 'gwsec_faults_0123456789abcdef';
-const PG_PORT = testPort(5900);
-const INSTANCE_PORTS = [testPort(5910), testPort(5911), testPort(5912)];
+// Child processes are started with PORT=…: ports the system hands out, free when this file starts.
+const PG_PORT = await freePort();
+const INSTANCE_PORTS = [await freePort(), await freePort(), await freePort()];
 
 interface Instance {
   port: number;
@@ -175,8 +176,8 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
   beforeAll(async () => {
     cluster = startPgCluster(PG_PORT);
     admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
-    gateway = await startTestGateway(testPort(5901));
-    merchant = await startMerchantEndpoint(testPort(5902), EVENT_SECRET, () => Date.now());
+    gateway = await startTestGateway();
+    merchant = await startMerchantEndpoint(EVENT_SECRET, () => Date.now());
     // Migrations first, once, so three instances do not all wait on the advisory lock.
     const migrated = await openPostgres(cluster.url, 2);
     await migrated.close();

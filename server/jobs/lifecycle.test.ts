@@ -19,14 +19,12 @@ import {
 } from '../test/lifecycle-helpers.ts';
 import { CARD, cardPayment, ORDER_AMOUNT, pixPayment } from '../test/payment-bodies.ts';
 import { buildTestApp, call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
-import { testPort } from '../test/test-ports.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
 import { signatureHeader } from '../events/sign.ts';
 import { expireSessions } from './lifecycle-sweeps.ts';
 import { reconcileOnce } from './reconcile.ts';
 
-const GATEWAY_PORT = testPort(5810);
 const MINUTE = 60_000;
 
 describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
@@ -38,7 +36,7 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    gateway = await startTestGateway(GATEWAY_PORT);
+    gateway = await startTestGateway();
     const options = {
       db: database.db,
       gatewayUrl: gateway.url,

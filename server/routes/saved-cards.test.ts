@@ -22,9 +22,7 @@ import {
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import { type TestGateway } from '../test/test-gateway.ts';
-import { testPort } from '../test/test-ports.ts';
 
-const GATEWAY_PORT = testPort(5520);
 const MARIA = { external_id: 'cust_maria', name: 'Maria Silva' };
 const JOAO = { external_id: 'cust_joao', name: 'João Souza' };
 
@@ -34,7 +32,7 @@ const customerCards = (customer: string) => `/api/v1/customers/${customer}/cards
 
 describe.each(DRIVERS)('saved cards (%s)', (driver) => {
   let database: TestDatabase, gateway: TestGateway, t: TestApp;
-  suiteApp(driver, GATEWAY_PORT, { policy: { refreshIntervalMs: 0 } }, (s) => ({ database, gateway, t } = s));
+  suiteApp(driver, { policy: { refreshIntervalMs: 0 } }, (s) => ({ database, gateway, t } = s));
   beforeEach(() => {
     gateway.reset();
   });

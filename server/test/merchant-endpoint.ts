@@ -16,12 +16,8 @@ export interface MerchantEndpoint {
   close(): Promise<void>;
 }
 
-/** The merchant's webhook endpoint in tests: verifies each signature as a merchant would. */
-export async function startMerchantEndpoint(
-  port: number,
-  secret: string,
-  now: () => number,
-): Promise<MerchantEndpoint> {
+/** The merchant's webhook endpoint in tests, on a port the system chooses: verifies each signature as a merchant would. */
+export async function startMerchantEndpoint(secret: string, now: () => number): Promise<MerchantEndpoint> {
   const received: Received[] = [];
   let down = false;
   const server: Server = createServer((req, res) => {
@@ -46,7 +42,7 @@ export async function startMerchantEndpoint(
     });
   });
   server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/events`,
     received,
