@@ -1,6 +1,6 @@
 // Where an e2e run puts its builds: folders named by the run's ports, so runs on other ports (two
 // checkouts side by side) never share one. scripts/run-e2e.mjs builds into them once; playwright.config.ts
-// and e2e/*-origins.ts only serve them.
+// and the e2e origins files (e2e/server-origins.ts, e2e/designer-origins.ts) only serve them.
 
 /** The designers' static mock build (`npm run build:mock`), served by `vite preview`. */
 export function mockBuildDir(checkoutPort) {
