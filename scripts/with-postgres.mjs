@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs a command with TEST_DATABASE_URL pointing at a real PostgreSQL, so the server's tests run on it
-// as well as on the embedded PGlite. Usage: node scripts/with-postgres.mjs <command> [args…]
+// Runs a command with TEST_DATABASE_URL pointing at a real PostgreSQL, which the server's tests run on
+// (a named set on the embedded PGlite too: docs/decisions/294-one-database-per-test-the-other-on-a-named-set.md). Usage: node scripts/with-postgres.mjs <command> [args…]
 //
 // TEST_DATABASE_URL already set: used as it is. Otherwise a throw-away cluster is made under /tmp
 // (initdb), started on a port the system hands out (TEST_POSTGRES_PORT to choose one) with its socket in the same folder, and stopped and
@@ -70,7 +70,7 @@ const binDir = findBinDir();
 if (!binDir) {
   console.error(`
 with-postgres: PostgreSQL is not installed (no initdb/pg_ctl on PATH or in /usr/lib/postgresql/*/bin).
-  The server's tests run on a real PostgreSQL as well as the embedded one, and are never skipped.
+  The server's tests run on a real PostgreSQL (a named set on the embedded one too), and are never skipped.
   Install it and run again, for example:
     - Debian/Ubuntu:  sudo apt-get install postgresql
     - macOS:          brew install postgresql

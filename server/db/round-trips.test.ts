@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cardPayment } from '../test/payment-bodies.ts';
 import { buildTestApp, call, createTestSession, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
 
 import { forgetRememberedSessions } from '../sessions/session-repository.ts';
@@ -14,7 +14,7 @@ import { newWireCounts, type WireCounts } from './wire-count.ts';
  * limits and records the attempt, the one that records the gateway's answer with its history and events —
  * each one round trip once prepared; a session is one insert (docs/decisions/145-prepared-statements-and-constant-sql.md).
  */
-describe.each(DRIVERS)('statements and round trips per request (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('statements and round trips per request (%s)', (driver) => {
   const wire = newWireCounts();
   let database: TestDatabase, gateway: TestGateway, t: TestApp;
   beforeAll(async () => {

@@ -8,14 +8,14 @@ import { createLogger } from '../platform/logger.ts';
 import { startMerchantEndpoint, type MerchantEndpoint } from '../test/merchant-endpoint.ts';
 import { buildTestApp, call, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { addEvents } from '../test/outbox-fill.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { deliverOnce, type DeliveryDeps } from './delivery-worker.ts';
 import { signatureHeader } from './sign.ts';
 
 const SECRET = 'whsec_merchant_0123456789';
 const MINUTE = 60_000;
 
-describe.each(DRIVERS)('events to the merchant (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('events to the merchant (%s)', (driver) => {
   let database: TestDatabase;
   let endpoint: MerchantEndpoint;
   let t: TestApp;

@@ -19,7 +19,7 @@ import {
 } from '../test/lifecycle-helpers.ts';
 import { CARD, cardPayment, ORDER_AMOUNT, pixPayment } from '../test/payment-bodies.ts';
 import { buildTestApp, call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
 import { signatureHeader } from '../events/sign.ts';
 import { expireSessions } from './lifecycle-sweeps.ts';
@@ -27,7 +27,7 @@ import { reconcileOnce } from './reconcile.ts';
 
 const MINUTE = 60_000;
 
-describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('payment lifecycle (%s)', (driver) => {
   let database: TestDatabase;
   let gateway: TestGateway;
   let t: TestApp;

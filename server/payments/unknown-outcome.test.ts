@@ -8,7 +8,7 @@ import { paymentAttempts } from '../db/schema.ts';
 import { reconcileOnce } from '../jobs/reconcile.ts';
 import { cardPayment } from '../test/payment-bodies.ts';
 import { buildTestApp, call, createTestSession, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 const MINUTE = 60_000;
 
@@ -123,7 +123,7 @@ function flakyDatabase(db: Database): { db: Database; outage: { down: boolean } 
  * (the shopper may pay again) only after the whole window was read; a database that fails after the
  * gateway answered never loses the transaction id.
  */
-describe.each(DRIVERS)('unknown outcomes at a real account’s size (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('unknown outcomes at a real account’s size (%s)', (driver) => {
   let database: TestDatabase;
   let gateway: LedgerGateway;
   let t: TestApp;

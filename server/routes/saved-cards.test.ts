@@ -19,7 +19,7 @@ import {
   TEST_KEY,
   type TestApp,
 } from '../test/test-app.ts';
-import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import { type TestGateway } from '../test/test-gateway.ts';
 
@@ -30,7 +30,7 @@ const pay = (sid: string) => `/api/pay/${sid}/v1/transactions`;
 const cards = (sid: string) => `/api/pay/${sid}/cards`;
 const customerCards = (customer: string) => `/api/v1/customers/${customer}/cards`;
 
-describe.each(DRIVERS)('saved cards (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('saved cards (%s)', (driver) => {
   let database: TestDatabase, gateway: TestGateway, t: TestApp;
   suiteApp(driver, { policy: { refreshIntervalMs: 0 } }, (s) => ({ database, gateway, t } = s));
   beforeEach(() => {

@@ -21,7 +21,7 @@ import {
   TEST_KEY,
   type TestApp,
 } from '../test/test-app.ts';
-import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import type { HttpEnv } from '../http/http-env.ts';
 import { requestLog } from '../http/request-log.ts';
@@ -32,7 +32,7 @@ function pay(sid: string) {
   return `/api/pay/${sid}/v1/transactions`;
 }
 
-describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('shopper payments through the session (%s)', (driver) => {
   let database: TestDatabase, gateway: TestGateway, t: TestApp;
   suiteApp(
     driver,
