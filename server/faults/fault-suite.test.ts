@@ -60,6 +60,15 @@ const TABLES = [
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits for what a step needs to have happened (never a fixed time): `done` checked every 50 ms. */
+async function until(what: string, done: () => boolean | Promise<boolean>, withinMs = 60_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`fault suite: ${what} did not happen within ${withinMs} ms`);
+    await sleep(50);
+  }
+}
+
 describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a verifying merchant', () => {
   let cluster: PgCluster;
   let gateway: TestGateway;
@@ -213,9 +222,10 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
     terminating.on = false;
     await terminator;
 
-    // 2. PostgreSQL restarts under load.
+    // 2. PostgreSQL restarts under load: once a few of these payments have reached the gateway.
+    const chargedBefore = gateway.posts().length;
     const load = payMany(30, 4);
-    await sleep(800);
+    await until('payments before the restart', () => gateway.posts().length >= chargedBefore + 4);
     cluster.restart();
     await load;
     await admin.end({ timeout: 1 }).catch(() => undefined);
@@ -224,8 +234,9 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
     // 3. kill -9 of an instance during payments, then it comes back.
     const killed = instances[0];
     if (!killed) throw new Error('no instance');
+    const chargedBeforeKill = gateway.posts().length;
     const during = payMany(30, 4);
-    await sleep(500);
+    await until('payments before the kill', () => gateway.posts().length >= chargedBeforeKill + 4);
     killed.expectedExit = true;
     killed.child.kill('SIGKILL');
     await during;
@@ -235,7 +246,8 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
     // 4. The merchant endpoint down while payments go on; then back: time to drain.
     merchant.setDown(true);
     await payMany(20, 4);
-    await sleep(3_000);
+    // Until the merchant has refused deliveries of this outage: events are waiting for it.
+    await until('deliveries refused during the outage', () => merchant.refused() >= 10);
     merchant.setDown(false);
     const upAt = Date.now();
     // Time to drain what waited during the outage (retries are pulled forward once it answers again).
@@ -299,7 +311,7 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
     gateway.setFault('unreliable');
     await payMany(30, 4);
     gateway.setFault(undefined);
-    await sleep(3_000); // the late answers land
+    await until('the late answers to land', () => gateway.inFlight() === 0);
 
     // Recovery a real instance does after two minutes (compressed): this process, clock 2.5 min ahead.
     const recovery = await recoveryDeps();

@@ -13,6 +13,8 @@ export interface MerchantEndpoint {
   received: Received[];
   /** 503 to everything while down. */
   setDown(down: boolean): void;
+  /** Deliveries answered 503 while down. */
+  refused(): number;
   close(): Promise<void>;
 }
 
@@ -20,11 +22,13 @@ export interface MerchantEndpoint {
 export async function startMerchantEndpoint(secret: string, now: () => number): Promise<MerchantEndpoint> {
   const received: Received[] = [];
   let down = false;
+  let refused = 0;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       if (down) {
+        refused += 1;
         res.writeHead(503).end();
         return;
       }
@@ -46,6 +50,7 @@ export async function startMerchantEndpoint(secret: string, now: () => number): 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/events`,
     received,
+    refused: () => refused,
     setDown: (value) => {
       down = value;
     },

@@ -66,6 +66,8 @@ export interface TestGateway {
   clearRequests(): void;
   /** Forgets requests, fault and the mock's transactions. */
   reset(): void;
+  /** Requests that arrived and are not answered yet (a late answer still to land). */
+  inFlight(): number;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startTestGateway(): Promise<TestGateway> {
   const requests: RecordedRequest[] = [];
   let fault: Fault | undefined;
   let extra = new Set<Fault>();
+  let unanswered = 0;
   const has = (wanted: Fault) => fault === wanted || extra.has(wanted);
   const { server, origin: url } = await serveOnFreePort((origin) => routes(origin).fetch);
   function routes(url: string): Hono<ServerEnvBindings> {
@@ -89,7 +92,12 @@ export async function startTestGateway(): Promise<TestGateway> {
         headers: Object.fromEntries(c.req.raw.headers.entries()),
         body: c.req.method === 'POST' ? await c.req.raw.clone().text() : '',
       });
-      await next();
+      unanswered += 1;
+      try {
+        await next();
+      } finally {
+        unanswered -= 1;
+      }
     });
     let creations = 0;
     app.post('/v1/transactions', async (c, next) => {
@@ -176,6 +184,7 @@ export async function startTestGateway(): Promise<TestGateway> {
     clearRequests: () => {
       requests.length = 0;
     },
+    inFlight: () => unanswered,
     reset: () => {
       requests.length = 0;
       fault = undefined;
