@@ -289,7 +289,7 @@ describe.each(BOTH_DRIVERS)('payment lifecycle (%s)', (driver) => {
     const pix = await createTestSession(t.app);
     const created = (await call(t.app, 'POST', `/api/pay/${pix.id}/v1/transactions`, { body: pixPayment() }))
       .json as { id: number };
-    await new Promise((resolve) => setTimeout(resolve, 4_200));
+    gateway.advance(4_200); // the mock's 4 s of processing
     const { expirePixNow } = await import('../../mock-core/gateway.ts');
     expirePixNow(String(created.id), Date.now());
     t.clock.offsetMs = MINUTE;
@@ -349,7 +349,7 @@ describe.each(BOTH_DRIVERS)('payment lifecycle (%s)', (driver) => {
       headers: { 'idempotency-key': 'pix-refund-2' },
     });
     expect(over.status).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, 4_200));
+    gateway.advance(4_200); // the mock's 4 s of processing
     t.clock.offsetMs = MINUTE;
     await reconcileOnce(t.deps);
     expect(await attemptOf(database.db, id)).toMatchObject({ status: 'paid', refundedAmount: 5_000 });

@@ -91,7 +91,7 @@ describe.each(DRIVERS)('card after PIX (%s)', (driver) => {
     const after = await attempts(id);
     expect(after.pix).toMatchObject({ status: 'pending_refund', refundReason: 'duplicate_payment' });
     // A PIX refund is money back when the gateway finishes it: then `payment.refunded`, with the reason.
-    await new Promise((resolve) => setTimeout(resolve, 4_200));
+    gateway.advance(4_200); // the mock's 4 s of processing
     await reconcileLater();
     await reconcileLater();
     expect((await attempts(id)).pix).toMatchObject({ status: 'refunded', refundedAmount: after.pix.amount });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { resetMockStorage } from '../../mock-core/store.ts';
+import { mockGatewayNow, resetMockStorage } from '../../mock-core/store.ts';
 import { nodeBindings, type ServerEnvBindings } from '../http/bindings.ts';
 import { createMockGatewayApp } from '../mock-gateway/mock-gateway-app.ts';
 import { serveOnFreePort } from './free-port.ts';
@@ -68,6 +68,8 @@ export interface TestGateway {
   reset(): void;
   /** Requests that arrived and are not answered yet (a late answer still to land). */
   inFlight(): number;
+  /** Moves the gateway's clock on (back to the real one on reset): a processing card settles at once. */
+  advance(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -80,10 +82,11 @@ export async function startTestGateway(): Promise<TestGateway> {
   let fault: Fault | undefined;
   let extra = new Set<Fault>();
   let unanswered = 0;
+  let aheadMs = 0;
   const has = (wanted: Fault) => fault === wanted || extra.has(wanted);
   const { server, origin: url } = await serveOnFreePort((origin) => routes(origin).fetch);
   function routes(url: string): Hono<ServerEnvBindings> {
-    const mock = createMockGatewayApp({ publicBaseUrl: url });
+    const mock = createMockGatewayApp({ publicBaseUrl: url, now: () => mockGatewayNow() + aheadMs });
     const app = new Hono<ServerEnvBindings>();
     app.use('*', async (c, next) => {
       requests.push({
@@ -185,7 +188,11 @@ export async function startTestGateway(): Promise<TestGateway> {
       requests.length = 0;
     },
     inFlight: () => unanswered,
+    advance: (ms) => {
+      aheadMs += ms;
+    },
     reset: () => {
+      aheadMs = 0;
       requests.length = 0;
       fault = undefined;
       extra = new Set();
