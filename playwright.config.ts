@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHECKOUT_PORT, MERCHANT_ORIGIN } from './e2e/embed-origins.ts';
 import { QUIET_CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
+import { mockBuildDir } from './scripts/e2e-layout.mjs';
 import {
   DEV_SERVER_DATA_DIR,
   DEV_SERVER_PORT,
   DEV_SERVER_URL,
-  STATIC_FOLDER,
   STATIC_HOST_PORT,
   STATIC_HOST_ROOT,
   STATIC_PREVIEW_URL,
@@ -14,14 +14,17 @@ import {
   GATEWAY_TOKEN,
   PAYER_BANK_PORT,
   SECRET_KEY,
-  SERVER_DIST,
   SERVER_LOG,
   SERVER_ORIGIN,
   SERVER_PORT,
   SERVER_RUN_DIR,
 } from './e2e/server-origins.ts';
 
-/** Several worktrees or helpers may run the suite at once: each picks its own port and build folder. */
+/**
+ * Several checkouts may run the suite at once: scripts/run-e2e.mjs picks free ports for each run (passed in
+ * the environment, so the runner and its workers read the same), and builds once into folders named by them.
+ * The web servers below only serve those builds.
+ */
 const port = CHECKOUT_PORT;
 // The checkout's pages use E2E_PORT … +3 and the server's E2E_SERVER_PORT … +2: overlapping ranges would
 // fail later as "address already in use" from one of six web servers, which says nothing about why.
@@ -31,7 +34,7 @@ if (Math.abs(SERVER_PORT - CHECKOUT_PORT) < 4) {
       `${SERVER_PORT}–${SERVER_PORT + 2}: choose them at least 4 apart.`,
   );
 }
-const outDir = `.e2e-dist/${port}`;
+const outDir = mockBuildDir(port);
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
@@ -39,7 +42,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test fails, on CI too, and is fixed: no retries.
+  retries: 0,
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -86,8 +90,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The designers' static mock build, exactly as `npm run build:mock` makes it.
-      command: `npx vite build --mode mock --outDir ${outDir} --emptyOutDir && npx vite preview --mode mock --outDir ${outDir} --port ${port} --strictPort`,
+      // The designers' static mock build, exactly as `npm run build:mock` makes it (run-e2e.mjs built it).
+      command: `npx vite preview --mode mock --outDir ${outDir} --port ${port} --strictPort`,
       url: `http://localhost:${port}`,
       // The embed tests' merchant page may frame /embed; the stranger's (port + 2) may not.
       env: { EMBED_ALLOWED_ORIGINS: MERCHANT_ORIGIN },
@@ -103,11 +107,9 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      // The mock build copied under a folder of a plain static file server: no rewrites, no headers.
-      command: [
-        `npx vite build --mode mock --outDir ${STATIC_HOST_ROOT}/${STATIC_FOLDER} --emptyOutDir`,
-        `node scripts/serve-static.mjs ${STATIC_HOST_ROOT} ${STATIC_HOST_PORT}`,
-      ].join(' && '),
+      // The mock build copied under a folder of a plain static file server (run-e2e.mjs copied it there): no
+      // rewrites, no headers.
+      command: `node scripts/serve-static.mjs ${STATIC_HOST_ROOT} ${STATIC_HOST_PORT}`,
       url: STATIC_PREVIEW_URL,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -128,13 +130,11 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      // The checkout server on the production build, as `npm run serve` runs it; its whole output is kept
-      // for e2e/server/log-scan.spec.ts. A fresh DATA_DIR each run (embedded PGlite).
+      // The checkout server on the production build (run-e2e.mjs built it, the console in console/), as
+      // `npm run serve` runs it; its whole output is kept for e2e/server/log-scan.spec.ts. A fresh DATA_DIR
+      // each run (embedded PGlite).
       command: [
         `rm -rf ${SERVER_RUN_DIR} && mkdir -p ${SERVER_RUN_DIR}`,
-        `npx vite build --outDir ${SERVER_DIST} --emptyOutDir`,
-        // The console's own build, where `npm run build` puts it (dist/console).
-        `npx vite build --config vite.console.config.ts --outDir ${SERVER_DIST}/console --emptyOutDir`,
         `(npx tsx e2e/server/start-e2e-server.ts 2>&1 | tee ${SERVER_LOG})`,
       ].join(' && '),
       url: `${SERVER_ORIGIN}/healthz`,

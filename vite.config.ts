@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { parseEmbedOrigins } from './contract/embed-origins.ts';
@@ -107,6 +108,10 @@ export default defineConfig(({ mode }) => {
         'server/**/*.test.ts',
       ],
       environment: 'node',
+      // One file per core (Vitest's default is one fewer: a single worker on a 2-core machine, the other core
+      // left to PostgreSQL while the server's files mostly wait on it, on sockets and on child processes).
+      // Three on two cores made time-sensitive files (graceful shutdown, the PGlite lock) fail under load.
+      maxWorkers: Math.max(2, availableParallelism()),
       setupFiles: ['scripts/vitest-setup.ts'],
       restoreMocks: true,
     },

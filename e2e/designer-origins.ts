@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STATIC_FOLDER, staticHostRoot } from '../scripts/e2e-layout.mjs';
 import { CHECKOUT_PORT } from './embed-origins.ts';
 import { SERVER_PORT } from './server-origins.ts';
 
@@ -9,9 +10,8 @@ import { SERVER_PORT } from './server-origins.ts';
  * (scripts/serve-static.mjs, no rewrites), and `npm start`'s development server (Vite, mock gateway).
  */
 export const STATIC_HOST_PORT = CHECKOUT_PORT + 3;
-/** The folder the preview is copied to on the static host, as a reviewer would upload it. */
-export const STATIC_FOLDER = 'review';
-export const STATIC_HOST_ROOT = `.e2e-dist/static-host-${STATIC_HOST_PORT}`;
+/** Where run-e2e.mjs copied the preview: under STATIC_FOLDER, as a reviewer would upload it. */
+export const STATIC_HOST_ROOT = staticHostRoot(STATIC_HOST_PORT);
 export const STATIC_PREVIEW_URL = `http://localhost:${STATIC_HOST_PORT}/${STATIC_FOLDER}/`;
 
 export const DEV_SERVER_PORT = SERVER_PORT + 2;

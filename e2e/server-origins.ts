@@ -1,14 +1,16 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { portFromEnv, serverBuildDir } from '../scripts/e2e-layout.mjs';
 import { CHECKOUT_PORT } from './embed-origins.ts';
 
 /**
- * The real checkout server under test (e2e/server/*.spec.ts): its own port in 4520–4529, embedded PGlite
+ * The real checkout server under test (e2e/server/*.spec.ts): its own port (E2E_SERVER_PORT, picked by
+ * scripts/run-e2e.mjs: a free one unless given), embedded PGlite
  * in a throw-away DATA_DIR, the in-process mock gateway. The merchant's shop for the cross-site embed is
  * the embed host page on 127.0.0.1, while shoppers reach the checkout as `localhost`: two sites, so the
  * browser treats the checkout's iframe as third-party, with its storage blocked.
  */
-export const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 4520);
+export const SERVER_PORT = portFromEnv('E2E_SERVER_PORT');
 /** The harness's "payer's bank" for PIX (e2e/server/start-e2e-server.ts), on loopback only. */
 export const PAYER_BANK_PORT = SERVER_PORT + 1;
 export const SERVER_ORIGIN = `http://localhost:${SERVER_PORT}`;
@@ -21,7 +23,8 @@ export const GATEWAY_TOKEN = 'gwtok_e2e_3f9a1c7e5b2d8f4a6c0e';
 
 export const SERVER_RUN_DIR = join(tmpdir(), `checkout-e2e-server-${SERVER_PORT}`);
 export const SERVER_LOG = join(SERVER_RUN_DIR, 'server.log');
-export const SERVER_DIST = `.e2e-dist/server-${SERVER_PORT}`;
+/** The production build run-e2e.mjs made for this run. */
+export const SERVER_DIST = serverBuildDir(SERVER_PORT);
 
 /** The console's users of the e2e server (start-e2e-server.ts creates them; test values only). */
 export const CONSOLE_USERS = {

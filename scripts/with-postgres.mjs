@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Runs a command with TEST_DATABASE_URL pointing at a real PostgreSQL, so the server's tests run on it
-// as well as on the embedded PGlite. Usage: node scripts/with-postgres.mjs <command> [args…]
+// Runs a command with TEST_DATABASE_URL pointing at a real PostgreSQL, which the server's tests run on
+// (a named set on the embedded PGlite too: docs/decisions/294-one-database-per-test-the-other-on-a-named-set.md). Usage: node scripts/with-postgres.mjs <command> [args…]
 //
 // TEST_DATABASE_URL already set: used as it is. Otherwise a throw-away cluster is made under /tmp
-// (initdb), started on a free port (55433 first) with its socket in the same folder, and stopped and
+// (initdb), started on a port the system hands out (TEST_POSTGRES_PORT to choose one) with its socket in the same folder, and stopped and
 // deleted afterwards — also when the command fails or on Ctrl-C. As root, PostgreSQL (which refuses to
 // run as root) runs as the `postgres` user. No PostgreSQL at all is a clear failure, never a skip.
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,7 +12,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
-const FIRST_PORT = Number(process.env.TEST_POSTGRES_PORT ?? 55433);
 const command = process.argv.slice(2);
 if (command.length === 0) {
   console.error('usage: node scripts/with-postgres.mjs <command> [args…]');
@@ -54,26 +53,24 @@ function findBinDir() {
   return undefined;
 }
 
-function portIsFree(port) {
-  return new Promise((resolve) => {
+/** TEST_POSTGRES_PORT, else one the system hands out: no fixed port, so two checkouts test side by side. */
+function freePort() {
+  if (process.env.TEST_POSTGRES_PORT) return Promise.resolve(Number(process.env.TEST_POSTGRES_PORT));
+  return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
   });
-}
-
-async function freePort() {
-  for (let port = FIRST_PORT; port < FIRST_PORT + 50; port += 1) {
-    if (await portIsFree(port)) return port;
-  }
-  throw new Error(`no free port in ${FIRST_PORT}–${FIRST_PORT + 49}`);
 }
 
 const binDir = findBinDir();
 if (!binDir) {
   console.error(`
 with-postgres: PostgreSQL is not installed (no initdb/pg_ctl on PATH or in /usr/lib/postgresql/*/bin).
-  The server's tests run on a real PostgreSQL as well as the embedded one, and are never skipped.
+  The server's tests run on a real PostgreSQL (a named set on the embedded one too), and are never skipped.
   Install it and run again, for example:
     - Debian/Ubuntu:  sudo apt-get install postgresql
     - macOS:          brew install postgresql

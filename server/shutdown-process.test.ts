@@ -1,16 +1,17 @@
-import { testPort } from './test/test-ports.ts';
 import { cardRequestSample } from '../contract/testing/samples.ts';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port.ts';
 import { startTestGateway } from './test/test-gateway.ts';
 
-// The real server process, as `npm run serve` runs it (API only: no build needed), on a port of the
-// range this suite may use.
-const PORT = testPort(5618);
+// The real server process, as `npm run serve` runs it (API only: no build needed), on a port the system
+// handed out.
+const PORT = await freePort();
 const KEY = 'sk_test_shutdown_0123456789abcdef';
 const dataDir = mkdtempSync(join(tmpdir(), 'checkout-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -99,12 +100,13 @@ describe('the server process on SIGTERM', () => {
   }, 90_000);
 
   it('exits within 30 s while a delivery hangs on the merchant and a payment hangs on the gateway, answering it', async () => {
-    const port = testPort(5621);
+    const port = await freePort();
     const busyDir = mkdtempSync(join(tmpdir(), 'checkout-shutdown-busy-'));
-    const gateway = await startTestGateway(testPort(5622));
+    const gateway = await startTestGateway();
     // The merchant's endpoint takes every event and never answers.
     const merchant: Server = createServer(() => undefined);
-    await new Promise<void>((resolve) => merchant.listen(testPort(5623), '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
+    const merchantPort = (merchant.address() as AddressInfo).port;
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
       env: {
         ...process.env,
@@ -116,7 +118,7 @@ describe('the server process on SIGTERM', () => {
         GATEWAY_URL: gateway.url,
         GATEWAY_TOKEN: 'shutdown-token',
         GATEWAY_WEBHOOK_SECRET: 'gwsec_shutdown_0123456789',
-        MERCHANT_WEBHOOK_URL: `http://127.0.0.1:${testPort(5623)}/events`,
+        MERCHANT_WEBHOOK_URL: `http://127.0.0.1:${merchantPort}/events`,
         MERCHANT_WEBHOOK_SECRET: 'whsec_shutdown_0123456789',
         DATABASE_URL: undefined,
       },

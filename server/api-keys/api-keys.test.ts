@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/query-rows.ts';
 import { buildTestApp, call, TEST_KEY, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { sql } from 'drizzle-orm';
 import { hashApiKey } from './manage-api-keys.ts';
 
-describe.each(DRIVERS)('extra API keys (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('extra API keys (%s)', (driver) => {
   let database: TestDatabase;
   let t: TestApp;
 

@@ -12,15 +12,13 @@ import {
 import { call, parameterNames, PUBLIC_URL, type CallResult, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
-import { testPort } from '../test/test-ports.ts';
 import { newTotpSecret, totpAt } from './totp.ts';
 
-const GATEWAY_PORT = testPort(5972);
 const NEW_PASSWORD = 'a brand new passphrase 42';
 
 describe.each(DRIVERS)('console accounts: codes, passwords, access (%s)', { timeout: 60_000 }, (driver) => {
   let database: TestDatabase, t: TestApp;
-  suiteApp(driver, GATEWAY_PORT, {}, (s) => ({ database, t } = s));
+  suiteApp(driver, {}, (s) => ({ database, t } = s));
 
   const login = (email: string, password: string, totp?: string) =>
     call(t.app, 'POST', '/api/console/login', {

@@ -4,19 +4,17 @@ import { consoleMeSchema } from '../../contract/console/console-auth.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { CONSOLE_PASSWORD, cookieOf, createConsoleUser, logInAs } from '../test/console-helpers.ts';
 import { call, PUBLIC_URL, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
-import { testPort } from '../test/test-ports.ts';
 import { recordAudit } from './audit.ts';
 import { totpAt } from './totp.ts';
 
-const GATEWAY_PORT = testPort(5940);
 const MINUTE = 60_000;
 
-describe.each(DRIVERS)('console accounts (%s)', { timeout: 30_000 }, (driver) => {
+describe.each(BOTH_DRIVERS)('console accounts (%s)', { timeout: 30_000 }, (driver) => {
   let database: TestDatabase, t: TestApp;
   // Log-in limits: console-login-limits.test.ts.
-  suiteApp(driver, GATEWAY_PORT, {}, (s) => ({ database, t } = s));
+  suiteApp(driver, {}, (s) => ({ database, t } = s));
 
   const login = (
     body: Record<string, unknown>,

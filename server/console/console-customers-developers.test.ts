@@ -14,9 +14,6 @@ import { suiteApp } from '../test/suite-app.ts';
 import { call, createTestSession, PUBLIC_URL, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import type { TestGateway } from '../test/test-gateway.ts';
-import { testPort } from '../test/test-ports.ts';
-
-const GATEWAY_PORT = testPort(5942);
 
 const MARIA = {
   external_id: 'cust-maria',
@@ -28,7 +25,7 @@ const MARIA = {
 
 describe.each(DRIVERS)('console customers and developers (%s)', { timeout: 30_000 }, (driver) => {
   let database: TestDatabase, t: TestApp, gateway: TestGateway;
-  suiteApp(driver, GATEWAY_PORT, { policy: { refreshIntervalMs: 0 } }, (s) => ({ database, t, gateway } = s));
+  suiteApp(driver, { policy: { refreshIntervalMs: 0 } }, (s) => ({ database, t, gateway } = s));
 
   async function browsers(): Promise<Record<'owner' | 'staff' | 'viewer', ConsoleBrowser>> {
     await createConsoleUser(database.db, 'ana@loja.test', 'owner');

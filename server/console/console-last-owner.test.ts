@@ -10,14 +10,12 @@ import {
 import type { TestApp } from '../test/test-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
-import { testPort } from '../test/test-ports.ts';
 
-const GATEWAY_PORT = testPort(5971);
 const OWNERS = 16;
 
 describe.each(DRIVERS)('the last owner (%s)', { timeout: 90_000 }, (driver) => {
   let database: TestDatabase, t: TestApp;
-  suiteApp(driver, GATEWAY_PORT, {}, (s) => ({ database, t } = s));
+  suiteApp(driver, {}, (s) => ({ database, t } = s));
 
   /** Owners who can still manage users: role owner, not disabled. */
   async function activeOwners(): Promise<number> {

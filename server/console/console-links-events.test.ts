@@ -14,13 +14,10 @@ import { createLogger } from '../platform/logger.ts';
 import { createConsoleUser, logInAs, type ConsoleBrowser } from '../test/console-helpers.ts';
 import { merchantPaymentFixture } from '../test/merchant-event-fixtures.ts';
 import { call, TEST_KEY, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
-import { testPort } from '../test/test-ports.ts';
 import { deliverToEndpointsOnce } from '../webhook-endpoints/endpoint-delivery.ts';
 import { webhookEgress } from '../webhook-endpoints/endpoint-egress.ts';
-
-const GATEWAY_PORT = testPort(5943);
 
 /** The merchant's webhook endpoint: answers `status`, keeps the event ids it was sent. */
 interface Receiver {
@@ -56,10 +53,10 @@ const LINK = {
   items: [{ title: 'Camiseta', unit_price: 5990, quantity: 1, tangible: true }],
 };
 
-describe.each(DRIVERS)('console links and events (%s)', { timeout: 30_000 }, (driver) => {
+describe.each(BOTH_DRIVERS)('console links and events (%s)', { timeout: 30_000 }, (driver) => {
   let database: TestDatabase, t: TestApp, receiver: Receiver;
   // The receiver listens on loopback: allowed here as an operator would allow a private host.
-  suiteApp(driver, GATEWAY_PORT, { webhookPrivateHosts: '127.0.0.1' }, (s) => ({ database, t } = s));
+  suiteApp(driver, { webhookPrivateHosts: '127.0.0.1' }, (s) => ({ database, t } = s));
   beforeAll(async () => {
     receiver = await startReceiver();
   });

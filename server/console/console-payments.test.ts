@@ -12,16 +12,13 @@ import { approveChallenge, attemptOf, startThreeDS } from '../test/lifecycle-hel
 import { CARD, cardPayment, ORDER_AMOUNT } from '../test/payment-bodies.ts';
 import { cellsOf, FORMULA } from '../test/csv-cells.ts';
 import { call, createTestSession, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import type { TestGateway } from '../test/test-gateway.ts';
-import { testPort } from '../test/test-ports.ts';
 
-const GATEWAY_PORT = testPort(5941);
-
-describe.each(DRIVERS)('console payments (%s)', { timeout: 30_000 }, (driver) => {
+describe.each(BOTH_DRIVERS)('console payments (%s)', { timeout: 30_000 }, (driver) => {
   let database: TestDatabase, t: TestApp, gateway: TestGateway;
-  suiteApp(driver, GATEWAY_PORT, { policy: { refreshIntervalMs: 0 } }, (s) => ({ database, t, gateway } = s));
+  suiteApp(driver, { policy: { refreshIntervalMs: 0 } }, (s) => ({ database, t, gateway } = s));
 
   async function browsers(): Promise<Record<'owner' | 'staff' | 'viewer', ConsoleBrowser>> {
     await createConsoleUser(database.db, 'ana@loja.test', 'owner');

@@ -4,16 +4,14 @@ import { createConsoleUser, logInAs } from '../test/console-helpers.ts';
 import { createTestSession, PUBLIC_URL, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
-import { testPort } from '../test/test-ports.ts';
 
-const GATEWAY_PORT = testPort(5947);
 const ROWS = 100_000;
 
 // The size merchants export: 100 000 payments (about 9 MB of CSV) streamed in batches, each row once, in
 // order, the amounts adding up to the cent.
 describe.each(DRIVERS)('console CSV export of 100 000 payments (%s)', { timeout: 180_000 }, (driver) => {
   let database: TestDatabase, t: TestApp;
-  suiteApp(driver, GATEWAY_PORT, {}, (s) => ({ database, t } = s));
+  suiteApp(driver, {}, (s) => ({ database, t } = s));
 
   it('writes every payment once, newest first, with the right total, a batch at a time', async () => {
     await createConsoleUser(database.db, 'ana@loja.test', 'viewer');

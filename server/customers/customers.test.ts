@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/query-rows.ts';
 import { saveCard } from '../saved-cards/saved-card-repository.ts';
 import { buildTestApp, call, orderBody, TEST_KEY, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 const MARIA = {
   external_id: 'cust-maria',
@@ -14,7 +14,7 @@ const MARIA = {
   address: { street: 'Rua A', street_number: '10', zipcode: '01001000', city: 'São Paulo', state: 'SP' },
 };
 
-describe.each(DRIVERS)('customers (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('customers (%s)', (driver) => {
   let database: TestDatabase;
   let t: TestApp;
 

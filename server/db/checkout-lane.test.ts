@@ -5,11 +5,8 @@ import { cardPayment } from '../test/payment-bodies.ts';
 import { buildTestApp, call, createTestSession, type TestApp } from '../test/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
-import { testPort } from '../test/test-ports.ts';
 import type { Database } from './database.ts';
 import { queryOnCheckoutLane, queryRows } from './query-rows.ts';
-
-const GATEWAY_PORT = testPort(5917);
 
 /** Rejects when `work` takes longer than `ms`: a blocked statement waits for a connection forever. */
 function within<T>(ms: number, work: Promise<T>): Promise<T> {
@@ -30,7 +27,7 @@ describe('the checkout lane (postgres)', () => {
   let database: TestDatabase, gateway: TestGateway, t: TestApp;
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
-    gateway = await startTestGateway(GATEWAY_PORT);
+    gateway = await startTestGateway();
     t = buildTestApp({ db: database.db, gatewayUrl: gateway.url });
   }, 60_000);
   afterAll(async () => {

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cardPayment } from '../test/payment-bodies.ts';
 import { buildTestApp, call, createTestSession, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
-import { testPort } from '../test/test-ports.ts';
 
 import { forgetRememberedSessions } from '../sessions/session-repository.ts';
 import { createTestLink, visitLink } from '../test/payment-link-helpers.ts';
 import { newWireCounts, type WireCounts } from './wire-count.ts';
-
-const GATEWAY_PORT = testPort(5913);
 
 /**
  * What a payment and a session creation cost the database, counted on the driver (frontend messages of the
@@ -17,12 +14,12 @@ const GATEWAY_PORT = testPort(5913);
  * limits and records the attempt, the one that records the gateway's answer with its history and events —
  * each one round trip once prepared; a session is one insert (docs/decisions/145-prepared-statements-and-constant-sql.md).
  */
-describe.each(DRIVERS)('statements and round trips per request (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('statements and round trips per request (%s)', (driver) => {
   const wire = newWireCounts();
   let database: TestDatabase, gateway: TestGateway, t: TestApp;
   beforeAll(async () => {
     database = await openTestDatabase(driver, wire);
-    gateway = await startTestGateway(GATEWAY_PORT);
+    gateway = await startTestGateway();
     t = buildTestApp({ db: database.db, gatewayUrl: gateway.url });
   }, 60_000);
   afterAll(async () => {

@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMerchantEndpoint, type MerchantEndpoint } from '../test/merchant-endpoint.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { addEvents } from '../test/outbox-fill.ts';
-import { testPort } from '../test/test-ports.ts';
 
-const ENDPOINT_PORT = testPort(5812);
 const SECRET = 'whsec_merchant_three_processes';
 const PROCESSES = 3;
 const EVENTS = 1_500;
@@ -36,7 +34,7 @@ describe('events to the merchant from three processes (postgres)', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
-    endpoint = await startMerchantEndpoint(ENDPOINT_PORT, SECRET, () => Date.now());
+    endpoint = await startMerchantEndpoint(SECRET, () => Date.now());
   }, 60_000);
   afterAll(async () => {
     await endpoint.close();

@@ -8,16 +8,14 @@ import { createLogger } from '../platform/logger.ts';
 import { startMerchantEndpoint, type MerchantEndpoint } from '../test/merchant-endpoint.ts';
 import { buildTestApp, call, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { addEvents } from '../test/outbox-fill.ts';
-import { testPort } from '../test/test-ports.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { deliverOnce, type DeliveryDeps } from './delivery-worker.ts';
 import { signatureHeader } from './sign.ts';
 
-const ENDPOINT_PORT = testPort(5811);
 const SECRET = 'whsec_merchant_0123456789';
 const MINUTE = 60_000;
 
-describe.each(DRIVERS)('events to the merchant (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('events to the merchant (%s)', (driver) => {
   let database: TestDatabase;
   let endpoint: MerchantEndpoint;
   let t: TestApp;
@@ -26,7 +24,7 @@ describe.each(DRIVERS)('events to the merchant (%s)', (driver) => {
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     t = buildTestApp({ db: database.db });
-    endpoint = await startMerchantEndpoint(ENDPOINT_PORT, SECRET, () => t.deps.now().getTime());
+    endpoint = await startMerchantEndpoint(SECRET, () => t.deps.now().getTime());
     deps = {
       db: database.db,
       log: createLogger('silent'),

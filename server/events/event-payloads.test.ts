@@ -11,9 +11,6 @@ import { suiteApp } from '../test/suite-app.ts';
 import { call, PUBLIC_URL, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import type { TestGateway } from '../test/test-gateway.ts';
-import { testPort } from '../test/test-ports.ts';
-
-const GATEWAY_PORT = testPort(5961);
 
 function isEventType(type: string): type is MerchantEventType {
   return (MERCHANT_EVENT_TYPES as readonly string[]).includes(type);
@@ -25,7 +22,7 @@ function isEventType(type: string): type is MerchantEventType {
  */
 describe.each(DRIVERS)('event payloads: one shape per type (%s)', (driver) => {
   let database: TestDatabase, t: TestApp, gateway: TestGateway;
-  suiteApp(driver, GATEWAY_PORT, { policy: { refreshIntervalMs: 0 } }, (s) => ({ database, t, gateway } = s));
+  suiteApp(driver, { policy: { refreshIntervalMs: 0 } }, (s) => ({ database, t, gateway } = s));
   beforeEach(() => gateway.reset());
 
   async function getLink(id: string): Promise<PaymentLink> {

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,22 +7,12 @@ import { outboxEvents } from '../db/schema.ts';
 import { CARD } from '../test/payment-bodies.ts';
 import { buildTestApp, call, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { freePort } from '../test/free-port.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
 import { signatureHeader } from './sign.ts';
 import { cardRequestSample } from '../../contract/testing/samples.ts';
 
 const SECRET = 'whsec_example_0123456789';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * examples/merchant-backend.mjs, run as a merchant would run it, against this server: it creates its
@@ -44,7 +33,7 @@ describe.each(['pglite'] as const)('the example shop backend (%s)', (driver) => 
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    gateway = await startTestGateway(await freePort());
+    gateway = await startTestGateway();
     t = buildTestApp({ db: database.db, gatewayUrl: gateway.url });
     // Ports the system hands out: a previous run's processes may still hold fixed ones for a moment.
     await new Promise<void>((resolve, reject) => {

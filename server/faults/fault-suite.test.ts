@@ -16,11 +16,11 @@ import { reconcileOnce } from '../jobs/reconcile.ts';
 import { pruneRetention } from '../jobs/retention.ts';
 import { readFileSync } from 'node:fs';
 import { attemptIdOf } from '../payments/attempt-reference.ts';
+import { freePort } from '../test/free-port.ts';
 import { startMerchantEndpoint, type MerchantEndpoint } from '../test/merchant-endpoint.ts';
 import { cardPayment } from '../test/payment-bodies.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
 import { orderBody } from '../test/test-app.ts';
-import { testPort } from '../test/test-ports.ts';
 import { startPgCluster, type PgCluster } from './pg-cluster.ts';
 
 /**
@@ -37,8 +37,9 @@ import { startPgCluster, type PgCluster } from './pg-cluster.ts';
 const KEY = `sk_faults_${randomBytes(12).toString('hex')}`;
 const EVENT_SECRET = 'whsec_faults_0123456789abcdef';
 const GATEWAY_WEBHOOK_SECRET = 'gwsec_faults_0123456789abcdef';
-const PG_PORT = testPort(5900);
-const INSTANCE_PORTS = [testPort(5910), testPort(5911), testPort(5912)];
+// Child processes are started with PORT=…: ports the system hands out, free when this file starts.
+const PG_PORT = await freePort();
+const INSTANCE_PORTS = [await freePort(), await freePort(), await freePort()];
 
 interface Instance {
   port: number;
@@ -58,6 +59,15 @@ const TABLES = [
 ] as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits for what a step needs to have happened (never a fixed time): `done` checked every 50 ms. */
+async function until(what: string, done: () => boolean | Promise<boolean>, withinMs = 60_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`fault suite: ${what} did not happen within ${withinMs} ms`);
+    await sleep(50);
+  }
+}
 
 describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a verifying merchant', () => {
   let cluster: PgCluster;
@@ -175,8 +185,8 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
   beforeAll(async () => {
     cluster = startPgCluster(PG_PORT);
     admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
-    gateway = await startTestGateway(testPort(5901));
-    merchant = await startMerchantEndpoint(testPort(5902), EVENT_SECRET, () => Date.now());
+    gateway = await startTestGateway();
+    merchant = await startMerchantEndpoint(EVENT_SECRET, () => Date.now());
     // Migrations first, once, so three instances do not all wait on the advisory lock.
     const migrated = await openPostgres(cluster.url, 2);
     await migrated.close();
@@ -212,9 +222,10 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
     terminating.on = false;
     await terminator;
 
-    // 2. PostgreSQL restarts under load.
+    // 2. PostgreSQL restarts under load: once a few of these payments have reached the gateway.
+    const chargedBefore = gateway.posts().length;
     const load = payMany(30, 4);
-    await sleep(800);
+    await until('payments before the restart', () => gateway.posts().length >= chargedBefore + 4);
     cluster.restart();
     await load;
     await admin.end({ timeout: 1 }).catch(() => undefined);
@@ -223,8 +234,9 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
     // 3. kill -9 of an instance during payments, then it comes back.
     const killed = instances[0];
     if (!killed) throw new Error('no instance');
+    const chargedBeforeKill = gateway.posts().length;
     const during = payMany(30, 4);
-    await sleep(500);
+    await until('payments before the kill', () => gateway.posts().length >= chargedBeforeKill + 4);
     killed.expectedExit = true;
     killed.child.kill('SIGKILL');
     await during;
@@ -234,7 +246,8 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
     // 4. The merchant endpoint down while payments go on; then back: time to drain.
     merchant.setDown(true);
     await payMany(20, 4);
-    await sleep(3_000);
+    // Until the merchant has refused deliveries of this outage: events are waiting for it.
+    await until('deliveries refused during the outage', () => merchant.refused() >= 10);
     merchant.setDown(false);
     const upAt = Date.now();
     // Time to drain what waited during the outage (retries are pulled forward once it answers again).
@@ -298,7 +311,7 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
     gateway.setFault('unreliable');
     await payMany(30, 4);
     gateway.setFault(undefined);
-    await sleep(3_000); // the late answers land
+    await until('the late answers to land', () => gateway.inFlight() === 0);
 
     // Recovery a real instance does after two minutes (compressed): this process, clock 2.5 min ahead.
     const recovery = await recoveryDeps();

@@ -16,7 +16,7 @@ import { startTestGateway } from '../test/test-gateway.ts';
 const PORT = Number(process.env.MEASURE_PORT ?? 5660);
 const KEY = 'sk_measure_0123456789abcdefghijkl';
 const base = `http://127.0.0.1:${PORT}`;
-const gateway = await startTestGateway(PORT + 1);
+const gateway = await startTestGateway();
 const dataDir = mkdtempSync(join(tmpdir(), 'checkout-unknown-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
   env: {

@@ -1,6 +1,6 @@
-import { testPort } from '../test/test-ports.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   cardRequestSample,
   feeSimulationResponseSample,
@@ -9,26 +9,26 @@ import {
 import type { TransactionRequest } from '../../contract/gateway/transaction-request.ts';
 import { createGatewayClient } from './gateway-client.ts';
 import { GatewayError } from './gateway-error.ts';
+import { freePort } from '../test/free-port.ts';
 
-const PORT = testPort(5511);
-const CLOSED = testPort(5519);
 type Handler = (request: IncomingMessage, response: ServerResponse, body: string) => void;
 
-let server: Server;
 let handler: Handler;
 const seen: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
-      handler(request, response, body);
-    });
+// Listening before the clients below are made: they need its port, which the system chooses.
+const server: Server = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  request.on('end', () => {
+    seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+    handler(request, response, body);
   });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
 });
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const PORT = (server.address() as AddressInfo).port;
+/** Nothing listens there. */
+const CLOSED = await freePort();
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));

@@ -1,4 +1,3 @@
-import { testPort } from '../test/test-ports.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../contract/checkout-session.ts';
 import { approveChallenge, attemptOf, startThreeDS } from '../test/lifecycle-helpers.ts';
@@ -7,11 +6,9 @@ import { suiteApp } from '../test/suite-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { type TestGateway } from '../test/test-gateway.ts';
 
-const GATEWAY_PORT = testPort(5726);
-
 describe.each(DRIVERS)('capture answers honestly (%s)', (driver) => {
   let database: TestDatabase, gateway: TestGateway, t: TestApp;
-  suiteApp(driver, GATEWAY_PORT, { policy: { refreshIntervalMs: 0 } }, (s) => ({ database, gateway, t } = s));
+  suiteApp(driver, { policy: { refreshIntervalMs: 0 } }, (s) => ({ database, gateway, t } = s));
   beforeEach(() => {
     gateway.reset();
   });

@@ -1,4 +1,3 @@
-import { testPort } from '../test/test-ports.ts';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/query-rows.ts';
@@ -11,7 +10,6 @@ import { suiteApp } from '../test/suite-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { type TestGateway } from '../test/test-gateway.ts';
 
-const GATEWAY_PORT = testPort(5724);
 const PAN = '4111111111111111';
 const WRITTEN = ['4111 1111 1111 1111', '4111.1111.1111.1111', '4111-1111-1111-1111', '4111_1111_1111_1111'];
 const TABLES = [
@@ -30,7 +28,7 @@ function digitsOf(text: string): string {
 
 describe.each(DRIVERS)('card data is never stored or echoed, whatever field it hides in (%s)', (driver) => {
   let gateway: TestGateway, t: TestApp;
-  suiteApp(driver, GATEWAY_PORT, {}, (s) => ({ gateway, t } = s));
+  suiteApp(driver, {}, (s) => ({ gateway, t } = s));
   beforeEach(() => {
     t.logs.length = 0;
   });

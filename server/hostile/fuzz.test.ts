@@ -1,4 +1,3 @@
-import { testPort } from '../test/test-ports.ts';
 import { inArray, sql } from 'drizzle-orm';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,7 +31,6 @@ import { HOSTILE_MODES, startHostileGateway, type HostileGateway } from '../test
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_2611);
 const TIME_LIMIT_MS = Number(process.env.FUZZ_MS ?? 7_000);
-const GATEWAY_PORT = testPort(5722);
 const WEBHOOK_SECRET = 'whsec_fuzz_0123456789';
 const UNLIMITED = { max: 1_000_000_000, windowMs: 60_000 };
 
@@ -470,7 +468,7 @@ describe.each(DRIVERS)('fuzzing the API (%s)', (driver) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    gateway = await startHostileGateway(GATEWAY_PORT);
+    gateway = await startHostileGateway();
     canary = createServer((req, res) => {
       canaryHits.push(`${req.method ?? ''} ${req.url ?? ''}`);
       res.writeHead(204).end();

@@ -1,4 +1,3 @@
-import { testPort } from '../test/test-ports.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/query-rows.ts';
@@ -7,8 +6,6 @@ import { cardPayment, ORDER_AMOUNT } from '../test/payment-bodies.ts';
 import { buildTestApp, call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
-
-const GATEWAY_PORT = testPort(5723);
 
 describe.each(DRIVERS)('every endpoint that costs a gateway call is metered (%s)', (driver) => {
   let database: TestDatabase;
@@ -19,7 +16,7 @@ describe.each(DRIVERS)('every endpoint that costs a gateway call is metered (%s)
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    gateway = await startTestGateway(GATEWAY_PORT);
+    gateway = await startTestGateway();
     const options = {
       db: database.db,
       gatewayUrl: gateway.url,

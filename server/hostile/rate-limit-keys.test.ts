@@ -1,4 +1,3 @@
-import { testPort } from '../test/test-ports.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/query-rows.ts';
@@ -6,8 +5,6 @@ import { CARD, cardPayment } from '../test/payment-bodies.ts';
 import { buildTestApp, call, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
-
-const GATEWAY_PORT = testPort(5725);
 
 describe.each(DRIVERS)('rate limits are keyed consistently (%s)', (driver) => {
   let database: TestDatabase;
@@ -17,7 +14,7 @@ describe.each(DRIVERS)('rate limits are keyed consistently (%s)', (driver) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    gateway = await startTestGateway(GATEWAY_PORT);
+    gateway = await startTestGateway();
     const policy = { attemptsPerAddress: { max: 3, windowMs: 60_000 } };
     t = buildTestApp({ db: database.db, gatewayUrl: gateway.url, policy });
     proxied = buildTestApp({ db: database.db, gatewayUrl: gateway.url, policy, trustProxy: 'true' });

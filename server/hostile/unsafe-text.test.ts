@@ -1,4 +1,3 @@
-import { testPort } from '../test/test-ports.ts';
 import { describe, expect, it } from 'vitest';
 import { publicSessionSchema } from '../../contract/checkout-session.ts';
 import { transactionSchema } from '../../contract/gateway/transaction.ts';
@@ -16,7 +15,6 @@ import { DRIVERS } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import { type TestGateway } from '../test/test-gateway.ts';
 
-const GATEWAY_PORT = testPort(5721);
 const HOSTILE = ['Ana\u0000Silva', 'Ana\ud800Silva', 'Ana\udc00', 'Ana\u0007Silva', 'Ana\u009fSilva'];
 
 function pay(sid: string) {
@@ -35,7 +33,7 @@ function withField(body: Record<string, unknown>, path: string, value: unknown):
 
 describe.each(DRIVERS)('no input loses a payment (%s)', (driver) => {
   let gateway: TestGateway, t: TestApp;
-  suiteApp(driver, GATEWAY_PORT, { policy: { refreshIntervalMs: 0 } }, (s) => ({ gateway, t } = s));
+  suiteApp(driver, { policy: { refreshIntervalMs: 0 } }, (s) => ({ gateway, t } = s));
 
   const shopperFields: [string, string, (sid: string) => Record<string, unknown>][] = [
     ['card', 'card.card_holder_name', () => cardPayment()],

@@ -6,7 +6,6 @@ import { createLogger } from '../platform/logger.ts';
 import { startMerchantEndpoint, type MerchantEndpoint } from '../test/merchant-endpoint.ts';
 import { addEvents } from '../test/outbox-fill.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { testPort } from '../test/test-ports.ts';
 import { pruneRetention } from './retention.ts';
 
 const SECRET = 'whsec_drain_0123456789abcdef';
@@ -18,7 +17,7 @@ describe.each(DRIVERS)('event drain after an outage, and retention (%s)', (drive
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    endpoint = await startMerchantEndpoint(testPort(5850), SECRET, () => Date.now());
+    endpoint = await startMerchantEndpoint(SECRET, () => Date.now());
   }, 60_000);
   afterAll(async () => {
     await endpoint.close();

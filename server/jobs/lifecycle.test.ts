@@ -19,17 +19,15 @@ import {
 } from '../test/lifecycle-helpers.ts';
 import { CARD, cardPayment, ORDER_AMOUNT, pixPayment } from '../test/payment-bodies.ts';
 import { buildTestApp, call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
-import { testPort } from '../test/test-ports.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
 import { signatureHeader } from '../events/sign.ts';
 import { expireSessions } from './lifecycle-sweeps.ts';
 import { reconcileOnce } from './reconcile.ts';
 
-const GATEWAY_PORT = testPort(5810);
 const MINUTE = 60_000;
 
-describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('payment lifecycle (%s)', (driver) => {
   let database: TestDatabase;
   let gateway: TestGateway;
   let t: TestApp;
@@ -38,7 +36,7 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    gateway = await startTestGateway(GATEWAY_PORT);
+    gateway = await startTestGateway();
     const options = {
       db: database.db,
       gatewayUrl: gateway.url,
@@ -291,7 +289,7 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
     const pix = await createTestSession(t.app);
     const created = (await call(t.app, 'POST', `/api/pay/${pix.id}/v1/transactions`, { body: pixPayment() }))
       .json as { id: number };
-    await new Promise((resolve) => setTimeout(resolve, 4_200));
+    gateway.advance(4_200); // the mock's 4 s of processing
     const { expirePixNow } = await import('../../mock-core/gateway.ts');
     expirePixNow(String(created.id), Date.now());
     t.clock.offsetMs = MINUTE;
@@ -351,7 +349,7 @@ describe.each(DRIVERS)('payment lifecycle (%s)', (driver) => {
       headers: { 'idempotency-key': 'pix-refund-2' },
     });
     expect(over.status).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, 4_200));
+    gateway.advance(4_200); // the mock's 4 s of processing
     t.clock.offsetMs = MINUTE;
     await reconcileOnce(t.deps);
     expect(await attemptOf(database.db, id)).toMatchObject({ status: 'paid', refundedAmount: 5_000 });

@@ -11,10 +11,8 @@ import { cardPayment } from '../test/payment-bodies.ts';
 import { buildTestApp, call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
-import { testPort } from '../test/test-ports.ts';
 import { reconcileOnce } from './reconcile.ts';
 
-const GATEWAY_PORT = testPort(5830);
 const MINUTE = 60_000;
 
 /**
@@ -31,7 +29,7 @@ describe.each(DRIVERS)('an unknown outcome is never settled from a stale read (%
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    gateway = await startTestGateway(GATEWAY_PORT);
+    gateway = await startTestGateway();
     instances = [0, 1, 2].map(() =>
       buildTestApp({
         db: database.db,

@@ -1,4 +1,3 @@
-import { testPort } from '../test/test-ports.ts';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,14 +5,12 @@ import { cardRequestSample, pixRequestSample, threeDSRequestSample } from '../..
 import { transactionSchema } from '../../contract/gateway/transaction.ts';
 import type { TransactionRequest } from '../../contract/gateway/transaction-request.ts';
 import { resetMockStorage } from '../../mock-core/store.ts';
-import { createGatewayClient } from '../gateway/gateway-client.ts';
+import { createGatewayClient, type GatewayClient } from '../gateway/gateway-client.ts';
 import { toGatewayBoleto } from '../gateway/boleto-adapter.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { createMockGatewayApp } from './mock-gateway-app.ts';
 import { createMockWebhooks } from './mock-webhooks.ts';
 
-const PORT = testPort(5514);
-const BASE = `http://127.0.0.1:${PORT}/__mock-gateway`;
 const app = createMockGatewayApp({ publicBaseUrl: 'https://checkout.test/__mock-gateway' });
 const auth = { authorization: 'Bearer anything' };
 
@@ -140,16 +137,17 @@ describe('mock gateway over HTTP', () => {
 
 describe('mock gateway transport failures over a real socket', () => {
   let server: ServerType;
-  const client = createGatewayClient({ baseUrl: BASE, token: 't', timeoutMs: 500 });
+  let client: GatewayClient;
 
   beforeAll(async () => {
     const { Hono } = await import('hono');
     const root = new Hono();
     root.route('/__mock-gateway', app);
     server = await new Promise((resolve) => {
-      const started = serve({ fetch: root.fetch, port: PORT, hostname: '127.0.0.1' }, () => resolve(started));
+      const started = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
     });
-    expect((server.address() as AddressInfo).port).toBe(PORT);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__mock-gateway`;
+    client = createGatewayClient({ baseUrl: base, token: 't', timeoutMs: 500 });
   });
   afterAll(async () => {
     await client.close();

@@ -40,6 +40,11 @@ export interface MockGatewayOptions {
   lastKnownTransactionId?: number;
   /** The webhooks this mock sends; their knobs are under `/control/webhooks`. */
   webhooks?: MockWebhooks;
+  /**
+   * The gateway's clock for its API (default `mockGatewayNow`: the device's, minus a designer's skew). Tests
+   * move it on, so what settles after a while (a processing card, a PIX refund) settles without waiting.
+   */
+  now?: () => number;
 }
 
 /** A `processing` card settles after this (mock-core); it is read then so its webhook goes out. */
@@ -77,6 +82,7 @@ async function readJson(c: Context): Promise<unknown> {
  * production. Any bearer token is accepted, but the header is required so the token path is exercised.
  */
 export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEnvBindings> {
+  const now = options.now ?? mockGatewayNow;
   const app = new Hono<ServerEnvBindings>();
   const latencyMs = options.latencyMs ?? 0;
   if (options.lastKnownTransactionId !== undefined) numberTransactionsAfter(options.lastKnownTransactionId);
@@ -95,7 +101,7 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
       else throw new Error('mock gateway: network error');
       return c.body(null, 500);
     }
-    c.header('Date', new Date(mockGatewayNow()).toUTCString());
+    c.header('Date', new Date(now()).toUTCString());
     return c.json(answer.body as Record<string, unknown>, answer.status as 200);
   }
 
@@ -104,7 +110,7 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
   // The printable boleto (`boleto_url`): public, as the family's own boleto links are.
   app.get('/boleto/:file', (c) => {
     const id = /^(\d{1,15})\.pdf$/.exec(c.req.param('file'))?.[1];
-    const answer = id === undefined ? undefined : getTransaction(id, { now: mockGatewayNow() });
+    const answer = id === undefined ? undefined : getTransaction(id, { now: now() });
     const transaction =
       answer?.kind === 'json' && answer.status === 200 ? (answer.body as Transaction) : undefined;
     if (transaction?.payment_method !== 'boleto')
@@ -123,36 +129,31 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
 
   app.post('/v1/transactions', async (c) => {
     const answer = createTransaction(await readJson(c), {
-      now: mockGatewayNow(),
+      now: now(),
       origin: options.publicBaseUrl,
     });
     if (options.webhooks && answer.kind === 'json' && answer.status === 200) {
       const created = answer.body as { id: number; status: string; threeDSecure?: unknown };
       if (created.status === 'processing' && !created.threeDSecure) {
         // processing → paid happens on a read in mock-core; read it then, so the change is announced.
-        setTimeout(
-          () => getTransaction(String(created.id), { now: mockGatewayNow() }),
-          SETTLE_READ_MS,
-        ).unref();
+        setTimeout(() => getTransaction(String(created.id), { now: now() }), SETTLE_READ_MS).unref();
       }
     }
     return respond(c, answer);
   });
   app.post('/v1/transactions/:id/capture', async (c) =>
-    respond(c, captureTransaction(c.req.param('id'), await readJson(c), { now: mockGatewayNow() })),
+    respond(c, captureTransaction(c.req.param('id'), await readJson(c), { now: now() })),
   );
   app.post('/v1/transactions/:id/refund', async (c) =>
-    respond(c, refundTransaction(c.req.param('id'), await readJson(c), { now: mockGatewayNow() })),
+    respond(c, refundTransaction(c.req.param('id'), await readJson(c), { now: now() })),
   );
   app.get('/v1/transactions/:id/installments', (c) =>
-    respond(c, transactionInstallments(c.req.param('id'), { now: mockGatewayNow() })),
+    respond(c, transactionInstallments(c.req.param('id'), { now: now() })),
   );
   app.get('/v1/transactions/:id/history', (c) =>
-    respond(c, transactionHistory(c.req.param('id'), { now: mockGatewayNow() })),
+    respond(c, transactionHistory(c.req.param('id'), { now: now() })),
   );
-  app.get('/v1/transactions/:id', (c) =>
-    respond(c, getTransaction(c.req.param('id'), { now: mockGatewayNow() })),
-  );
+  app.get('/v1/transactions/:id', (c) => respond(c, getTransaction(c.req.param('id'), { now: now() })));
   app.get('/v1/transactions', (c) => {
     const positive = (name: string) => {
       const value = Number(c.req.query(name));
@@ -161,7 +162,7 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
     return respond(
       c,
       listTransactions(
-        { now: mockGatewayNow() },
+        { now: now() },
         {
           page: positive('page'),
           perPage: positive('per_page'),
@@ -171,13 +172,13 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
       ),
     );
   });
-  app.post('/v1/cards', async (c) => respond(c, createCard(await readJson(c), { now: mockGatewayNow() })));
+  app.post('/v1/cards', async (c) => respond(c, createCard(await readJson(c), { now: now() })));
   app.post('/v1/simulate/tax', async (c) => {
     const parsed = feeSimulationRequestSchema.safeParse(await readJson(c));
     return respond(
       c,
       parsed.success
-        ? { kind: 'json', status: 200, body: simulateFees(parsed.data, new Date(mockGatewayNow())) }
+        ? { kind: 'json', status: 200, body: simulateFees(parsed.data, new Date(now())) }
         : invalidRequest(parsed.error.issues),
     );
   });
@@ -200,30 +201,24 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
     await next();
   });
   app.get(CONTROL_PAGE_PATH, (c) =>
-    c.html(
-      controlPage(
-        options.webhooks,
-        waitingPixTransactions(mockGatewayNow()),
-        waitingBoletoTransactions(mockGatewayNow()),
-      ),
-    ),
+    c.html(controlPage(options.webhooks, waitingPixTransactions(now()), waitingBoletoTransactions(now()))),
   );
   app.post('/control/pix/:id/pay', (c) => {
-    const paid = payPix(c.req.param('id'), mockGatewayNow());
+    const paid = payPix(c.req.param('id'), now());
     if (fromForm(c)) return backToPage(c);
     return paid
       ? c.json(paid)
       : c.json({ errors: [{ message: 'No open PIX charge has this id', type: 'not_found' }] }, 404);
   });
   // The open boletos, for the designer panel under `npm start` (src/mock/boleto-controls.tsx).
-  app.get('/control/boletos', (c) => c.json(waitingBoletoTransactions(mockGatewayNow())));
+  app.get('/control/boletos', (c) => c.json(waitingBoletoTransactions(now())));
   // Boletos: the bank's side of paying one, and the gateway ending one whose due date is over.
   for (const [action, move] of [
     ['pay', payBoleto],
     ['expire', expireBoletoNow],
   ] as const) {
     app.post(`/control/boleto/:id/${action}`, (c) => {
-      const moved = move(c.req.param('id'), mockGatewayNow());
+      const moved = move(c.req.param('id'), now());
       if (fromForm(c)) return backToPage(c);
       return moved
         ? c.json(moved)

@@ -9,7 +9,6 @@ import { createTestLink, linkBody, linkPage, visitLink } from '../test/payment-l
 import { suiteApp } from '../test/suite-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import type { TestGateway } from '../test/test-gateway.ts';
-import { testPort } from '../test/test-ports.ts';
 import { offeredMethods, settingsOf } from './link-settings.ts';
 
 const PAYER = {
@@ -28,7 +27,7 @@ const PAYER = {
 
 describe.each(DRIVERS)('payment links offer boleto (%s)', (driver) => {
   let database: TestDatabase, gateway: TestGateway, t: TestApp;
-  suiteApp(driver, testPort(5851), {}, (s) => ({ database, gateway, t } = s));
+  suiteApp(driver, {}, (s) => ({ database, gateway, t } = s));
 
   it('a link with boleto: its page names it, its session offers it with the link’s due date and instructions, and issues one', async () => {
     const link = await createTestLink(t.app, {
@@ -90,7 +89,7 @@ describe.each(DRIVERS)('payment links offer boleto (%s)', (driver) => {
 
 describe.each(DRIVERS)('payment links with boleto off (%s)', (driver) => {
   let t: TestApp;
-  suiteApp(driver, testPort(5852), { boletoEnabled: false }, (s) => ({ t } = s));
+  suiteApp(driver, { boletoEnabled: false }, (s) => ({ t } = s));
 
   it('a link that asks for boleto gets a 400 naming methods; nothing is created', async () => {
     const result = await call(t.app, 'POST', '/api/v1/payment-links', {

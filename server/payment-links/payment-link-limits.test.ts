@@ -1,4 +1,3 @@
-import { testPort } from '../test/test-ports.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentLinkSchema } from '../../contract/payment-links/payment-link.ts';
 import { transactionSchema } from '../../contract/gateway/transaction.ts';
@@ -10,8 +9,6 @@ import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { type TestGateway } from '../test/test-gateway.ts';
 import { createTestLink, linkPage, storedEvents, visitLink } from '../test/payment-link-helpers.ts';
 
-const GATEWAY_PORT = testPort(5625);
-
 function pay(sessionId: string | undefined) {
   return `/api/pay/${sessionId ?? 'missing'}/v1/transactions`;
 }
@@ -22,12 +19,7 @@ describe.each(DRIVERS)('payment links: max_payments, enforced as a payment begin
   let t: TestApp;
 
   // The race runs shoppers from distinct addresses at once: no rate limit in the way.
-  suiteApp(
-    driver,
-    GATEWAY_PORT,
-    { policy: { refreshIntervalMs: 0 } },
-    (suite) => ({ database, gateway, t } = suite),
-  );
+  suiteApp(driver, { policy: { refreshIntervalMs: 0 } }, (suite) => ({ database, gateway, t } = suite));
   beforeEach(async () => {
     await database.reset();
     gateway.reset();

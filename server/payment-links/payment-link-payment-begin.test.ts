@@ -13,10 +13,8 @@ import { suiteApp } from '../test/suite-app.ts';
 import { call, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { type TestGateway } from '../test/test-gateway.ts';
-import { testPort } from '../test/test-ports.ts';
 import { LINK_PIX_HOLD_MS } from './link-slots.ts';
 
-const GATEWAY_PORT = testPort(5637);
 const MINUTE = 60_000;
 
 function pay(sessionId: string | undefined) {
@@ -36,12 +34,7 @@ describe.each(DRIVERS)('payment links: the link’s state when a payment begins 
   let database: TestDatabase;
   let gateway: TestGateway;
   let t: TestApp;
-  suiteApp(
-    driver,
-    GATEWAY_PORT,
-    { policy: { refreshIntervalMs: 0 } },
-    (suite) => ({ database, gateway, t } = suite),
-  );
+  suiteApp(driver, { policy: { refreshIntervalMs: 0 } }, (suite) => ({ database, gateway, t } = suite));
 
   const getLink = async (id: string) =>
     paymentLinkSchema.parse(

@@ -1,4 +1,3 @@
-import { testPort } from '../test/test-ports.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { publicSessionSchema } from '../../contract/checkout-session.ts';
@@ -13,11 +12,9 @@ import { createTestLink, linkPage, storedEvents, visitLink } from '../test/payme
 import { announceExpiredLinks } from './expire-links.ts';
 import { signPrefill } from './prefill-signature.ts';
 
-const GATEWAY_PORT = testPort(5624);
-
 describe.each(DRIVERS)('payment links: the shopper’s visits (%s)', (driver) => {
   let database: TestDatabase, gateway: TestGateway, t: TestApp;
-  suiteApp(driver, GATEWAY_PORT, {}, (s) => ({ database, gateway, t } = s));
+  suiteApp(driver, {}, (s) => ({ database, gateway, t } = s));
 
   const session = async (id: string | undefined) => {
     if (!id) throw new Error('no session');

@@ -1,19 +1,17 @@
-import { testPort } from '../test/test-ports.ts';
 import { describe, expect, it } from 'vitest';
 import { paymentLinkListSchema, paymentLinkSchema } from '../../contract/payment-links/payment-link.ts';
 import { call, parameterNames, PUBLIC_URL, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { suiteApp } from '../test/suite-app.ts';
-import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { createTestLink, linkBody, storedEvents } from '../test/payment-link-helpers.ts';
 import { cardPayment } from '../test/payment-bodies.ts';
 import { visitLink } from '../test/payment-link-helpers.ts';
 
-const GATEWAY_PORT = testPort(5623);
 const BASE = '/api/v1/payment-links';
 
-describe.each(DRIVERS)('payment links: the merchant API (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('payment links: the merchant API (%s)', (driver) => {
   let database: TestDatabase, t: TestApp;
-  suiteApp(driver, GATEWAY_PORT, {}, (s) => ({ database, t } = s));
+  suiteApp(driver, {}, (s) => ({ database, t } = s));
 
   it('creates a link: short unguessable url, a QR code of it, active, counters at zero, payment_link.created', async () => {
     const created = await call(t.app, 'POST', BASE, {

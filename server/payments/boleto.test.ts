@@ -22,7 +22,6 @@ import { cardPayment } from '../test/payment-bodies.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import type { TestGateway } from '../test/test-gateway.ts';
-import { testPort } from '../test/test-ports.ts';
 import { call, createTestSession, parameterNames, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { listAttempts } from './attempt-repository.ts';
 import { openBoletoScenario } from '../mock-gateway/boleto-scenarios.ts';
@@ -177,7 +176,7 @@ describe('BOLETO_ENABLED', () => {
 
 describe.each(DRIVERS)('boleto off (%s)', (driver) => {
   let t: TestApp;
-  suiteApp(driver, testPort(5848), { boletoEnabled: false }, (suite) => ({ t } = suite));
+  suiteApp(driver, { boletoEnabled: false }, (suite) => ({ t } = suite));
 
   it('a session that asks for boleto gets a 400 naming methods; nothing is created', async () => {
     const result = await call(t.app, 'POST', '/api/v1/checkout-sessions', {
@@ -197,7 +196,6 @@ describe.each(DRIVERS)('boleto lifecycle (%s)', (driver) => {
   let database: TestDatabase, gateway: TestGateway, t: TestApp;
   suiteApp(
     driver,
-    testPort(5846),
     { policy: { refreshIntervalMs: 0 }, gatewayWebhookSecret: WEBHOOK_SECRET },
     (suite) => ({ database, gateway, t } = suite),
   );

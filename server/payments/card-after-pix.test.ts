@@ -9,11 +9,9 @@ import { approveChallenge, eventTypes, WEBHOOK_SECRET } from '../test/lifecycle-
 import { CARD, cardPayment, pixPayment, threeDSPayment } from '../test/payment-bodies.ts';
 import { call, createTestSession, type TestApp } from '../test/test-app.ts';
 import { suiteApp } from '../test/suite-app.ts';
-import { testPort } from '../test/test-ports.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { type TestGateway } from '../test/test-gateway.ts';
 
-const GATEWAY_PORT = testPort(5830);
 const MINUTE = 60_000;
 
 /**
@@ -25,7 +23,6 @@ describe.each(DRIVERS)('card after PIX (%s)', (driver) => {
   let database: TestDatabase, gateway: TestGateway, t: TestApp;
   suiteApp(
     driver,
-    GATEWAY_PORT,
     { policy: { refreshIntervalMs: 0 }, gatewayWebhookSecret: WEBHOOK_SECRET },
     (suite) => ({ database, gateway, t } = suite),
   );
@@ -94,7 +91,7 @@ describe.each(DRIVERS)('card after PIX (%s)', (driver) => {
     const after = await attempts(id);
     expect(after.pix).toMatchObject({ status: 'pending_refund', refundReason: 'duplicate_payment' });
     // A PIX refund is money back when the gateway finishes it: then `payment.refunded`, with the reason.
-    await new Promise((resolve) => setTimeout(resolve, 4_200));
+    gateway.advance(4_200); // the mock's 4 s of processing
     await reconcileLater();
     await reconcileLater();
     expect((await attempts(id)).pix).toMatchObject({ status: 'refunded', refundedAmount: after.pix.amount });

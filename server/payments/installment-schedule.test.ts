@@ -4,13 +4,10 @@ import { suiteApp } from '../test/suite-app.ts';
 import { call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import type { TestGateway } from '../test/test-gateway.ts';
-import { testPort } from '../test/test-ports.ts';
-
-const GATEWAY_PORT = testPort(5877);
 
 describe.each(DRIVERS)('a payment’s installment schedule from the gateway (%s)', (driver) => {
   let gateway: TestGateway, t: TestApp;
-  suiteApp(driver, GATEWAY_PORT, { policy: { refreshIntervalMs: 0 } }, (s) => ({ gateway, t } = s));
+  suiteApp(driver, { policy: { refreshIntervalMs: 0 } }, (s) => ({ gateway, t } = s));
 
   async function paymentId(body: Record<string, unknown>): Promise<string> {
     const { id } = await createTestSession(t.app, { max_installments: 6 });

@@ -7,7 +7,7 @@ import { queryRows } from '../db/query-rows.ts';
 import { checkoutSessions, paymentAttempts, paymentEvents } from '../db/schema.ts';
 import { moveSession } from '../sessions/session-repository.ts';
 import { PUBLIC_URL } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { moveAttempt } from './attempt-repository.ts';
 import { recordTransaction } from './record-transaction.ts';
 import { stateDiagramMarkdown } from './state-diagram.ts';
@@ -127,7 +127,7 @@ describe('the payment state machine (pure)', () => {
   });
 });
 
-describe.each(DRIVERS)('the payment state machine in the database (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('the payment state machine in the database (%s)', (driver) => {
   let database: TestDatabase;
   const now = new Date('2026-11-23T12:00:00Z');
 

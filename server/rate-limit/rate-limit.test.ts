@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../contract/checkout-session.ts';
 import { cardPayment } from '../test/payment-bodies.ts';
 import { buildTestApp, call, createTestSession, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { hitAll } from './rate-limit.ts';
 
 function pay(sid: string) {
@@ -12,7 +12,7 @@ function pay(sid: string) {
 // Tampered bodies count too (card testing often starts with junk), and they reach no gateway.
 const junk = cardPayment({ amount: 1 });
 
-describe.each(DRIVERS)('rate limits on payment attempts (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('rate limits on payment attempts (%s)', (driver) => {
   let database: TestDatabase;
   let t: TestApp;
 

@@ -1,4 +1,3 @@
-import { testPort } from '../test/test-ports.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../contract/checkout-session.ts';
 import { feeSimulationResponseSchema } from '../../contract/gateway/fee-simulation.ts';
@@ -7,7 +6,6 @@ import { suiteApp } from '../test/suite-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { type TestGateway } from '../test/test-gateway.ts';
 
-const GATEWAY_PORT = testPort(5516);
 const PATH = '/api/v1/simulate/tax';
 /** What reached the gateway's simulation path. */
 const simulations = (gateway: TestGateway) =>
@@ -18,7 +16,6 @@ describe.each(DRIVERS)('fee simulations for the simulator page (%s)', (driver) =
   let gateway: TestGateway, t: TestApp;
   suiteApp(
     driver,
-    GATEWAY_PORT,
     { policy: { simulationsPerAddress: { max: 3, windowMs: 60_000 } } },
     (s) => ({ gateway, t } = s),
   );

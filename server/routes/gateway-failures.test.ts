@@ -1,4 +1,3 @@
-import { testPort } from '../test/test-ports.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -12,8 +11,6 @@ import { CARD, cardPayment, ORDER_AMOUNT, pixPayment } from '../test/payment-bod
 import { buildTestApp, call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type Fault, type TestGateway } from '../test/test-gateway.ts';
-
-const GATEWAY_PORT = testPort(5513);
 
 function pay(sid: string) {
   return `/api/pay/${sid}/v1/transactions`;
@@ -30,7 +27,7 @@ describe.each(DRIVERS)('when the gateway fails (%s)', (driver) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    gateway = await startTestGateway(GATEWAY_PORT);
+    gateway = await startTestGateway();
     t = buildTestApp({
       db: database.db,
       gatewayUrl: gateway.url,
@@ -201,7 +198,7 @@ describe.each(DRIVERS)('when the gateway fails (%s)', (driver) => {
       expect([502, 504]).toContain(read.status);
       expect((await payments(id))[0]?.status).toBe('paid');
     } finally {
-      gateway = await startTestGateway(GATEWAY_PORT);
+      gateway = await startTestGateway();
     }
   });
 });

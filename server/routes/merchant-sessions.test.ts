@@ -16,11 +16,11 @@ import {
   TEST_KEY,
   type TestApp,
 } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 const SESSIONS = '/api/v1/checkout-sessions';
 
-describe.each(DRIVERS)('merchant checkout sessions API (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('merchant checkout sessions API (%s)', (driver) => {
   let database: TestDatabase;
   let t: TestApp;
 

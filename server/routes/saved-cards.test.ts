@@ -19,12 +19,10 @@ import {
   TEST_KEY,
   type TestApp,
 } from '../test/test-app.ts';
-import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import { type TestGateway } from '../test/test-gateway.ts';
-import { testPort } from '../test/test-ports.ts';
 
-const GATEWAY_PORT = testPort(5520);
 const MARIA = { external_id: 'cust_maria', name: 'Maria Silva' };
 const JOAO = { external_id: 'cust_joao', name: 'João Souza' };
 
@@ -32,9 +30,9 @@ const pay = (sid: string) => `/api/pay/${sid}/v1/transactions`;
 const cards = (sid: string) => `/api/pay/${sid}/cards`;
 const customerCards = (customer: string) => `/api/v1/customers/${customer}/cards`;
 
-describe.each(DRIVERS)('saved cards (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('saved cards (%s)', (driver) => {
   let database: TestDatabase, gateway: TestGateway, t: TestApp;
-  suiteApp(driver, GATEWAY_PORT, { policy: { refreshIntervalMs: 0 } }, (s) => ({ database, gateway, t } = s));
+  suiteApp(driver, { policy: { refreshIntervalMs: 0 } }, (s) => ({ database, gateway, t } = s));
   beforeEach(() => {
     gateway.reset();
   });

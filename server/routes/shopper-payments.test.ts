@@ -1,4 +1,3 @@
-import { testPort } from '../test/test-ports.ts';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -22,24 +21,21 @@ import {
   TEST_KEY,
   type TestApp,
 } from '../test/test-app.ts';
-import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import type { HttpEnv } from '../http/http-env.ts';
 import { requestLog } from '../http/request-log.ts';
 import { createLogger } from '../platform/logger.ts';
 import { type TestGateway } from '../test/test-gateway.ts';
 
-const GATEWAY_PORT = testPort(5512);
-
 function pay(sid: string) {
   return `/api/pay/${sid}/v1/transactions`;
 }
 
-describe.each(DRIVERS)('shopper payments through the session (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('shopper payments through the session (%s)', (driver) => {
   let database: TestDatabase, gateway: TestGateway, t: TestApp;
   suiteApp(
     driver,
-    GATEWAY_PORT,
     { embedOrigins: ['https://partner.example'], policy: { refreshIntervalMs: 0 } },
     (s) => ({ database, gateway, t } = s),
   );

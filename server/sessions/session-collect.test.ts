@@ -12,15 +12,13 @@ import { call, createTestSession, orderBody, TEST_KEY, type TestApp } from '../t
 import { DRIVERS } from '../test/test-database.ts';
 import type { TestGateway } from '../test/test-gateway.ts';
 import { suiteApp } from '../test/suite-app.ts';
-import { testPort } from '../test/test-ports.ts';
 
-const GATEWAY_PORT = testPort(5627);
 const SESSIONS = API_PATHS.merchantSessions;
 
 /** Issue 26 item 5 (docs/decisions/164-fewer-fields.md): what a session's forms ask beyond each payment's needs. */
 describe.each(DRIVERS)('a session’s collect setting (%s)', (driver) => {
   let gateway: TestGateway, t: TestApp;
-  suiteApp(driver, GATEWAY_PORT, {}, (s) => ({ gateway, t } = s));
+  suiteApp(driver, {}, (s) => ({ gateway, t } = s));
 
   const create = async (body: Record<string, unknown>) =>
     call(t.app, 'POST', SESSIONS, { key: TEST_KEY, body: { ...orderBody(), ...body } });

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { resetMockStorage } from '../../mock-core/store.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { createMockGatewayApp } from '../mock-gateway/mock-gateway-app.ts';
+import { serveOnFreePort } from './free-port.ts';
 
 /**
  * How every answer misbehaves: `sane` is the mock as it is; the others let the mock act (a payment is
@@ -83,28 +82,26 @@ function rewrite(mode: HostileMode, json: unknown): Response {
 }
 
 /** The mock gateway on a real port, every answer rewritten by the current mode; every call recorded. */
-export async function startHostileGateway(port: number): Promise<HostileGateway> {
-  const url = `http://127.0.0.1:${port}`;
+export async function startHostileGateway(): Promise<HostileGateway> {
   const calls: GatewayCall[] = [];
   let mode: HostileMode = 'sane';
-  const mock = createMockGatewayApp({ publicBaseUrl: url });
-  const app = new Hono<ServerEnvBindings>();
-  app.use('*', async (c, next) => {
-    const call: GatewayCall = { method: c.req.method, path: c.req.path, status: 0 };
-    calls.push(call);
-    await next();
-    if (mode !== 'sane' && c.res.status >= 200 && c.res.status < 300) {
-      const json: unknown = await c.res.json();
-      c.res = rewrite(mode, json);
-    }
-    call.status = c.res.status;
-  });
-  app.route('/', mock);
-  const server: ServerType = await new Promise((resolve) => {
-    const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(started));
-  });
-  const address = server.address() as AddressInfo | null;
-  if (address?.port !== port) throw new Error(`hostile gateway did not bind ${String(port)}`);
+  const { server, origin: url } = await serveOnFreePort((origin) => routes(origin).fetch);
+  function routes(url: string): Hono<ServerEnvBindings> {
+    const mock = createMockGatewayApp({ publicBaseUrl: url });
+    const app = new Hono<ServerEnvBindings>();
+    app.use('*', async (c, next) => {
+      const call: GatewayCall = { method: c.req.method, path: c.req.path, status: 0 };
+      calls.push(call);
+      await next();
+      if (mode !== 'sane' && c.res.status >= 200 && c.res.status < 300) {
+        const json: unknown = await c.res.json();
+        c.res = rewrite(mode, json);
+      }
+      call.status = c.res.status;
+    });
+    app.route('/', mock);
+    return app;
+  }
   return {
     url,
     calls,

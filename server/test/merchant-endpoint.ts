@@ -13,22 +13,22 @@ export interface MerchantEndpoint {
   received: Received[];
   /** 503 to everything while down. */
   setDown(down: boolean): void;
+  /** Deliveries answered 503 while down. */
+  refused(): number;
   close(): Promise<void>;
 }
 
-/** The merchant's webhook endpoint in tests: verifies each signature as a merchant would. */
-export async function startMerchantEndpoint(
-  port: number,
-  secret: string,
-  now: () => number,
-): Promise<MerchantEndpoint> {
+/** The merchant's webhook endpoint in tests, on a port the system chooses: verifies each signature as a merchant would. */
+export async function startMerchantEndpoint(secret: string, now: () => number): Promise<MerchantEndpoint> {
   const received: Received[] = [];
   let down = false;
+  let refused = 0;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       if (down) {
+        refused += 1;
         res.writeHead(503).end();
         return;
       }
@@ -46,10 +46,11 @@ export async function startMerchantEndpoint(
     });
   });
   server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/events`,
     received,
+    refused: () => refused,
     setDown: (value) => {
       down = value;
     },

@@ -10,20 +10,19 @@ export interface SuiteApp {
 }
 
 /**
- * A test database, a local gateway on `port` and the app on both, for one describe block: opened before
+ * A test database, a local gateway on a port of its own and the app on both, for one describe block: opened before
  * its tests (handed to `opened`), closed after them; before each test the database is emptied, the gateway
  * forgets its requests and faults, and the app's clock is back to now.
  */
 export function suiteApp(
   driver: DriverName,
-  port: number,
   options: Omit<TestAppOptions, 'db' | 'gatewayUrl'>,
   opened: (suite: SuiteApp) => void,
 ): void {
   let suite: SuiteApp | undefined;
   beforeAll(async () => {
     const database = await openTestDatabase(driver);
-    const gateway = await startTestGateway(port);
+    const gateway = await startTestGateway();
     suite = { database, gateway, t: buildTestApp({ ...options, db: database.db, gatewayUrl: gateway.url }) };
     opened(suite);
   }, 60_000);

@@ -1,4 +1,3 @@
-import { testPort } from './test-ports.ts';
 import type { Hono } from 'hono';
 import { apiErrorBodySchema, type CreateSessionRequest } from '../../contract/checkout-session.ts';
 import type { CepProvider } from '../address/cep-provider.ts';
@@ -11,6 +10,7 @@ import { createGatewayClient, type GatewayClient } from '../gateway/gateway-clie
 import type { ServerBindings, ServerEnvBindings } from '../http/bindings.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createBackgroundTasks } from '../platform/background-tasks.ts';
+import { freePort } from './free-port.ts';
 
 export const TEST_KEY = 'sk_test_0123456789abcdefghijklmn';
 
@@ -21,7 +21,7 @@ export function parameterNames(json: unknown): (string | null)[] {
 export const PUBLIC_URL = 'https://checkout.test';
 export const SHOPPER_ADDRESS = '198.51.100.7';
 /** Nothing listens here: a gateway that is "down" before any byte is sent. */
-export const CLOSED_PORT = testPort(5519);
+export const CLOSED_PORT = await freePort();
 
 export interface TestClock {
   /** Added to the real clock (the mock gateway runs on real time; the server's view can move ahead). */

@@ -8,8 +8,16 @@ import type { WireCounts } from '../db/wire-count.ts';
 
 export type DriverName = 'pglite' | 'postgres';
 
-/** Every server integration test runs on both: the embedded database and a real PostgreSQL. */
-export const DRIVERS: readonly DriverName[] = ['pglite', 'postgres'];
+/**
+ * The server's integration tests run on PostgreSQL, the database of a shop with several instances. The files
+ * listed in docs/decisions/294-one-database-per-test-the-other-on-a-named-set.md run on the embedded PGlite too
+ * (`BOTH_DRIVERS`): every repository, the state machine in SQL and what differs between the drivers; the e2e
+ * server runs on PGlite end to end.
+ */
+export const DRIVERS: readonly DriverName[] = ['postgres'];
+
+/** Both databases: the named set of docs/decisions/294-one-database-per-test-the-other-on-a-named-set.md. */
+export const BOTH_DRIVERS: readonly DriverName[] = ['pglite', 'postgres'];
 
 export interface TestDatabase {
   db: Database;
@@ -21,7 +29,7 @@ export interface TestDatabase {
 }
 
 const MISSING_URL =
-  'TEST_DATABASE_URL is not set. The server tests run on PGlite AND on a real PostgreSQL, and never ' +
+  'TEST_DATABASE_URL is not set. The server tests run on a real PostgreSQL (a named set on PGlite too), and never ' +
   'skip the latter: start one (the CI script does) and set e.g. ' +
   'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres';
 

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { resetMockStorage } from '../../mock-core/store.ts';
+import { mockGatewayNow, resetMockStorage } from '../../mock-core/store.ts';
 import { nodeBindings, type ServerEnvBindings } from '../http/bindings.ts';
 import { createMockGatewayApp } from '../mock-gateway/mock-gateway-app.ts';
+import { serveOnFreePort } from './free-port.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -67,103 +66,111 @@ export interface TestGateway {
   clearRequests(): void;
   /** Forgets requests, fault and the mock's transactions. */
   reset(): void;
+  /** Requests that arrived and are not answered yet (a late answer still to land). */
+  inFlight(): number;
+  /** Moves the gateway's clock on (back to the real one on reset): a processing card settles at once. */
+  advance(ms: number): void;
   close(): Promise<void>;
 }
 
 /**
- * The mock gateway on a real port (the server calls it over HTTP like a real gateway), with every
+ * The mock gateway on a port of its own (the server calls it over HTTP like a real gateway), with every
  * request recorded as it arrived and optional faults on transaction creation.
  */
-export async function startTestGateway(port: number): Promise<TestGateway> {
-  const url = `http://127.0.0.1:${port}`;
+export async function startTestGateway(): Promise<TestGateway> {
   const requests: RecordedRequest[] = [];
   let fault: Fault | undefined;
   let extra = new Set<Fault>();
+  let unanswered = 0;
+  let aheadMs = 0;
   const has = (wanted: Fault) => fault === wanted || extra.has(wanted);
-  const mock = createMockGatewayApp({ publicBaseUrl: url });
-  const app = new Hono<ServerEnvBindings>();
-  app.use('*', async (c, next) => {
-    requests.push({
-      method: c.req.method,
-      path: c.req.path,
-      headers: Object.fromEntries(c.req.raw.headers.entries()),
-      body: c.req.method === 'POST' ? await c.req.raw.clone().text() : '',
-    });
-    await next();
-  });
-  let creations = 0;
-  app.post('/v1/transactions', async (c, next) => {
-    if (fault === 'unreliable') {
-      const turn = creations++ % 10;
-      const reset = () => nodeBindings(c)?.incoming?.socket?.destroy?.();
-      if (turn === 0) {
-        await new Promise<void>((resolve) => c.req.raw.signal.addEventListener('abort', () => resolve()));
-        return c.body(null, 503);
+  const { server, origin: url } = await serveOnFreePort((origin) => routes(origin).fetch);
+  function routes(url: string): Hono<ServerEnvBindings> {
+    const mock = createMockGatewayApp({ publicBaseUrl: url, now: () => mockGatewayNow() + aheadMs });
+    const app = new Hono<ServerEnvBindings>();
+    app.use('*', async (c, next) => {
+      requests.push({
+        method: c.req.method,
+        path: c.req.path,
+        headers: Object.fromEntries(c.req.raw.headers.entries()),
+        body: c.req.method === 'POST' ? await c.req.raw.clone().text() : '',
+      });
+      unanswered += 1;
+      try {
+        await next();
+      } finally {
+        unanswered -= 1;
       }
-      if (turn === 1) {
-        reset();
+    });
+    let creations = 0;
+    app.post('/v1/transactions', async (c, next) => {
+      if (fault === 'unreliable') {
+        const turn = creations++ % 10;
+        const reset = () => nodeBindings(c)?.incoming?.socket?.destroy?.();
+        if (turn === 0) {
+          await new Promise<void>((resolve) => c.req.raw.signal.addEventListener('abort', () => resolve()));
+          return c.body(null, 503);
+        }
+        if (turn === 1) {
+          reset();
+          return c.body(null, 500);
+        }
+        await next();
+        if (turn === 2) reset();
+        if (turn === 3) await new Promise((resolve) => setTimeout(resolve, 2_500));
+        return undefined;
+      }
+      if (fault === 'down') {
+        nodeBindings(c)?.incoming?.socket?.destroy?.();
         return c.body(null, 500);
       }
+      if (fault === 'hang') {
+        await new Promise<void>((resolve) => {
+          c.req.raw.signal.addEventListener('abort', () => resolve());
+        });
+        return c.body(null, 503);
+      }
+      if (fault === '500') return c.json({ errors: [{ message: 'boom' }] }, 500);
+      // A gateway that quotes the card back in its refusal.
+      if (fault === 'echo-400') {
+        const message = 'Card 4111 1111 1111 1111 refused: security code 7391, expiry 09/31';
+        return c.json({ errors: [{ message, parameter_name: 'card', type: 'invalid_parameter' }] }, 400);
+      }
       await next();
-      if (turn === 2) reset();
-      if (turn === 3) await new Promise((resolve) => setTimeout(resolve, 2_500));
-      return undefined;
-    }
-    if (fault === 'down') {
-      nodeBindings(c)?.incoming?.socket?.destroy?.();
-      return c.body(null, 500);
-    }
-    if (fault === 'hang') {
-      await new Promise<void>((resolve) => {
-        c.req.raw.signal.addEventListener('abort', () => resolve());
-      });
-      return c.body(null, 503);
-    }
-    if (fault === '500') return c.json({ errors: [{ message: 'boom' }] }, 500);
-    // A gateway that quotes the card back in its refusal.
-    if (fault === 'echo-400') {
-      const message = 'Card 4111 1111 1111 1111 refused: security code 7391, expiry 09/31';
-      return c.json({ errors: [{ message, parameter_name: 'card', type: 'invalid_parameter' }] }, 400);
-    }
-    await next();
-    if (fault === '500-after-create') c.res = c.json({ errors: [{ message: 'boom' }] }, 500);
-    if (fault === 'malformed-200') c.res = c.json({ ok: true }, 200);
-    if (fault === 'hostile-200') {
-      const created = (await c.res.json()) as Record<string, unknown>;
-      c.res = new Response(hostileBody(created), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-    if (fault === 'huge-200') {
-      const created = (await c.res.json()) as Record<string, unknown>;
-      c.res = new Response(JSON.stringify({ ...created, padding: 'x'.repeat(10 * 1024 * 1024) }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-  });
-  app.get('/v1/transactions/:id', async (_c, next) => {
-    if (has('slow-reads')) await new Promise((resolve) => setTimeout(resolve, 3_000));
-    await next();
-    if (has('stale-slow-reads')) await new Promise((resolve) => setTimeout(resolve, 1_500));
-  });
-  for (const operation of ['capture', 'refund']) {
-    app.post(`/v1/transactions/:id/${operation}`, async (c, next) => {
-      if (!has('operations-500-after-apply')) return next();
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await next();
-      c.res = c.json({ errors: [{ message: 'boom after applying' }] }, 500);
-      return undefined;
+      if (fault === '500-after-create') c.res = c.json({ errors: [{ message: 'boom' }] }, 500);
+      if (fault === 'malformed-200') c.res = c.json({ ok: true }, 200);
+      if (fault === 'hostile-200') {
+        const created = (await c.res.json()) as Record<string, unknown>;
+        c.res = new Response(hostileBody(created), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      if (fault === 'huge-200') {
+        const created = (await c.res.json()) as Record<string, unknown>;
+        c.res = new Response(JSON.stringify({ ...created, padding: 'x'.repeat(10 * 1024 * 1024) }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
     });
+    app.get('/v1/transactions/:id', async (_c, next) => {
+      if (has('slow-reads')) await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await next();
+      if (has('stale-slow-reads')) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    });
+    for (const operation of ['capture', 'refund']) {
+      app.post(`/v1/transactions/:id/${operation}`, async (c, next) => {
+        if (!has('operations-500-after-apply')) return next();
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await next();
+        c.res = c.json({ errors: [{ message: 'boom after applying' }] }, 500);
+        return undefined;
+      });
+    }
+    app.route('/', mock);
+    return app;
   }
-  app.route('/', mock);
-
-  const server: ServerType = await new Promise((resolve) => {
-    const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(started));
-  });
-  const address = server.address() as AddressInfo | null;
-  if (address?.port !== port) throw new Error(`test gateway did not bind ${String(port)}`);
   return {
     url,
     requests,
@@ -180,7 +187,12 @@ export async function startTestGateway(port: number): Promise<TestGateway> {
     clearRequests: () => {
       requests.length = 0;
     },
+    inFlight: () => unanswered,
+    advance: (ms) => {
+      aheadMs += ms;
+    },
     reset: () => {
+      aheadMs = 0;
       requests.length = 0;
       fault = undefined;
       extra = new Set();

@@ -7,7 +7,7 @@ import { deliverOnce } from '../events/delivery-worker.ts';
 import { createLogger } from '../platform/logger.ts';
 import { merchantPaymentFixture } from '../test/merchant-event-fixtures.ts';
 import { buildTestApp, call, TEST_KEY, type TestApp } from '../test/test-app.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { BOTH_DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { deliverToEndpointsOnce } from './endpoint-delivery.ts';
 import { webhookEgress } from './endpoint-egress.ts';
 
@@ -49,7 +49,7 @@ async function startReceiver(): Promise<Receiver> {
 
 const HOUR = 3_600_000;
 
-describe.each(DRIVERS)('webhook endpoints (%s)', (driver) => {
+describe.each(BOTH_DRIVERS)('webhook endpoints (%s)', (driver) => {
   let database: TestDatabase;
   let t: TestApp;
   let a: Receiver;
