@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ConsoleNewUserRequest } from '../../contract/console/console-account.ts';
 import type { ConsoleRole } from '../../contract/console/console-auth.ts';
 import {
   consoleAuditListSchema,
@@ -60,12 +61,16 @@ export function fetchUsers(signal?: AbortSignal) {
   return request('GET', '/users', consoleUserListSchema, undefined, signal);
 }
 
-export function addUser(body: { email: string; role: ConsoleRole }) {
+/** A new user, confirmed with the owner's password; their generated password is answered this once. */
+export function addUser(body: ConsoleNewUserRequest) {
   return request('POST', '/users', consoleNewUserSchema, body);
 }
 
-export function changeRole(id: string, role: ConsoleRole) {
-  return request('PATCH', `/users/${encodeURIComponent(id)}`, consoleRoleChangeAnswerSchema, { role });
+export function changeRole(id: string, role: ConsoleRole, currentPassword: string) {
+  return request('PATCH', `/users/${encodeURIComponent(id)}`, consoleRoleChangeAnswerSchema, {
+    role,
+    current_password: currentPassword,
+  });
 }
 
 export function fetchAudit(before: number | undefined, signal?: AbortSignal) {

@@ -125,6 +125,9 @@ const ptBR = {
   passwordNote:
     'Passe esta senha à pessoa por um canal seguro (não por e-mail aberto). Ela não será mostrada de novo.',
   userAdded: (email: string) => `${email} adicionado.`,
+  addConfirmTitle: (email: string) => `Adicionar ${email}?`,
+  addConfirmBody: (role: string) =>
+    `A pessoa entra como ${role}. A senha gerada aparece uma vez, para você passar a ela.`,
   auditTitle: 'Registro de auditoria',
   auditIntro: 'O que cada pessoa fez no console, do mais recente ao mais antigo.',
   auditCaption: 'Registro de auditoria',
@@ -289,6 +292,8 @@ const en: Messages = {
   passwordNote:
     'Pass this password on to them over a secure channel (not plain e-mail). It will not be shown again.',
   userAdded: (email) => `${email} added.`,
+  addConfirmTitle: (email) => `Add ${email}?`,
+  addConfirmBody: (role) => `They join as ${role}. The generated password is shown once, for you to pass on.`,
   auditTitle: 'Audit log',
   auditIntro: 'What each person did in the console, newest first.',
   auditCaption: 'Audit log',

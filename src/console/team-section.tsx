@@ -1,13 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { CONSOLE_ROLES, type ConsoleMe, type ConsoleRole } from '../../contract/console/console-auth.ts';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import {
+  CONSOLE_ROLES,
+  consoleRoleSchema,
+  type ConsoleMe,
+  type ConsoleRole,
+} from '../../contract/console/console-auth.ts';
 import type { ConsoleUser } from '../../contract/console/console-settings.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { AccessDialog } from './access-dialog.tsx';
 import { ConsoleApiError } from './console-api.ts';
 import { useConsoleI18n } from './console-i18n.tsx';
+import { credentialFieldError, formAlertText } from './credential-fields.tsx';
 import { SecretReveal } from './secret-reveal.tsx';
 import { addUser, changeRole, fetchUsers } from './settings-api.ts';
-import { useSettingsWords } from './settings-messages.ts';
+import { useSettingsWords, type SettingsMessages } from './settings-messages.ts';
 import { ErrorState, LoadingState } from './states.tsx';
 import { ME_QUERY } from './use-me.ts';
 import { UserAccessButtons, UserAccessDialog, type AccessChange } from './user-access.tsx';
@@ -15,6 +24,17 @@ import { UserAccessButtons, UserAccessDialog, type AccessChange } from './user-a
 const QUERY = ['console', 'settings', 'users'] as const;
 // Enough to catch a typo; the server decides what an e-mail is.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function addUserSchema(m: SettingsMessages) {
+  return z.object({
+    email: z.string().check(
+      z.overwrite((value) => value.trim()),
+      z.regex(EMAIL, m.emailInvalid),
+    ),
+    role: consoleRoleSchema,
+  });
+}
+type AddUserForm = z.infer<ReturnType<typeof addUserSchema>>;
 
 /**
  * The owners' team: who can log in, with which role, whether two-step is on and whether the account is
@@ -25,9 +45,12 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
   const { t } = useConsoleI18n();
   const queryClient = useQueryClient();
   const ids = { email: useId(), role: useId(), hint: useId(), error: useId(), newRole: useId() };
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<ConsoleRole>('viewer');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const form = useForm<AddUserForm>({
+    resolver: zodResolver(addUserSchema(m)),
+    defaultValues: { email: '', role: 'viewer' },
+  });
+  /** The user the add form named, waiting for the owner's password in the dialog. */
+  const [adding, setAdding] = useState<AddUserForm | null>(null);
   const [created, setCreated] = useState<{ email: string; password: string; reset: boolean } | null>(null);
   const [access, setAccess] = useState<{ user: ConsoleUser; change: AccessChange } | null>(null);
   const [changing, setChanging] = useState<{ user: ConsoleUser; to: ConsoleRole } | null>(null);
@@ -36,24 +59,32 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
   const list = useQuery({ queryKey: QUERY, queryFn: ({ signal }) => fetchUsers(signal) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY });
   const add = useMutation({
-    mutationFn: addUser,
+    mutationFn: (input: AddUserForm & { currentPassword: string }) =>
+      addUser({ email: input.email, role: input.role, current_password: input.currentPassword }),
     onSuccess: async (user) => {
       await refresh();
-      setEmail('');
-      setRole('viewer');
+      setAdding(null);
+      form.reset();
       setMessage(m.userAdded(user.email));
       setCreated({ email: user.email, password: user.password, reset: false });
     },
     onError: (error) => {
-      if (error instanceof ConsoleApiError && error.type === 'user_exists') setEmailError(m.userExists);
-      else if (error instanceof ConsoleApiError && error.type === 'invalid_parameter')
-        setEmailError(m.emailInvalid);
-      else return;
-      document.getElementById(ids.email)?.focus();
+      // The e-mail's refusals belong to the form's field: the dialog closes and the field says why.
+      const emailProblem =
+        error instanceof ConsoleApiError && error.type === 'user_exists'
+          ? m.userExists
+          : error instanceof ConsoleApiError && error.type === 'invalid_parameter'
+            ? m.emailInvalid
+            : undefined;
+      if (emailProblem === undefined) return;
+      setAdding(null);
+      add.reset();
+      form.setError('email', { message: emailProblem }, { shouldFocus: true });
     },
   });
   const change = useMutation({
-    mutationFn: (input: { user: ConsoleUser; to: ConsoleRole }) => changeRole(input.user.id, input.to),
+    mutationFn: (input: { user: ConsoleUser; to: ConsoleRole; currentPassword: string }) =>
+      changeRole(input.user.id, input.to, input.currentPassword),
     onSuccess: async (user) => {
       await refresh();
       close(m.roleChanged(user.email, m.roles[user.role]));
@@ -69,13 +100,19 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
     if (opener?.isConnected) opener.focus();
     else document.getElementById('team-title')?.focus();
   }
-  // The server's last-owner refusal, in the page's language.
-  const changeError =
-    change.error instanceof ConsoleApiError && change.error.type === 'last_owner'
-      ? new ConsoleApiError(409, 'last_owner', m.lastOwner)
-      : change.error;
-  const addFailed = add.isError && !emailError;
-
+  function closeAdd() {
+    setAdding(null);
+    add.reset();
+    document.getElementById(ids.email)?.focus();
+  }
+  /** What a dialog says above its form: not a wrong password (on the field), in the page's language. */
+  const dialogAlert = (error: unknown, isError: boolean) =>
+    !isError || credentialFieldError(error, m)
+      ? null
+      : error instanceof ConsoleApiError && error.type === 'last_owner'
+        ? m.lastOwner
+        : formAlertText(error, m, t);
+  const { errors } = form.formState;
   return (
     <section aria-labelledby="team-title" className="settings-section">
       <h2 id="team-title" tabIndex={-1}>
@@ -169,26 +206,15 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
         aria-labelledby="add-user-title"
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
-          const typed = email.trim();
-          if (!EMAIL.test(typed)) {
-            setEmailError(m.emailInvalid);
-            document.getElementById(ids.email)?.focus();
-            return;
-          }
-          setMessage(null);
-          setCreated(null);
-          add.mutate({ email: typed, role });
+          void form.handleSubmit((values) => {
+            setMessage(null);
+            setCreated(null);
+            add.reset();
+            setAdding(values);
+          })(event);
         }}
       >
         <h3 id="add-user-title">{m.addTitle}</h3>
-        {addFailed ? (
-          <p role="alert" className="alert">
-            {add.error instanceof ConsoleApiError && add.error.type !== 'network'
-              ? add.error.message
-              : t.errorNetwork}
-          </p>
-        ) : null}
         <div className="field">
           <label htmlFor={ids.email}>{m.colEmail}</label>
           <input
@@ -197,33 +223,22 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
             maxLength={254}
             autoComplete="off"
             spellCheck={false}
-            value={email}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${ids.hint} ${ids.error}` : ids.hint}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setEmailError(null);
-            }}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${ids.hint} ${ids.error}` : ids.hint}
+            {...form.register('email')}
           />
           <p className="hint" id={ids.hint}>
             {m.emailHint}
           </p>
-          {emailError ? (
+          {errors.email ? (
             <p className="field-error" id={ids.error}>
-              {emailError}
+              {errors.email.message}
             </p>
           ) : null}
         </div>
         <div className="field">
           <label htmlFor={ids.role}>{m.colRole}</label>
-          <select
-            id={ids.role}
-            value={role}
-            onChange={(event) => {
-              const next = CONSOLE_ROLES.find((value) => value === event.target.value);
-              if (next) setRole(next);
-            }}
-          >
+          <select id={ids.role} {...form.register('role')}>
             {CONSOLE_ROLES.map((value) => (
               <option key={value} value={value}>
                 {m.roles[value]} — {m.roleHelp[value]}
@@ -231,10 +246,23 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
             ))}
           </select>
         </div>
-        <button type="submit" className="button primary" disabled={add.isPending}>
-          {add.isPending ? m.working : m.addButton}
+        <button type="submit" className="button primary" disabled={adding !== null}>
+          {m.addButton}
         </button>
       </form>
+      {adding ? (
+        <AccessDialog
+          title={m.addConfirmTitle(adding.email)}
+          confirmLabel={m.addButton}
+          pending={add.isPending}
+          error={add.error}
+          alert={dialogAlert(add.error, add.isError)}
+          onConfirm={(currentPassword) => add.mutate({ ...adding, currentPassword })}
+          onClose={closeAdd}
+        >
+          <p>{m.addConfirmBody(m.roles[adding.role])}</p>
+        </AccessDialog>
+      ) : null}
       {access ? (
         <UserAccessDialog
           user={access.user}
@@ -260,12 +288,13 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
         />
       ) : null}
       {changing ? (
-        <ConfirmDialog
+        <AccessDialog
           title={m.changeRoleTitle(changing.user.email)}
           confirmLabel={m.changeRole}
           pending={change.isPending}
-          error={changeError}
-          onConfirm={() => change.mutate(changing)}
+          error={change.error}
+          alert={dialogAlert(change.error, change.isError)}
+          onConfirm={(currentPassword) => change.mutate({ ...changing, currentPassword })}
           onClose={() => close()}
         >
           <div className="field">
@@ -289,7 +318,7 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
             </select>
           </div>
           <p>{m.changeRoleBody(m.roles[changing.user.role], m.roles[changing.to])}</p>
-        </ConfirmDialog>
+        </AccessDialog>
       ) : null}
     </section>
   );
