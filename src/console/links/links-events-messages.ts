@@ -1,0 +1,286 @@
+import type { Locale } from '../../i18n/locale.ts';
+import { useConsoleI18n } from '../shared/console-i18n.tsx';
+
+const pick = (words: Record<string, string>, key: string): string => words[key] ?? key;
+
+/**
+ * The words of the console's Links and Events pages, in both languages (the type makes a missing one a
+ * compile error). Apart from console-messages.ts so that each section's words live with it.
+ */
+const ptBR = {
+  linksTitle: 'Links de pagamento',
+  linksIntro:
+    'Crie um link, compartilhe por mensagem ou imprima o QR code. Cada visita abre um checkout novo.',
+  newLink: 'Novo link',
+  newLinkTitle: 'Novo link de pagamento',
+  linkTitle: 'Título',
+  linkTitleHint: 'O comprador vê este título na página do link.',
+  linkDescription: 'Descrição (opcional)',
+  priceKind: 'Preço',
+  priceFixed: 'Valor fixo',
+  priceOpen: 'O comprador escolhe o valor',
+  amount: 'Valor (R$)',
+  amountMin: 'Valor mínimo (R$)',
+  amountMax: 'Valor máximo (R$)',
+  methods: 'Formas de pagamento',
+  methodCard: 'Cartão de crédito',
+  methodPix: 'PIX',
+  maxInstallments: 'Parcelas no cartão, no máximo',
+  maxPayments: 'Limite de pagamentos (opcional)',
+  maxPaymentsHint: 'Depois desse número de pagamentos o link para de aceitar.',
+  createLink: 'Criar link',
+  creating: 'Criando…',
+  cancel: 'Cancelar',
+  titleRequired: 'Digite um título.',
+  titleTooLong: 'No máximo 120 caracteres.',
+  descriptionTooLong: 'No máximo 500 caracteres.',
+  amountInvalid: 'Digite um valor em reais, como 59,90.',
+  minAboveMax: 'O mínimo não pode passar do máximo.',
+  methodRequired: 'Escolha ao menos uma forma de pagamento.',
+  maxPaymentsInvalid: 'Digite um número inteiro a partir de 1.',
+  linkCreated: (title: string) => `Link “${title}” criado.`,
+  preview: 'Prévia da página do comprador',
+  previewUntitled: 'Título do link',
+  previewChoose: (min: string, max: string) => `Você escolhe o valor, entre ${min} e ${max}`,
+  previewInstallments: (n: number) =>
+    n > 1 ? `Cartão de crédito em até ${n}x` : 'Cartão de crédito à vista',
+  previewPay: 'Pagar',
+  statusFilter: 'Status',
+  anyStatus: 'Todos',
+  linkStatus: (status: string) =>
+    pick({ active: 'Ativo', inactive: 'Desativado', expired: 'Expirado', completed: 'Esgotado' }, status),
+  colCreated: 'Criado em',
+  colTitle: 'Link',
+  colStatus: 'Status',
+  colAmount: 'Valor',
+  colUses: 'Pagamentos',
+  colCollected: 'Recebido',
+  colActions: 'Ações',
+  uses: (count: number, max: number | null) => (max === null ? String(count) : `${count} de ${max}`),
+  amountRange: (min: string, max: string) => `${min} a ${max}`,
+  noLinks: 'Nenhum link ainda.',
+  noLinksFiltered: 'Nenhum link com esse status.',
+  copyLink: 'Copiar link',
+  copyLinkOf: (title: string) => `Copiar link de “${title}”`,
+  copied: (title: string) => `Link de “${title}” copiado.`,
+  copyFailed: (url: string) => `Não foi possível copiar. Selecione o endereço: ${url}`,
+  qrCode: 'QR code',
+  qrCodeOf: (title: string) => `QR code de “${title}” para imprimir`,
+  deactivate: 'Desativar',
+  deactivateOf: (title: string) => `Desativar “${title}”`,
+  deactivateTitle: 'Desativar link?',
+  deactivateBody: (title: string) =>
+    `“${title}” deixa de aceitar pagamentos: quem abrir o link verá que ele não está mais disponível. Pagamentos já feitos não mudam.`,
+  deactivateConfirm: 'Desativar link',
+  deactivated: (title: string) => `Link “${title}” desativado.`,
+  reasonRole: 'Seu papel só permite ver.',
+  printTitle: (title: string) => `QR code: ${title}`,
+  printHint: 'Aponte a câmera do celular para pagar.',
+  printButton: 'Imprimir',
+  backToLinks: 'Voltar aos links',
+  linkNotFound: 'Nenhum link com esse id.',
+  qrAlt: (url: string) => `QR code do endereço ${url}`,
+  eventsTitle: 'Eventos',
+  eventsIntro:
+    'Cada evento que a loja recebe por webhook, em cada endereço: entregue, pendente, tentando de novo ou falhou.',
+  endpointsTitle: 'Endereços de webhook',
+  endpointsReadOnly: 'Para adicionar ou mudar endereços, use a página Desenvolvedores.',
+  noEndpoints: 'Nenhum endereço de webhook configurado: os eventos não são enviados a ninguém.',
+  environmentEndpoint: 'Configuração do servidor (MERCHANT_WEBHOOK_URL)',
+  endpointTypes: 'Eventos',
+  endpointDescription: 'Descrição',
+  allTypes: 'Todos',
+  endpointEnabled: 'Ativo',
+  endpointDisabled: 'Desativado',
+  secretHint: 'Segredo',
+  sendTest: 'Enviar evento de teste',
+  sendTestTo: (url: string) => `Enviar evento de teste para ${url}`,
+  sending: 'Enviando…',
+  testOk: (code: number | null, ms: number) => `Teste entregue: HTTP ${code ?? '—'} em ${ms} ms.`,
+  testNotDelivered: (code: number | null) =>
+    code === null
+      ? 'O teste não foi entregue: sem resposta HTTP.'
+      : `O teste não foi entregue: HTTP ${code}.`,
+  testNotPublic:
+    'Nada foi enviado: a URL deste endereço leva a um endereço que não é público. Mude-a na página Desenvolvedores.',
+  testRateLimited: 'Muitos eventos de teste. Aguarde um pouco e tente de novo.',
+  lastError: (error: string) =>
+    pick({ 'address not allowed': 'endereço não permitido', 'no answer': 'sem resposta HTTP' }, error),
+  deliveriesTitle: 'Entregas',
+  deliveryStatus: (status: string) =>
+    pick(
+      {
+        pending: 'Pendente',
+        retrying: 'Tentando de novo',
+        delivered: 'Entregue',
+        failed: 'Falhou',
+      },
+      status,
+    ),
+  resendAllFailed: 'Reenviar todos que falharam',
+  resendAllFailedDone: (n: number) =>
+    n === 0 ? 'Nenhuma entrega falhou.' : n === 1 ? '1 entrega reenviada.' : `${n} entregas reenviadas.`,
+  resend: 'Reenviar',
+  resendOf: (type: string, url: string) => `Reenviar ${type} para ${url}`,
+  resent: (type: string) => `${type} reenviado. Acompanhe o status abaixo.`,
+  colTime: 'Quando',
+  colEvent: 'Evento',
+  colPayment: 'Pagamento',
+  colEndpoint: 'Endereço',
+  colAttempts: 'Tentativas',
+  colLastError: 'Último erro',
+  nextTry: (when: string) => `Próxima tentativa: ${when}`,
+  noDeliveries: 'Nenhuma entrega ainda.',
+  noDeliveriesFiltered: 'Nenhuma entrega com esse status.',
+  errorGeneric: 'Algo deu errado. Tente de novo.',
+  errorNetwork: 'Sem conexão com o servidor. Verifique a rede e tente de novo.',
+  next: 'Próxima página',
+  previous: 'Página anterior',
+  pageOf: (n: number) => `Página ${n}`,
+};
+
+type Messages = {
+  [K in keyof typeof ptBR]: (typeof ptBR)[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : string;
+};
+
+const en: Messages = {
+  linksTitle: 'Payment links',
+  linksIntro: 'Create a link, share it in a message or print its QR code. Each visit opens a new checkout.',
+  newLink: 'New link',
+  newLinkTitle: 'New payment link',
+  linkTitle: 'Title',
+  linkTitleHint: "The shopper sees this title on the link's page.",
+  linkDescription: 'Description (optional)',
+  priceKind: 'Price',
+  priceFixed: 'Fixed amount',
+  priceOpen: 'The shopper chooses the amount',
+  amount: 'Amount (R$)',
+  amountMin: 'Minimum amount (R$)',
+  amountMax: 'Maximum amount (R$)',
+  methods: 'Payment methods',
+  methodCard: 'Credit card',
+  methodPix: 'PIX',
+  maxInstallments: 'Card installments, at most',
+  maxPayments: 'Limit of payments (optional)',
+  maxPaymentsHint: 'After this many payments the link stops accepting more.',
+  createLink: 'Create link',
+  creating: 'Creating…',
+  cancel: 'Cancel',
+  titleRequired: 'Type a title.',
+  titleTooLong: 'At most 120 characters.',
+  descriptionTooLong: 'At most 500 characters.',
+  amountInvalid: 'Type an amount in reais, such as 59.90.',
+  minAboveMax: 'The minimum cannot exceed the maximum.',
+  methodRequired: 'Choose at least one payment method.',
+  maxPaymentsInvalid: 'Type a whole number from 1.',
+  linkCreated: (title: string) => `Link “${title}” created.`,
+  preview: "Preview of the shopper's page",
+  previewUntitled: "The link's title",
+  previewChoose: (min: string, max: string) => `You choose the amount, between ${min} and ${max}`,
+  previewInstallments: (n: number) =>
+    n > 1 ? `Credit card in up to ${n} installments` : 'Credit card, one payment',
+  previewPay: 'Pay',
+  statusFilter: 'Status',
+  anyStatus: 'Any',
+  linkStatus: (status: string) =>
+    pick({ active: 'Active', inactive: 'Deactivated', expired: 'Expired', completed: 'Used up' }, status),
+  colCreated: 'Created',
+  colTitle: 'Link',
+  colStatus: 'Status',
+  colAmount: 'Amount',
+  colUses: 'Payments',
+  colCollected: 'Collected',
+  colActions: 'Actions',
+  uses: (count: number, max: number | null) => (max === null ? String(count) : `${count} of ${max}`),
+  amountRange: (min: string, max: string) => `${min} to ${max}`,
+  noLinks: 'No links yet.',
+  noLinksFiltered: 'No link has this status.',
+  copyLink: 'Copy link',
+  copyLinkOf: (title: string) => `Copy link of “${title}”`,
+  copied: (title: string) => `Link of “${title}” copied.`,
+  copyFailed: (url: string) => `Could not copy. Select the address: ${url}`,
+  qrCode: 'QR code',
+  qrCodeOf: (title: string) => `QR code of “${title}” to print`,
+  deactivate: 'Deactivate',
+  deactivateOf: (title: string) => `Deactivate “${title}”`,
+  deactivateTitle: 'Deactivate link?',
+  deactivateBody: (title: string) =>
+    `“${title}” stops taking payments: whoever opens the link sees it is no longer available. Payments already made do not change.`,
+  deactivateConfirm: 'Deactivate link',
+  deactivated: (title: string) => `Link “${title}” deactivated.`,
+  reasonRole: 'Your role can only view.',
+  printTitle: (title: string) => `QR code: ${title}`,
+  printHint: "Point the phone's camera here to pay.",
+  printButton: 'Print',
+  backToLinks: 'Back to links',
+  linkNotFound: 'No link has this id.',
+  qrAlt: (url: string) => `QR code of the address ${url}`,
+  eventsTitle: 'Events',
+  eventsIntro:
+    'Every event the shop receives by webhook, at each address: delivered, pending, retrying or failed.',
+  endpointsTitle: 'Webhook addresses',
+  endpointsReadOnly: 'To add or change addresses, use the Developers page.',
+  noEndpoints: 'No webhook address is set up: events are sent to nobody.',
+  environmentEndpoint: 'Server settings (MERCHANT_WEBHOOK_URL)',
+  endpointTypes: 'Events',
+  endpointDescription: 'Description',
+  allTypes: 'All',
+  endpointEnabled: 'Enabled',
+  endpointDisabled: 'Disabled',
+  secretHint: 'Secret',
+  sendTest: 'Send a test event',
+  sendTestTo: (url: string) => `Send a test event to ${url}`,
+  sending: 'Sending…',
+  testOk: (code: number | null, ms: number) => `Test delivered: HTTP ${code ?? '—'} in ${ms} ms.`,
+  testNotDelivered: (code: number | null) =>
+    code === null
+      ? 'The test was not delivered: no HTTP answer.'
+      : `The test was not delivered: HTTP ${code}.`,
+  testNotPublic:
+    'Nothing was sent: this address’s URL leads to an address that is not public. Change it on the Developers page.',
+  testRateLimited: 'Too many test events. Wait a moment and try again.',
+  lastError: (error: string) =>
+    pick({ 'address not allowed': 'address not allowed', 'no answer': 'no HTTP answer' }, error),
+  deliveriesTitle: 'Deliveries',
+  deliveryStatus: (status: string) =>
+    pick(
+      {
+        pending: 'Pending',
+        retrying: 'Retrying',
+        delivered: 'Delivered',
+        failed: 'Failed',
+      },
+      status,
+    ),
+  resendAllFailed: 'Resend all failed',
+  resendAllFailedDone: (n: number) =>
+    n === 0 ? 'No delivery had failed.' : n === 1 ? '1 delivery sent again.' : `${n} deliveries sent again.`,
+  resend: 'Resend',
+  resendOf: (type: string, url: string) => `Resend ${type} to ${url}`,
+  resent: (type: string) => `${type} sent again. Follow its status below.`,
+  colTime: 'When',
+  colEvent: 'Event',
+  colPayment: 'Payment',
+  colEndpoint: 'Address',
+  colAttempts: 'Attempts',
+  colLastError: 'Last error',
+  nextTry: (when: string) => `Next try: ${when}`,
+  noDeliveries: 'No deliveries yet.',
+  noDeliveriesFiltered: 'No delivery has this status.',
+  errorGeneric: 'Something went wrong. Try again.',
+  errorNetwork: 'The server cannot be reached. Check the network and try again.',
+  next: 'Next page',
+  previous: 'Previous page',
+  pageOf: (n: number) => `Page ${n}`,
+};
+
+export type LinksEventsMessages = Messages;
+const MESSAGES: Record<Locale, Messages> = { 'pt-BR': ptBR, en };
+
+/** This section's words in the console's current language. */
+export function useLinksEventsWords(): { w: Messages; locale: Locale } {
+  const { locale } = useConsoleI18n();
+  return { w: MESSAGES[locale], locale };
+}
