@@ -43,8 +43,8 @@ export function paymentsListPath(query: URLSearchParams): string {
 }
 
 /**
- * The resource folder of the console (src/console/<resource>/) each page lives in: the console's route table
- * loads `src/console/<resource>/<page>-page.tsx`, and the server preloads that module's chunks from the build's
+ * The resource folder of the console (src/console/{resource}/) each page lives in: the console's route table
+ * loads each page's module from src/console/{resource}/ and the server preloads that module's chunks from the build's
  * manifest (server/http/console-preloads.ts).
  */
 export const CONSOLE_PAGE_RESOURCES = {

@@ -25,7 +25,7 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 /**
  * The console's HTML for a page of it: the production entry plus
  * - `<link rel="preload">` of `GET /api/console/me` (who is logged in), credentials included as the app asks it
- *   (src/console/shared/console-api.ts), so its answer is there when the app's code has run;
+ *   (src/console/common/console-api.ts), so its answer is there when the app's code has run;
  * - `<link rel="modulepreload">` (and stylesheet) tags for that page's own chunks, read from the build's manifest
  *   (dist/console/.vite/manifest.json), fetched beside the app's main chunk instead of after it has run.
  * - on the payments list, `<link rel="preload">` of the list's first page for the address's filters, the URL the

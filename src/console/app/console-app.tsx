@@ -1,77 +1,104 @@
-import { Suspense, useDeferredValue } from 'react';
-import { lazyPage, type LazyPage } from './lazy-page.ts';
+import { Suspense, useDeferredValue, type ComponentType, type ReactNode } from 'react';
+import type { ConsoleMe } from '../../../contract/console/console-auth.ts';
+import { lazyPage } from './lazy-page.ts';
 import { sessionEndedUnderUser } from './console-query-client.ts';
 import type { ConsoleRoute } from '../../../contract/console/console-routes.ts';
-import { useConsoleRoute } from '../shared/console-route.ts';
+import { useConsoleRoute } from '../common/console-route.ts';
 import { ConsoleShell, NotFoundPage } from './console-shell.tsx';
 import { LoginPage } from './login-page.tsx';
-import { ErrorState, LoadingState } from '../shared/states.tsx';
-import { useMe } from '../shared/use-me.ts';
+import { ErrorState, LoadingState } from '../common/states.tsx';
+import { useMe } from '../common/use-me.ts';
 
-// Each page is its own chunk: the login page loads nothing of the payments.
-const PAGES = {
-  home: lazyPage(
+type Route<P extends ConsoleRoute['page']> = Extract<ConsoleRoute, { page: P }>;
+type Page = Exclude<ConsoleRoute['page'], 'not-found'>;
+
+/**
+ * The route table: each page, its chunk (the page's module in src/console/{resource}/, the module the server preloads:
+ * consolePageModule) and how it renders from the route and who is logged in. Each page is its own chunk: the
+ * login page loads nothing of the payments.
+ */
+function route<P extends Page, Props extends object, M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<Props>,
+  props: (route: Route<P>, me: ConsoleMe) => Props,
+) {
+  const page = lazyPage(load, pick);
+  return {
+    preload: page.preload,
+    render: (current: Route<P>, me: ConsoleMe) => <page.Component {...props(current, me)} />,
+  };
+}
+
+const ROUTES: {
+  [P in Page]: { preload: () => Promise<void>; render: (route: Route<P>, me: ConsoleMe) => ReactNode };
+} = {
+  home: route(
     () => import('../home/home-page.tsx'),
     (m) => m.HomePage,
+    () => ({}),
   ),
-  payments: lazyPage(
+  payments: route(
     () => import('../payments/payments-page.tsx'),
     (m) => m.PaymentsPage,
+    (r: Route<'payments'>) => ({ query: r.query }),
   ),
-  payment: lazyPage(
+  payment: route(
     () => import('../payments/payment-page.tsx'),
     (m) => m.PaymentPage,
+    (r: Route<'payment'>, me) => ({ id: r.id, me }),
   ),
-  customers: lazyPage(
+  customers: route(
     () => import('../customers/customers-page.tsx'),
     (m) => m.CustomersPage,
+    (r: Route<'customers'>) => ({ q: r.q }),
   ),
-  customer: lazyPage(
+  customer: route(
     () => import('../customers/customer-page.tsx'),
     (m) => m.CustomerPage,
+    (r: Route<'customer'>) => ({ id: r.id }),
   ),
-  developers: lazyPage(
+  developers: route(
     () => import('../developers/developers-page.tsx'),
     (m) => m.DevelopersPage,
+    () => ({}),
   ),
-  links: lazyPage(
+  links: route(
     () => import('../links/links-page.tsx'),
     (m) => m.LinksPage,
+    (_r: Route<'links'>, me) => ({ me }),
   ),
-  'link-print': lazyPage(
+  'link-print': route(
     () => import('../links/link-print-page.tsx'),
     (m) => m.LinkPrintPage,
+    (r: Route<'link-print'>) => ({ id: r.id }),
   ),
-  events: lazyPage(
+  events: route(
     () => import('../events/events-page.tsx'),
     (m) => m.EventsPage,
+    (_r: Route<'events'>, me) => ({ me }),
   ),
-  settings: lazyPage(
+  settings: route(
     () => import('../settings/settings-page.tsx'),
     (m) => m.SettingsPage,
+    (_r: Route<'settings'>, me) => ({ me }),
   ),
-} satisfies Partial<Record<ConsoleRoute['page'], { preload: LazyPage<object>['preload'] }>>;
+};
 
 /**
  * The page the address names starts loading with the app (main.tsx): when the page says who is logged in,
  * main.tsx waits for it and the first paint is that page; otherwise it loads beside the call to /me.
  */
 export function preloadPage(route: ConsoleRoute): Promise<unknown> {
-  if (!(route.page in PAGES)) return Promise.resolve();
+  if (route.page === 'not-found') return Promise.resolve();
   // A chunk that fails to load here fails again, visibly, when the page renders it.
-  return PAGES[route.page as keyof typeof PAGES].preload().catch(() => undefined);
+  return ROUTES[route.page].preload().catch(() => undefined);
 }
 
-const HomePage = PAGES.home.Component;
-const PaymentsPage = PAGES.payments.Component;
-const PaymentPage = PAGES.payment.Component;
-const CustomersPage = PAGES.customers.Component;
-const CustomerPage = PAGES.customer.Component;
-const DevelopersPage = PAGES.developers.Component;
-const LinksPage = PAGES.links.Component;
-const LinkPrintPage = PAGES['link-print'].Component;
-const EventsPage = PAGES.events.Component;
-const SettingsPage = PAGES.settings.Component;
+function renderPage(current: ConsoleRoute, me: ConsoleMe): ReactNode {
+  if (current.page === 'not-found') return <NotFoundPage />;
+  const entry = ROUTES[current.page] as { render: (route: ConsoleRoute, me: ConsoleMe) => ReactNode };
+  return entry.render(current, me);
+}
 
 export function ConsoleApp() {
   const me = useMe();
@@ -84,31 +111,7 @@ export function ConsoleApp() {
   if (!user) return <LoadingState />;
   return (
     <ConsoleShell me={user} route={route}>
-      <Suspense fallback={<LoadingState />}>
-        {route.page === 'home' ? (
-          <HomePage />
-        ) : route.page === 'payments' ? (
-          <PaymentsPage query={route.query} />
-        ) : route.page === 'payment' ? (
-          <PaymentPage id={route.id} me={user} />
-        ) : route.page === 'customers' ? (
-          <CustomersPage q={route.q} />
-        ) : route.page === 'customer' ? (
-          <CustomerPage id={route.id} />
-        ) : route.page === 'developers' ? (
-          <DevelopersPage />
-        ) : route.page === 'links' ? (
-          <LinksPage me={user} />
-        ) : route.page === 'link-print' ? (
-          <LinkPrintPage id={route.id} />
-        ) : route.page === 'events' ? (
-          <EventsPage me={user} />
-        ) : route.page === 'settings' ? (
-          <SettingsPage me={user} />
-        ) : (
-          <NotFoundPage />
-        )}
-      </Suspense>
+      <Suspense fallback={<LoadingState />}>{renderPage(route, user)}</Suspense>
     </ConsoleShell>
   );
 }

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ConsoleApiError } from '../shared/console-api.ts';
-import { ME_QUERY } from '../shared/use-me.ts';
+import { ConsoleApiError } from '../common/console-api.ts';
+import { ME_QUERY } from '../common/use-me.ts';
 
 let ended = false;
 

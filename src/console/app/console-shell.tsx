@@ -2,11 +2,11 @@ import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ConsoleMe } from '../../../contract/console/console-auth.ts';
 import { LOCALES } from '../../i18n/locale.ts';
-import { logOut } from '../shared/console-api.ts';
-import { useConsoleI18n } from '../shared/console-i18n.tsx';
-import { ConsoleLink } from '../shared/console-link.tsx';
+import { logOut } from '../common/console-api.ts';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
+import { ConsoleLink } from '../common/console-link.tsx';
 import type { ConsoleRoute } from '../../../contract/console/console-routes.ts';
-import { ME_QUERY } from '../shared/use-me.ts';
+import { ME_QUERY } from '../common/use-me.ts';
 
 const NAV = [
   { href: '/console', key: 'navHome', match: (r: ConsoleRoute) => r.page === 'home' },

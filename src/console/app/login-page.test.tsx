@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleI18nProvider } from '../shared/console-i18n.tsx';
+import { ConsoleI18nProvider } from '../common/console-i18n.tsx';
 import { LoginPage } from './login-page.tsx';
 
 afterEach(() => {

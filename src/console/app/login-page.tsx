@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { ConsoleApiError, logIn } from '../shared/console-api.ts';
-import { useConsoleI18n } from '../shared/console-i18n.tsx';
-import type { ConsoleMessages } from '../shared/console-messages.ts';
-import { ME_QUERY } from '../shared/use-me.ts';
+import { ConsoleApiError, logIn } from '../common/console-api.ts';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
+import type { ConsoleMessages } from '../common/console-messages.ts';
+import { ME_QUERY } from '../common/use-me.ts';
 
 function loginSchema(t: ConsoleMessages) {
   return z.object({

@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConsoleApp, preloadPage } from './console-app.tsx';
-import { ConsoleI18nProvider } from '../shared/console-i18n.tsx';
+import { ConsoleI18nProvider } from '../common/console-i18n.tsx';
 import { consoleQueryClient } from './console-query-client.ts';
 import { routeOf } from '../../../contract/console/console-routes.ts';
-import { paymentsListQuery } from '../payments/payments-query.ts';
-import { meQuery } from '../shared/use-me.ts';
-import '../shared/console.css';
+import { paymentsListQuery } from '../payments/api.ts';
+import { meQuery } from '../common/use-me.ts';
+import '../common/console.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('console.html has no #root');

@@ -1,27 +1,34 @@
-import './customers-developers.css';
+import '../common/page-parts.css';
+import './customers.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { ConsoleCustomerDetail } from '../../../contract/console/console-customers-developers.ts';
 import type { SavedCard } from '../../../contract/saved-cards.ts';
-import { ConsoleApiError } from '../shared/console-api.ts';
-import { formatCents, formatDateTime, methodName } from '../shared/console-format.ts';
-import { useConsoleI18n } from '../shared/console-i18n.tsx';
-import { ConsoleLink } from '../shared/console-link.tsx';
-import { PaymentStatusBadge } from '../shared/payment-status-badge.tsx';
-import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
-import { eraseCustomer, fetchCustomer, removeSavedCard } from './customers-developers-api.ts';
-import { useCdMessages, type CustomersDevelopersMessages } from './customers-developers-messages.ts';
-import { ErrorState, LoadingState } from '../shared/states.tsx';
+import { ConsoleApiError } from '../common/console-api.ts';
+import { formatCents, formatDateTime, methodName } from '../common/console-format.ts';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
+import { ConsoleLink } from '../common/console-link.tsx';
+import { PaymentStatusBadge } from '../common/payment-status-badge.tsx';
+import { ConfirmDialog } from '../common/confirm-dialog.tsx';
+import {
+  customerQuery,
+  eraseCustomer,
+  invalidateAfterCardRemoval,
+  invalidateAfterErasure,
+  removeSavedCard,
+} from './api.ts';
+import { useCustomersWords, type CustomersMessages } from './customers-messages.ts';
+import { ErrorState, LoadingState } from '../common/states.tsx';
 
 type Action = ConsoleCustomerDetail['erase'];
 
-function reasonOf(action: Action, m: CustomersDevelopersMessages, erase: boolean): string {
+function reasonOf(action: Action, m: CustomersMessages, erase: boolean): string {
   if (action.reason === 'erased') return m.reasonErased;
   if (action.reason === 'role') return erase ? m.reasonOwnerOnly : m.reasonRole;
   return '';
 }
 
-function cardName(card: SavedCard, m: CustomersDevelopersMessages): string {
+function cardName(card: SavedCard, m: CustomersMessages): string {
   return m.cardLabel(card.brand ?? '', card.last_digits ?? '••••');
 }
 
@@ -30,7 +37,7 @@ function cardName(card: SavedCard, m: CustomersDevelopersMessages): string {
  * the LGPD erasure (owners; the e-mail typed to confirm, what is kept said before).
  */
 export function CustomerPage({ id }: { id: string }) {
-  const { m, locale } = useCdMessages();
+  const { m, locale } = useCustomersWords();
   const { t } = useConsoleI18n();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
@@ -38,22 +45,18 @@ export function CustomerPage({ id }: { id: string }) {
   const [erasing, setErasing] = useState(false);
   const openerRef = useRef<HTMLElement | null>(null);
   const eraseReasonId = useId();
-  const detail = useQuery({
-    queryKey: ['console', 'customer', id],
-    queryFn: ({ signal }) => fetchCustomer(id, signal),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['console'] });
+  const detail = useQuery(customerQuery(id));
   const remove = useMutation({
     mutationFn: (card: SavedCard) => removeSavedCard(id, card.id),
     onSuccess: async () => {
-      await refresh();
+      await invalidateAfterCardRemoval(queryClient, id);
       close(m.cardRemoved);
     },
   });
   const erase = useMutation({
     mutationFn: (confirmation: string) => eraseCustomer(id, confirmation),
     onSuccess: async (erasure) => {
-      await refresh();
+      await invalidateAfterErasure(queryClient, id);
       close(
         erasure.already_erased
           ? m.alreadyErased

@@ -1,18 +1,19 @@
-import './customers-developers.css';
+import '../common/page-parts.css';
+import './customers.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { formatDateTime } from '../shared/console-format.ts';
-import { useConsoleI18n } from '../shared/console-i18n.tsx';
-import { ConsoleLink } from '../shared/console-link.tsx';
-import { CursorPager } from '../shared/cursor-pager.tsx';
-import { navigate } from '../shared/console-route.ts';
-import { fetchCustomers } from './customers-developers-api.ts';
-import { useCdMessages } from './customers-developers-messages.ts';
-import { ErrorState, LoadingState } from '../shared/states.tsx';
+import { formatDateTime } from '../common/console-format.ts';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
+import { ConsoleLink } from '../common/console-link.tsx';
+import { CursorPager } from '../common/cursor-pager.tsx';
+import { navigate } from '../common/console-route.ts';
+import { customersQuery } from './api.ts';
+import { useCustomersWords } from './customers-messages.ts';
+import { ErrorState, LoadingState } from '../common/states.tsx';
 
 /** Customers: one search box (e-mail, CPF/CNPJ, the shop's id), the CPF/CNPJ masked, pages by cursor. */
 export function CustomersPage({ q }: { q: string }) {
-  const { m, locale } = useCdMessages();
+  const { m, locale } = useCustomersWords();
   const { t } = useConsoleI18n();
   const ids = { q: useId(), hint: useId() };
   const [typed, setTyped] = useState(q);
@@ -20,8 +21,7 @@ export function CustomersPage({ q }: { q: string }) {
   const cursors = pages.key === q ? pages.cursors : [];
   const cursor = cursors.at(-1);
   const list = useQuery({
-    queryKey: ['console', 'customers', q, cursor ?? ''],
-    queryFn: ({ signal }) => fetchCustomers(q, cursor, signal),
+    ...customersQuery(q, cursor),
     placeholderData: keepPreviousData,
   });
   return (

@@ -2,20 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { createApiKeySchema } from '../../../contract/api-keys.ts';
 import type { ConsoleApiKey } from '../../../contract/console/console-customers-developers.ts';
-import { ConsoleApiError } from '../shared/console-api.ts';
-import { formatDateTime } from '../shared/console-format.ts';
-import { useConsoleI18n } from '../shared/console-i18n.tsx';
-import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
-import { createApiKey, fetchApiKeys, revokeApiKey } from '../customers/customers-developers-api.ts';
-import { useCdMessages } from '../customers/customers-developers-messages.ts';
-import { SecretReveal } from '../shared/secret-reveal.tsx';
-import { ErrorState, LoadingState } from '../shared/states.tsx';
-
-const QUERY = ['console', 'developers', 'api-keys'] as const;
+import { ConsoleApiError } from '../common/console-api.ts';
+import { formatDateTime } from '../common/console-format.ts';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
+import { ConfirmDialog } from '../common/confirm-dialog.tsx';
+import { apiKeysQuery, createApiKey, revokeApiKey, webhookEndpointsQuery } from './api.ts';
+import { useDevelopersWords } from './developers-messages.ts';
+import { SecretReveal } from '../common/secret-reveal.tsx';
+import { ErrorState, LoadingState } from '../common/states.tsx';
 
 /** Extra API keys: create (named; the key shown once, with Copy), the list with prefix and last use, revoke. */
 export function ApiKeysSection() {
-  const { m, locale } = useCdMessages();
+  const { m, locale } = useDevelopersWords();
   const { t } = useConsoleI18n();
   const queryClient = useQueryClient();
   const ids = { name: useId(), hint: useId(), error: useId(), disable: useId() };
@@ -26,8 +24,8 @@ export function ApiKeysSection() {
   const [disableEndpoints, setDisableEndpoints] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const list = useQuery({ queryKey: QUERY, queryFn: ({ signal }) => fetchApiKeys(signal) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY });
+  const list = useQuery(apiKeysQuery);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeysQuery.queryKey });
   const create = useMutation({
     mutationFn: createApiKey,
     onSuccess: async (key) => {
@@ -41,7 +39,7 @@ export function ApiKeysSection() {
     onSuccess: async (key) => {
       await Promise.all([
         refresh(),
-        queryClient.invalidateQueries({ queryKey: ['console', 'developers', 'webhook-endpoints'] }),
+        queryClient.invalidateQueries({ queryKey: webhookEndpointsQuery.queryKey }),
       ]);
       const enabled = key.webhook_endpoints.filter((endpoint) => endpoint.enabled).length;
       close(

@@ -1,8 +1,9 @@
-import '../customers/customers-developers.css';
+import '../common/page-parts.css';
+import './developers.css';
 import { useQuery } from '@tanstack/react-query';
 import { ApiKeysSection } from './api-keys-section.tsx';
-import { fetchWebhookEndpoints } from '../customers/customers-developers-api.ts';
-import { useCdMessages } from '../customers/customers-developers-messages.ts';
+import { webhookEndpointsQuery } from './api.ts';
+import { useDevelopersWords } from './developers-messages.ts';
 import { WebhookEndpointsSection } from './webhook-endpoints-section.tsx';
 
 /**
@@ -10,12 +11,9 @@ import { WebhookEndpointsSection } from './webhook-endpoints-section.tsx';
  * server says so in `can_manage` and refuses otherwise). The environment's key and endpoint keep working.
  */
 export function DevelopersPage() {
-  const { m } = useCdMessages();
+  const { m } = useDevelopersWords();
   // The same query as the endpoints' section: read once, used for the owners-only notice.
-  const endpoints = useQuery({
-    queryKey: ['console', 'developers', 'webhook-endpoints'],
-    queryFn: ({ signal }) => fetchWebhookEndpoints(signal),
-  });
+  const endpoints = useQuery(webhookEndpointsQuery);
   return (
     <>
       <h1 tabIndex={-1}>{m.developersTitle}</h1>

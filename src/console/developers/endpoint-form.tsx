@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { endpointUrlSchema } from '../../../contract/webhook-endpoints.ts';
-import type { EndpointInput } from '../customers/customers-developers-api.ts';
-import { useCdMessages } from '../customers/customers-developers-messages.ts';
+import type { EndpointInput } from './api.ts';
+import { useDevelopersWords } from './developers-messages.ts';
 
 /**
  * A webhook endpoint's URL (https; http only on localhost — the API's own rule), description and the
@@ -23,7 +23,7 @@ export function EndpointForm({
   onSubmit: (input: EndpointInput) => void;
   onCancel?: () => void;
 }) {
-  const { m } = useCdMessages();
+  const { m } = useDevelopersWords();
   const ids = {
     url: useId(),
     urlHint: useId(),

@@ -2,24 +2,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ConsoleWebhookEndpoint } from '../../../contract/console/console-customers-developers.ts';
 import { URL_NOT_PUBLIC } from '../../../contract/webhook-endpoints.ts';
-import { ConsoleApiError } from '../shared/console-api.ts';
-import { formatDateTime } from '../shared/console-format.ts';
-import { useConsoleI18n } from '../shared/console-i18n.tsx';
-import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
+import { ConsoleApiError } from '../common/console-api.ts';
+import { formatDateTime } from '../common/console-format.ts';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
+import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
-  fetchWebhookEndpoints,
+  webhookEndpointsQuery,
   rollWebhookSecret,
   updateWebhookEndpoint,
   type EndpointInput,
-} from '../customers/customers-developers-api.ts';
-import { useCdMessages } from '../customers/customers-developers-messages.ts';
+} from './api.ts';
+import { useDevelopersWords } from './developers-messages.ts';
 import { EndpointForm } from './endpoint-form.tsx';
-import { SecretReveal } from '../shared/secret-reveal.tsx';
-import { ErrorState, LoadingState } from '../shared/states.tsx';
+import { SecretReveal } from '../common/secret-reveal.tsx';
+import { ErrorState, LoadingState } from '../common/states.tsx';
 
-const QUERY = ['console', 'developers', 'webhook-endpoints'] as const;
+const QUERY = webhookEndpointsQuery.queryKey;
 const OVERLAPS = [
   { seconds: 0, key: 'overlapNone' },
   { seconds: 3600, key: 'overlapHour' },
@@ -29,7 +29,7 @@ const OVERLAPS = [
 
 function ApiErrorText({ error }: { error: unknown }) {
   const { t } = useConsoleI18n();
-  const { m } = useCdMessages();
+  const { m } = useDevelopersWords();
   if (!error) return null;
   return (
     <p role="alert" className="alert">
@@ -51,7 +51,7 @@ function EditDialog({
   eventTypes: string[];
   onClose: (done?: string) => void;
 }) {
-  const { m } = useCdMessages();
+  const { m } = useDevelopersWords();
   const queryClient = useQueryClient();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -94,7 +94,7 @@ type Dialog = { kind: 'edit' | 'delete' | 'roll'; endpoint: ConsoleWebhookEndpoi
 
 /** Webhook endpoints: the list (the environment's first, read only), add, edit, enable/disable, roll, delete. */
 export function WebhookEndpointsSection() {
-  const { m, locale } = useCdMessages();
+  const { m, locale } = useDevelopersWords();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [revealed, setRevealed] = useState<string | null>(null);
@@ -103,7 +103,7 @@ export function WebhookEndpointsSection() {
   const [formKey, setFormKey] = useState(0);
   const openerRef = useRef<HTMLElement | null>(null);
   const overlapId = useId();
-  const list = useQuery({ queryKey: QUERY, queryFn: ({ signal }) => fetchWebhookEndpoints(signal) });
+  const list = useQuery(webhookEndpointsQuery);
   const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY });
   const create = useMutation({
     mutationFn: createWebhookEndpoint,

@@ -8,32 +8,34 @@ import {
   type ConsoleEndpointSummary,
 } from '../../../contract/console/console-events.ts';
 import { URL_NOT_PUBLIC } from '../../../contract/webhook-endpoints.ts';
-import { ConsoleApiError } from '../shared/console-api.ts';
-import { formatDateTime } from '../shared/console-format.ts';
-import { ConsoleLink } from '../shared/console-link.tsx';
-import { CursorPager } from '../shared/cursor-pager.tsx';
+import { ConsoleApiError } from '../common/console-api.ts';
+import { formatDateTime } from '../common/console-format.ts';
+import { ConsoleLink } from '../common/console-link.tsx';
+import { CursorPager } from '../common/cursor-pager.tsx';
 import {
-  fetchDeliveries,
-  fetchEndpoints,
+  deliveriesQuery,
+  eventEndpointsQuery,
   resendAllFailed,
   resendDelivery,
   sendTestEvent,
-} from '../links/links-events-api.ts';
-import { useLinksEventsWords, type LinksEventsMessages } from '../links/links-events-messages.ts';
-import { ErrorState, LoadingState } from '../shared/states.tsx';
-import '../links/links-events.css';
+} from './api.ts';
+import { useEventsWords, type EventsMessages } from './events-messages.ts';
+import { QUERY_ROOTS } from '../common/query-keys.ts';
+import { ErrorState, LoadingState } from '../common/states.tsx';
+import '../common/page-parts.css';
+import './events.css';
 
 /** What a row's status reads as: a pending delivery whose last try failed is "retrying". */
 function shownStatus(row: ConsoleDeliveryRow): ConsoleDeliveryFilter {
   return row.status === 'pending' && row.last_error ? 'retrying' : row.status;
 }
 
-function errorText(error: unknown, w: LinksEventsMessages): string {
+function errorText(error: unknown, w: EventsMessages): string {
   return error instanceof ConsoleApiError && error.type !== 'network' ? error.message : w.errorNetwork;
 }
 
 /** A test event refused before anything was sent: the address is not public, or too many tests. */
-function testErrorText(error: unknown, w: LinksEventsMessages): string {
+function testErrorText(error: unknown, w: EventsMessages): string {
   if (error instanceof ConsoleApiError && error.type === URL_NOT_PUBLIC) return w.testNotPublic;
   if (error instanceof ConsoleApiError && error.type === 'rate_limited') return w.testRateLimited;
   return errorText(error, w);
@@ -53,7 +55,7 @@ function StaffButton({
   busy?: boolean;
   onClick: () => void;
 }) {
-  const { w } = useLinksEventsWords();
+  const { w } = useEventsWords();
   const reasonId = useId();
   return (
     <span className="action">
@@ -80,7 +82,7 @@ function StaffButton({
 }
 
 function Endpoint({ endpoint, mayOperate }: { endpoint: ConsoleEndpointSummary; mayOperate: boolean }) {
-  const { w } = useLinksEventsWords();
+  const { w } = useEventsWords();
   const test = useMutation({ mutationFn: () => sendTestEvent(endpoint.id) });
   const result = test.data;
   return (
@@ -139,7 +141,7 @@ function Endpoint({ endpoint, mayOperate }: { endpoint: ConsoleEndpointSummary; 
  * failed" for staff. While a delivery is pending the log reads itself again every few seconds.
  */
 export function EventsPage({ me }: { me: ConsoleMe }) {
-  const { w, locale } = useLinksEventsWords();
+  const { w, locale } = useEventsWords();
   const mayOperate = roleMay(me.user.role, 'operate');
   const queryClient = useQueryClient();
   const filterId = useId();
@@ -147,18 +149,14 @@ export function EventsPage({ me }: { me: ConsoleMe }) {
   const [cursors, setCursors] = useState<string[]>([]);
   const [message, setMessage] = useState('');
   const cursor = cursors.at(-1);
-  const endpoints = useQuery({
-    queryKey: ['console', 'endpoints'],
-    queryFn: ({ signal }) => fetchEndpoints(signal),
-  });
+  const endpoints = useQuery(eventEndpointsQuery);
   const log = useQuery({
-    queryKey: ['console', 'deliveries', status, cursor ?? ''],
-    queryFn: ({ signal }) => fetchDeliveries({ status: status || undefined, cursor }, signal),
+    ...deliveriesQuery(status, cursor),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.data.some((row) => row.status === 'pending') ? 3_000 : false,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['console', 'deliveries'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.deliveries });
   const resendOne = useMutation({
     mutationFn: (row: ConsoleDeliveryRow) => resendDelivery(row.event_id, row.endpoint_id),
     onSuccess: async (_result, row) => {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConsoleSummaryView } from '../../../contract/console/console-payments.ts';
-import { fetchSummary } from '../shared/console-api.ts';
-import { formatCents, methodName } from '../shared/console-format.ts';
-import { useConsoleI18n } from '../shared/console-i18n.tsx';
-import { ErrorState, LoadingState } from '../shared/states.tsx';
+import { formatCents, methodName } from '../common/console-format.ts';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
+import { ErrorState, LoadingState } from '../common/states.tsx';
+import { summaryQuery } from './api.ts';
 
 type Period = ConsoleSummaryView['today'];
 
@@ -100,10 +100,7 @@ function DailyChart({ daily }: { daily: ConsoleSummaryView['daily'] }) {
 
 export function HomePage() {
   const { t } = useConsoleI18n();
-  const summary = useQuery({
-    queryKey: ['console', 'summary'],
-    queryFn: ({ signal }) => fetchSummary(signal),
-  });
+  const summary = useQuery(summaryQuery);
   return (
     <>
       <h1 tabIndex={-1}>{t.homeTitle}</h1>

@@ -1,13 +1,13 @@
 import type { ConsoleLink } from '../../../contract/console/console-links.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { formatCents } from '../shared/console-format.ts';
-import type { LinksEventsMessages } from './links-events-messages.ts';
+import { formatCents } from '../common/console-format.ts';
+import type { LinksMessages } from './links-messages.ts';
 
 /** What a link asks for: its order's total (items and shipping), or the range the shopper chooses in. */
 export function linkAmountText(
   link: Pick<ConsoleLink, 'items' | 'shipping_fee' | 'custom_amount'>,
   locale: Locale,
-  w: LinksEventsMessages,
+  w: LinksMessages,
 ): string {
   if (link.custom_amount) {
     return w.amountRange(

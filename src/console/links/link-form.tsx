@@ -12,12 +12,13 @@ import {
 } from '../../../contract/payment-links/payment-link.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { parseMoneyInput } from '../../lib/money-input.ts';
-import { ConsoleApiError } from '../shared/console-api.ts';
-import { formatCents } from '../shared/console-format.ts';
-import { createLink } from './links-events-api.ts';
-import { useLinksEventsWords, type LinksEventsMessages } from './links-events-messages.ts';
+import { ConsoleApiError } from '../common/console-api.ts';
+import { formatCents } from '../common/console-format.ts';
+import { createLink } from './api.ts';
+import { QUERY_ROOTS } from '../common/query-keys.ts';
+import { useLinksWords, type LinksMessages } from './links-messages.ts';
 
-function formSchema(w: LinksEventsMessages, locale: Locale) {
+function formSchema(w: LinksMessages, locale: Locale) {
   const money = (text: string) => {
     const cents = parseMoneyInput(text, locale);
     return cents !== null && cents > 0 ? cents : null;
@@ -116,7 +117,7 @@ function toRequest(values: LinkForm, locale: Locale): CreatePaymentLinkRequest |
 
 /** What the shopper's page (/l/{code}) will show, as the merchant types. */
 function LinkPreview({ control }: { control: Control<LinkForm> }) {
-  const { w, locale } = useLinksEventsWords();
+  const { w, locale } = useLinksWords();
   const values = useWatch({ control }) as Partial<LinkForm>;
   const cents = (text: string | undefined) => {
     const value = parseMoneyInput(text ?? '', locale);
@@ -151,7 +152,7 @@ function LinkPreview({ control }: { control: Control<LinkForm> }) {
  * request, one idempotency key per opened form (a double click or a retry is one link), a live preview.
  */
 export function LinkForm({ onDone }: { onDone: (link?: ConsoleLink) => void }) {
-  const { w, locale } = useLinksEventsWords();
+  const { w, locale } = useLinksWords();
   const queryClient = useQueryClient();
   const [key] = useState(() => crypto.randomUUID());
   const id = useId();
@@ -169,7 +170,7 @@ export function LinkForm({ onDone }: { onDone: (link?: ConsoleLink) => void }) {
   const mutation = useMutation({
     mutationFn: (link: CreatePaymentLinkRequest) => createLink({ idempotency_key: key, link }),
     onSuccess: async (link) => {
-      await queryClient.invalidateQueries({ queryKey: ['console', 'links'] });
+      await queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.links });
       onDone(link);
     },
   });

@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { ConsoleApiError } from '../shared/console-api.ts';
-import { ConsoleLink } from '../shared/console-link.tsx';
+import { ConsoleApiError } from '../common/console-api.ts';
+import { ConsoleLink } from '../common/console-link.tsx';
 import { linkAmountText } from './link-amount.ts';
-import { fetchLink } from './links-events-api.ts';
-import { useLinksEventsWords } from './links-events-messages.ts';
-import { ErrorState, LoadingState } from '../shared/states.tsx';
-import './links-events.css';
+import { linkQuery } from './api.ts';
+import { useLinksWords } from './links-messages.ts';
+import { ErrorState, LoadingState } from '../common/states.tsx';
+import '../common/page-parts.css';
+import './links.css';
 
 /**
  * A link's QR code to print: title, amount, the code (the server's SVG, shown as an image: no markup of
  * ours is injected) and the address under it. Printing hides the console around it (console.css).
  */
 export function LinkPrintPage({ id }: { id: string }) {
-  const { w, locale } = useLinksEventsWords();
-  const link = useQuery({
-    queryKey: ['console', 'link', id],
-    queryFn: ({ signal }) => fetchLink(id, signal),
-  });
+  const { w, locale } = useLinksWords();
+  const link = useQuery(linkQuery(id));
   if (link.isPending) return <LoadingState />;
   if (link.isError) {
     if (link.error instanceof ConsoleApiError && link.error.status === 404) {

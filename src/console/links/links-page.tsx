@@ -2,17 +2,22 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useId, useRef, useState } from 'react';
 import { roleMay, type ConsoleMe } from '../../../contract/console/console-auth.ts';
 import type { ConsoleLink as Link } from '../../../contract/console/console-links.ts';
-import { PAYMENT_LINK_STATUSES, type PaymentLinkStatus } from '../../../contract/payment-links/payment-link.ts';
-import { ConsoleApiError } from '../shared/console-api.ts';
-import { formatCents, formatDateTime } from '../shared/console-format.ts';
-import { ConsoleLink } from '../shared/console-link.tsx';
-import { CursorPager } from '../shared/cursor-pager.tsx';
+import {
+  PAYMENT_LINK_STATUSES,
+  type PaymentLinkStatus,
+} from '../../../contract/payment-links/payment-link.ts';
+import { ConsoleApiError } from '../common/console-api.ts';
+import { formatCents, formatDateTime } from '../common/console-format.ts';
+import { ConsoleLink } from '../common/console-link.tsx';
+import { CursorPager } from '../common/cursor-pager.tsx';
 import { linkAmountText } from './link-amount.ts';
 import { LinkForm } from './link-form.tsx';
-import { deactivateLink, fetchLinks } from './links-events-api.ts';
-import { useLinksEventsWords } from './links-events-messages.ts';
-import { ErrorState, LoadingState } from '../shared/states.tsx';
-import './links-events.css';
+import { deactivateLink, linkKeys, linksQuery } from './api.ts';
+import { useLinksWords } from './links-messages.ts';
+import { QUERY_ROOTS } from '../common/query-keys.ts';
+import { ErrorState, LoadingState } from '../common/states.tsx';
+import '../common/page-parts.css';
+import './links.css';
 
 /** A button the role does not allow: focusable, says why beside it (decision 240). */
 function RoleButton({
@@ -28,7 +33,7 @@ function RoleButton({
   onClick: () => void;
   primary?: boolean;
 }) {
-  const { w } = useLinksEventsWords();
+  const { w } = useLinksWords();
   const reasonId = useId();
   return (
     <span className="action">
@@ -54,7 +59,7 @@ function RoleButton({
 }
 
 function DeactivateDialog({ link, onClose }: { link: Link; onClose: (message?: string) => void }) {
-  const { w } = useLinksEventsWords();
+  const { w } = useLinksWords();
   const queryClient = useQueryClient();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -62,7 +67,10 @@ function DeactivateDialog({ link, onClose }: { link: Link; onClose: (message?: s
   const mutation = useMutation({
     mutationFn: () => deactivateLink(link.id),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['console', 'links'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.links }),
+        queryClient.invalidateQueries({ queryKey: linkKeys.detail(link.id) }),
+      ]);
       onClose(w.deactivated(link.title));
     },
   });
@@ -124,7 +132,7 @@ async function copyText(text: string): Promise<boolean> {
  * buttons say so; the server refuses anyway.
  */
 export function LinksPage({ me }: { me: ConsoleMe }) {
-  const { w, locale } = useLinksEventsWords();
+  const { w, locale } = useLinksWords();
   const mayOperate = roleMay(me.user.role, 'operate');
   const filterId = useId();
   const [status, setStatus] = useState<PaymentLinkStatus | ''>('');
@@ -136,8 +144,7 @@ export function LinksPage({ me }: { me: ConsoleMe }) {
   const openerRef = useRef<HTMLElement | null>(null);
   const cursor = cursors.at(-1);
   const list = useQuery({
-    queryKey: ['console', 'links', status, cursor ?? ''],
-    queryFn: ({ signal }) => fetchLinks({ status: status || undefined, cursor }, signal),
+    ...linksQuery(status, cursor),
     placeholderData: keepPreviousData,
   });
   const announce = (text: string) => {

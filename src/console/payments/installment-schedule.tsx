@@ -1,7 +1,8 @@
+import './installment-schedule.css';
 import { useQuery } from '@tanstack/react-query';
-import { formatCents } from '../shared/console-format.ts';
-import { fetchInstallmentSchedule } from '../customers/customers-developers-api.ts';
-import { useCdMessages } from '../customers/customers-developers-messages.ts';
+import { formatCents } from '../common/console-format.ts';
+import { installmentsQuery } from './api.ts';
+import { useInstallmentWords } from './installment-messages.ts';
 
 /** A gateway date (`YYYY-MM-DD` or an instant) as a day; anything else as the gateway wrote it. */
 function day(text: string | null | undefined, locale: string): string {
@@ -19,11 +20,9 @@ function day(text: string | null | undefined, locale: string): string {
  * loading and a failed read are said in this section only — the rest of the page does not wait for it.
  */
 export function InstallmentSchedule({ paymentId }: { paymentId: string }) {
-  const { m, locale } = useCdMessages();
+  const { m, locale } = useInstallmentWords();
   const schedule = useQuery({
-    queryKey: ['console', 'payment', paymentId, 'installments'],
-    queryFn: ({ signal }) => fetchInstallmentSchedule(paymentId, signal),
-    staleTime: 60_000,
+    ...installmentsQuery(paymentId),
   });
   if (schedule.isSuccess && !schedule.data.available) return null;
   const hasNet = schedule.data?.installments.some((entry) => typeof entry.net_amount === 'number') ?? false;

@@ -4,9 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { formatCentsForInput, parseMoneyInput } from '../../lib/money-input.ts';
-import { ConsoleApiError, runPaymentOperation } from '../shared/console-api.ts';
-import { formatCents } from '../shared/console-format.ts';
-import { useConsoleI18n } from '../shared/console-i18n.tsx';
+import { ConsoleApiError } from '../common/console-api.ts';
+import { invalidateAfterOperation, runPaymentOperation } from './api.ts';
+import { formatCents } from '../common/console-format.ts';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
 
 /**
  * Capture or refund, confirmed in a modal dialog (focus kept inside, Esc closes): the amount in BRL,
@@ -48,7 +49,7 @@ export function OperationDialog({
   const mutation = useMutation({
     mutationFn: (amount: number) => runPaymentOperation(paymentId, kind, { amount, idempotency_key: key }),
     onSuccess: async (operation) => {
-      await queryClient.invalidateQueries({ queryKey: ['console'] });
+      await invalidateAfterOperation(queryClient, paymentId);
       onClose(operation.status === 'succeeded' ? t.operationDone : t.operationPending);
     },
   });

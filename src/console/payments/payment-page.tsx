@@ -2,16 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { ConsoleMe } from '../../../contract/console/console-auth.ts';
 import type { ConsolePaymentDetail } from '../../../contract/console/console-payments.ts';
-import { ConsoleApiError, fetchPayment } from '../shared/console-api.ts';
+import { ConsoleApiError } from '../common/console-api.ts';
 import { formatDigitableLine } from '../../../contract/boleto/check-digits.ts';
-import { formatCents, formatDateTime, formatDay, methodName, statusName } from '../shared/console-format.ts';
-import { useConsoleI18n } from '../shared/console-i18n.tsx';
-import { ConsoleLink } from '../shared/console-link.tsx';
-import { PaymentStatusBadge } from '../shared/payment-status-badge.tsx';
-import type { ConsoleMessages } from '../shared/console-messages.ts';
+import { formatCents, formatDateTime, formatDay, methodName, statusName } from '../common/console-format.ts';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
+import { ConsoleLink } from '../common/console-link.tsx';
+import { PaymentStatusBadge } from '../common/payment-status-badge.tsx';
+import type { ConsoleMessages } from '../common/console-messages.ts';
+import { paymentQuery } from './api.ts';
 import { InstallmentSchedule } from './installment-schedule.tsx';
 import { OperationDialog } from './operation-dialog.tsx';
-import { ErrorState, LoadingState } from '../shared/states.tsx';
+import { ErrorState, LoadingState } from '../common/states.tsx';
 
 type Action = ConsolePaymentDetail['capture'];
 
@@ -66,10 +67,7 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
   const [dialog, setDialog] = useState<'capture' | 'refund' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const detail = useQuery({
-    queryKey: ['console', 'payment', id],
-    queryFn: ({ signal }) => fetchPayment(id, signal),
-  });
+  const detail = useQuery(paymentQuery(id));
   if (detail.isPending) return <LoadingState />;
   if (detail.isError) {
     if (detail.error instanceof ConsoleApiError && detail.error.status === 404) {

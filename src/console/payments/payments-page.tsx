@@ -6,8 +6,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { parseMoneyInput, formatCentsForInput } from '../../lib/money-input.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { exportUrl } from '../shared/console-api.ts';
-import { paymentsListQuery } from './payments-query.ts';
+import { exportUrl, paymentsListQuery } from './api.ts';
 import {
   formatCents,
   formatDateTime,
@@ -15,14 +14,14 @@ import {
   methodName,
   statusName,
   STATUS_FILTERS,
-} from '../shared/console-format.ts';
-import { useConsoleI18n } from '../shared/console-i18n.tsx';
-import { ConsoleLink } from '../shared/console-link.tsx';
-import { PaymentStatusBadge } from '../shared/payment-status-badge.tsx';
-import { CursorPager } from '../shared/cursor-pager.tsx';
-import type { ConsoleMessages } from '../shared/console-messages.ts';
-import { navigate } from '../shared/console-route.ts';
-import { ErrorState, LoadingState } from '../shared/states.tsx';
+} from '../common/console-format.ts';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
+import { ConsoleLink } from '../common/console-link.tsx';
+import { PaymentStatusBadge } from '../common/payment-status-badge.tsx';
+import { CursorPager } from '../common/cursor-pager.tsx';
+import type { ConsoleMessages } from '../common/console-messages.ts';
+import { navigate } from '../common/console-route.ts';
+import { ErrorState, LoadingState } from '../common/states.tsx';
 
 const FILTER_KEYS = ['q', 'status', 'method', 'from', 'to', 'amount_min', 'amount_max'] as const;
 

@@ -1,14 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../shared/console-format.ts';
-import { fetchAudit } from './settings-api.ts';
+import { formatDateTime } from '../common/console-format.ts';
+import { fetchAudit } from './api.ts';
 import { useSettingsWords } from './settings-messages.ts';
-import { ErrorState, LoadingState } from '../shared/states.tsx';
+import { ErrorState, LoadingState } from '../common/states.tsx';
+import { QUERY_ROOTS } from '../common/query-keys.ts';
 
 /** The owners' audit log: newest first, 50 at a time, "Load more" while older entries exist. */
 export function AuditSection() {
   const { m, locale } = useSettingsWords();
   const audit = useInfiniteQuery({
-    queryKey: ['console', 'settings', 'audit'],
+    queryKey: QUERY_ROOTS.audit,
     queryFn: ({ pageParam, signal }) => fetchAudit(pageParam, signal),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => page.next_before ?? undefined,

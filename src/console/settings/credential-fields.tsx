@@ -1,8 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { ConsoleApiError } from '../shared/console-api.ts';
-import type { ConsoleMessages } from '../shared/console-messages.ts';
+import { ConsoleApiError } from '../common/console-api.ts';
+import type { ConsoleMessages } from '../common/console-messages.ts';
 import type { SettingsMessages } from './settings-messages.ts';
 
 /**

@@ -4,10 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { CONSOLE_PASSWORD_MIN } from '../../../contract/console/console-auth.ts';
-import { useConsoleI18n } from '../shared/console-i18n.tsx';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
 import { codeSchema, credentialFieldError, formAlertText, FormField } from './credential-fields.tsx';
 import { passwordRefusalText } from './password-messages.ts';
-import { changePassword } from './settings-api.ts';
+import { changePassword } from './api.ts';
 import { useSettingsWords, type SettingsMessages } from './settings-messages.ts';
 
 function passwordSchema(m: SettingsMessages, withCode: boolean) {

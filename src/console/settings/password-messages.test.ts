@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_PASSWORD_PROBLEMS } from '../../../contract/console/console-auth.ts';
-import { ConsoleApiError } from '../shared/console-api.ts';
+import { ConsoleApiError } from '../common/console-api.ts';
 import { passwordRefusalText } from './password-messages.ts';
 
 describe('a refused password in the console', () => {

@@ -5,7 +5,7 @@ import {
   type ConsolePasswordProblem,
 } from '../../../contract/console/console-auth.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { ConsoleApiError } from '../shared/console-api.ts';
+import { ConsoleApiError } from '../common/console-api.ts';
 
 /**
  * Why the server refused a chosen password (its error `type`, contract/console/console-auth.ts), in both languages:

@@ -1,6 +1,6 @@
 import type { ConsoleRole } from '../../../contract/console/console-auth.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { useConsoleI18n } from '../shared/console-i18n.tsx';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
 
 /**
  * The words of the Settings page (your account and two-step verification, the team, the audit log), both

@@ -1,4 +1,4 @@
-import '../customers/customers-developers.css';
+import '../common/page-parts.css';
 import './settings.css';
 import { roleMay, type ConsoleMe } from '../../../contract/console/console-auth.ts';
 import { AuditSection } from './audit-section.tsx';

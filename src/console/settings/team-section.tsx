@@ -11,17 +11,17 @@ import {
 } from '../../../contract/console/console-auth.ts';
 import type { ConsoleUser } from '../../../contract/console/console-settings.ts';
 import { AccessDialog } from './access-dialog.tsx';
-import { ConsoleApiError } from '../shared/console-api.ts';
-import { useConsoleI18n } from '../shared/console-i18n.tsx';
+import { ConsoleApiError } from '../common/console-api.ts';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
 import { credentialFieldError, formAlertText } from './credential-fields.tsx';
-import { SecretReveal } from '../shared/secret-reveal.tsx';
-import { addUser, changeRole, fetchUsers } from './settings-api.ts';
+import { SecretReveal } from '../common/secret-reveal.tsx';
+import { addUser, changeRole, usersQuery } from './api.ts';
+import { QUERY_ROOTS } from '../common/query-keys.ts';
 import { useSettingsWords, type SettingsMessages } from './settings-messages.ts';
-import { ErrorState, LoadingState } from '../shared/states.tsx';
-import { ME_QUERY } from '../shared/use-me.ts';
+import { ErrorState, LoadingState } from '../common/states.tsx';
+import { ME_QUERY } from '../common/use-me.ts';
 import { UserAccessButtons, UserAccessDialog, type AccessChange } from './user-access.tsx';
 
-const QUERY = ['console', 'settings', 'users'] as const;
 // Enough to catch a typo; the server decides what an e-mail is.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -56,8 +56,13 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
   const [changing, setChanging] = useState<{ user: ConsoleUser; to: ConsoleRole } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const list = useQuery({ queryKey: QUERY, queryFn: ({ signal }) => fetchUsers(signal) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY });
+  const list = useQuery(usersQuery);
+  // A user added or a role changed: the list and the audit log that records it.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.users }),
+      queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.audit }),
+    ]);
   const add = useMutation({
     mutationFn: (input: AddUserForm & { currentPassword: string }) =>
       addUser({ email: input.email, role: input.role, current_password: input.currentPassword }),

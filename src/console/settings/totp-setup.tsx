@@ -4,12 +4,12 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { ConsoleApiError } from '../shared/console-api.ts';
-import { useConsoleI18n } from '../shared/console-i18n.tsx';
+import { ConsoleApiError } from '../common/console-api.ts';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
 import { codeSchema, credentialFieldError, formAlertText, FormField } from './credential-fields.tsx';
-import { confirmTotp, removeTotp, startTotp } from './settings-api.ts';
+import { confirmTotp, removeTotp, startTotp } from './api.ts';
 import { useSettingsWords, type SettingsMessages } from './settings-messages.ts';
-import { ME_QUERY } from '../shared/use-me.ts';
+import { ME_QUERY } from '../common/use-me.ts';
 
 function setupSchema(m: SettingsMessages, replacing: boolean) {
   return z.object({

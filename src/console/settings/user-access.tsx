@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsoleUser } from '../../../contract/console/console-settings.ts';
 import { AccessDialog } from './access-dialog.tsx';
-import { ConsoleApiError } from '../shared/console-api.ts';
-import { useConsoleI18n } from '../shared/console-i18n.tsx';
+import { ConsoleApiError } from '../common/console-api.ts';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
 import { credentialFieldError, formAlertText } from './credential-fields.tsx';
-import { changeUserAccess, resetUserPassword, type UserAccessAction } from './settings-api.ts';
+import { changeUserAccess, resetUserPassword, type UserAccessAction } from './api.ts';
+import { QUERY_ROOTS } from '../common/query-keys.ts';
 import { useSettingsWords } from './settings-messages.ts';
 
 /** What an owner may do to another user's access from the team list. */
@@ -80,7 +81,10 @@ export function UserAccessDialog({
       return { email: answer.email, password: undefined };
     },
     onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: ['console', 'settings'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.users }),
+        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.audit }),
+      ]);
       const announced: Record<AccessChange, string> = {
         disable: m.userDisabled(answer.email),
         enable: m.userEnabled(answer.email),

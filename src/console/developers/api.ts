@@ -1,41 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
   consoleApiKeyListSchema,
   consoleApiKeySchema,
   consoleApiKeyWithSecretSchema,
-  consoleCustomerDetailSchema,
-  consoleCustomerListSchema,
-  consoleErasureSchema,
-  consoleInstallmentScheduleSchema,
   consoleWebhookEndpointListSchema,
   consoleWebhookEndpointSchema,
   consoleWebhookEndpointWithSecretSchema,
 } from '../../../contract/console/console-customers-developers.ts';
-import { request } from '../shared/console-api.ts';
+import { request } from '../common/console-api.ts';
+import { QUERY_ROOTS } from '../common/query-keys.ts';
 
-/** The Customers and Developers pages' calls (server/routes/console-customers.ts, console-developers.ts). */
+/** The Developers page's calls and queries (server/routes/console-developers.ts). */
 
 const id = (value: string | number) => encodeURIComponent(String(value));
-
-export function fetchCustomers(q: string, cursor: string | undefined, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (cursor) params.set('cursor', cursor);
-  const text = params.toString();
-  return request('GET', `/customers${text ? `?${text}` : ''}`, consoleCustomerListSchema, undefined, signal);
-}
-
-export function fetchCustomer(customer: string, signal?: AbortSignal) {
-  return request('GET', `/customers/${id(customer)}`, consoleCustomerDetailSchema, undefined, signal);
-}
-
-export function removeSavedCard(customer: string, cardId: number) {
-  return request('DELETE', `/customers/${id(customer)}/cards/${id(cardId)}`, z.unknown());
-}
-
-export function eraseCustomer(customer: string, confirmation: string) {
-  return request('POST', `/customers/${id(customer)}/erase`, consoleErasureSchema, { confirmation });
-}
 
 export function fetchWebhookEndpoints(signal?: AbortSignal) {
   return request('GET', '/developers/webhook-endpoints', consoleWebhookEndpointListSchema, undefined, signal);
@@ -91,12 +69,12 @@ export function revokeApiKey(key: string, disableWebhookEndpoints: boolean) {
   });
 }
 
-export function fetchInstallmentSchedule(payment: string, signal?: AbortSignal) {
-  return request(
-    'GET',
-    `/payments/${id(payment)}/installments`,
-    consoleInstallmentScheduleSchema,
-    undefined,
-    signal,
-  );
-}
+export const webhookEndpointsQuery = queryOptions({
+  queryKey: QUERY_ROOTS.webhookEndpoints,
+  queryFn: ({ signal }) => fetchWebhookEndpoints(signal),
+});
+
+export const apiKeysQuery = queryOptions({
+  queryKey: QUERY_ROOTS.apiKeys,
+  queryFn: ({ signal }) => fetchApiKeys(signal),
+});

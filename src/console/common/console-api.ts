@@ -5,16 +5,6 @@ import {
   consoleMeSchema,
   type ConsoleMe,
 } from '../../../contract/console/console-auth.ts';
-import {
-  consolePaymentDetailSchema,
-  consolePaymentListSchema,
-  consoleOperationSchema,
-  type ConsolePaymentDetail,
-  consoleSummarySchema,
-  type ConsolePaymentList,
-  type ConsoleSummaryView,
-} from '../../../contract/console/console-payments.ts';
-import { paymentsListPath } from '../../../contract/console/console-routes.ts';
 
 const errorBodySchema = z.object({
   errors: z.array(
@@ -123,32 +113,4 @@ export async function logIn(body: { email: string; password: string; totp?: stri
 export async function logOut(): Promise<void> {
   await request('POST', '/logout', z.null());
   rememberCsrf(null);
-}
-
-export function fetchPayments(query: URLSearchParams, signal?: AbortSignal): Promise<ConsolePaymentList> {
-  return request('GET', paymentsListPath(query), consolePaymentListSchema, undefined, signal);
-}
-
-export function fetchSummary(signal?: AbortSignal): Promise<ConsoleSummaryView> {
-  return request('GET', '/summary', consoleSummarySchema, undefined, signal);
-}
-
-/** The CSV of the filtered payments: a plain link, so the browser streams it to a file. */
-export function exportUrl(query: URLSearchParams, decimal: 'dot' | 'comma'): string {
-  const params = new URLSearchParams(query);
-  if (decimal === 'comma') params.set('decimal', 'comma');
-  const text = params.toString();
-  return `${CONSOLE_API_BASE}/payments/export.csv${text ? `?${text}` : ''}`;
-}
-
-export function fetchPayment(id: string, signal?: AbortSignal): Promise<ConsolePaymentDetail> {
-  return request('GET', `/payments/${encodeURIComponent(id)}`, consolePaymentDetailSchema, undefined, signal);
-}
-
-export function runPaymentOperation(
-  id: string,
-  kind: 'capture' | 'refund',
-  body: { amount: number; idempotency_key: string },
-) {
-  return request('POST', `/payments/${encodeURIComponent(id)}/${kind}`, consoleOperationSchema, body);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useCdMessages } from '../customers/customers-developers-messages.ts';
+import { useDialogWords } from './dialog-messages.ts';
 
 /**
  * A new secret or key, shown once: read only, selectable, with Copy; "I have saved it" forgets it (the
@@ -17,7 +17,7 @@ export function SecretReveal({
   note?: string;
   onDone: () => void;
 }) {
-  const { m } = useCdMessages();
+  const { m } = useDialogWords();
   const ids = { title: useId(), value: useId(), note: useId() };
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const panelRef = useRef<HTMLElement>(null);

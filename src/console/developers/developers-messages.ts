@@ -1,73 +1,13 @@
 import type { Locale } from '../../i18n/locale.ts';
-import { useConsoleI18n } from '../shared/console-i18n.tsx';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
 
 /**
- * The words of the Customers and Developers pages and of the payment's installment schedule, both languages
- * (a missing one is a compile error). Beside console-messages.ts rather than in it: these pages load as their
- * own chunks, and so do their words.
+ * The words of the Developers page (webhook endpoints, API keys), both languages (a missing one is a compile
+ * error). Beside console-messages.ts rather than in it: the page loads as its own chunk, and so do its words.
  */
 const ptBR = {
-  customersTitle: 'Clientes',
-  customerSearch: 'Buscar cliente',
-  customerSearchHint: 'E-mail, CPF/CNPJ ou o id do cliente na sua loja',
-  searchButton: 'Buscar',
-  clearSearch: 'Limpar',
-  noCustomers: 'Nenhum cliente encontrado.',
-  noCustomersYet:
-    'Nenhum cliente ainda. Um cliente aparece aqui quando uma sessão de checkout traz customer.external_id.',
-  colCustomer: 'Cliente',
-  colDocument: 'CPF/CNPJ',
-  colCheckouts: 'Checkouts',
-  colLastSeen: 'Último checkout',
-  customersCaption: 'Clientes encontrados',
-  erasedBadge: 'Dados apagados',
-  unnamed: 'Sem nome',
-  backToCustomers: 'Voltar aos clientes',
-  customerTitle: (name: string) => `Cliente ${name}`,
-  customerNotFound: 'Nenhum cliente com esse id.',
-  customerFacts: 'Dados do cliente',
-  customerId: 'Id na loja',
-  email: 'E-mail',
-  firstSeen: 'Primeiro checkout',
-  lastSeen: 'Último checkout',
-  customerPayments: 'Pagamentos',
-  noCustomerPayments: 'Nenhum pagamento deste cliente.',
-  morePayments: 'Mostrando os 50 mais recentes. Busque pelo e-mail na página Pagamentos para ver todos.',
-  colDate: 'Data',
-  colReference: 'Pedido',
-  colMethod: 'Forma',
-  colStatus: 'Status',
-  colAmount: 'Valor',
-  savedCards: 'Cartões salvos',
-  noSavedCards: 'Nenhum cartão salvo.',
-  cardLabel: (brand: string, last: string) => `${brand} final ${last}`,
-  cardSaved: (date: string) => `salvo em ${date}`,
-  removeCard: 'Remover',
-  removeCardNamed: (card: string) => `Remover ${card}`,
-  removeCardTitle: 'Remover cartão salvo?',
-  removeCardBody: (card: string) =>
-    `O cartão ${card} deixa de aparecer para o cliente no checkout. Pagamentos já feitos com ele não mudam.`,
-  cardRemoved: 'Cartão removido.',
-  eraseTitle: 'Apagar dados do cliente (LGPD)',
-  eraseBody:
-    'Remove os cartões salvos e apaga nome, e-mail, CPF/CNPJ, telefone e endereços das sessões e dos pagamentos deste cliente. Não pode ser desfeito.',
-  eraseKept:
-    'Ficam, para a contabilidade: valores, status, datas, histórico, capturas e reembolsos de cada pagamento, e o id do cliente na sua loja. A sua loja recebe o evento customer.erased.',
-  eraseButton: 'Apagar cliente',
-  eraseDialogTitle: 'Apagar este cliente?',
-  eraseConfirmLabel: (email: string) => `Para confirmar, digite o e-mail do cliente: ${email}`,
-  eraseConfirmMismatch: 'O texto não confere com o e-mail do cliente.',
-  eraseConfirm: 'Apagar definitivamente',
-  erased: (payments: number, cards: number) =>
-    `Dados apagados: ${payments} pagamento(s) anonimizado(s), ${cards} cartão(ões) removido(s).`,
-  alreadyErased: 'Os dados deste cliente já tinham sido apagados.',
-  erasedNotice: 'Os dados pessoais deste cliente foram apagados. Valores e status dos pagamentos continuam.',
-  reasonRole: 'Seu papel não permite isso.',
-  reasonOwnerOnly: 'Só um proprietário pode apagar um cliente.',
-  reasonErased: 'Os dados já foram apagados.',
   cancel: 'Cancelar',
   working: 'Enviando…',
-  close: 'Fechar',
   developersTitle: 'Desenvolvedores',
   environmentNote:
     'A chave secreta e o webhook configurados no servidor (CHECKOUT_SECRET_KEY, MERCHANT_WEBHOOK_URL) continuam funcionando ao lado do que você criar aqui.',
@@ -88,7 +28,6 @@ const ptBR = {
   allEvents: 'Todos os eventos (inclusive os futuros)',
   eventsRequired: 'Escolha pelo menos um evento.',
   save: 'Salvar',
-  create: 'Criar',
   edit: 'Editar',
   disable: 'Desativar',
   enable: 'Ativar',
@@ -119,11 +58,6 @@ const ptBR = {
   endpointDeleted: 'Endpoint excluído.',
   secretOnceTitle: 'Novo segredo de assinatura',
   keyOnceTitle: 'Nova chave de API',
-  shownOnce: 'Copie agora: ele não será mostrado de novo.',
-  copy: 'Copiar',
-  copied: 'Copiado.',
-  copyFailed: 'Não foi possível copiar. Selecione o texto e copie.',
-  savedIt: 'Já guardei',
   apiKeysTitle: 'Chaves de API extras',
   apiKeysIntro:
     'Uma chave por serviço da loja: se uma vazar, revogue só ela. Guardamos apenas o hash; a chave aparece uma vez.',
@@ -161,15 +95,7 @@ const ptBR = {
       ? 'Chave revogada e o endpoint criado com ela desativado.'
       : `Chave revogada e os ${count} endpoints criados com ela desativados.`,
   keysCaption: 'Chaves de API extras',
-  scheduleTitle: 'Parcelas no gateway',
-  scheduleLoading: 'Carregando as parcelas…',
-  scheduleError: 'As parcelas não puderam ser lidas agora.',
-  scheduleCaption: 'Parcelas e quando o dinheiro chega',
-  colInstallment: 'Parcela',
-  colDue: 'Previsão',
-  colNet: 'Líquido',
-  retry: 'Tentar de novo',
-} as const;
+};
 
 type Messages = {
   [K in keyof typeof ptBR]: (typeof ptBR)[K] extends (...args: infer A) => string
@@ -178,67 +104,8 @@ type Messages = {
 };
 
 const en: Messages = {
-  customersTitle: 'Customers',
-  customerSearch: 'Find a customer',
-  customerSearchHint: 'E-mail, CPF/CNPJ or the customer’s id in your shop',
-  searchButton: 'Search',
-  clearSearch: 'Clear',
-  noCustomers: 'No customer found.',
-  noCustomersYet:
-    'No customers yet. A customer appears here once a checkout session carries customer.external_id.',
-  colCustomer: 'Customer',
-  colDocument: 'CPF/CNPJ',
-  colCheckouts: 'Checkouts',
-  colLastSeen: 'Last checkout',
-  customersCaption: 'Customers found',
-  erasedBadge: 'Data erased',
-  unnamed: 'No name',
-  backToCustomers: 'Back to customers',
-  customerTitle: (name: string) => `Customer ${name}`,
-  customerNotFound: 'No customer has this id.',
-  customerFacts: 'Customer details',
-  customerId: 'Id in your shop',
-  email: 'E-mail',
-  firstSeen: 'First checkout',
-  lastSeen: 'Last checkout',
-  customerPayments: 'Payments',
-  noCustomerPayments: 'No payments from this customer.',
-  morePayments: 'Showing the newest 50. Search for the e-mail on the Payments page to see them all.',
-  colDate: 'Date',
-  colReference: 'Order',
-  colMethod: 'Method',
-  colStatus: 'Status',
-  colAmount: 'Amount',
-  savedCards: 'Saved cards',
-  noSavedCards: 'No saved cards.',
-  cardLabel: (brand: string, last: string) => `${brand} ending ${last}`,
-  cardSaved: (date: string) => `saved on ${date}`,
-  removeCard: 'Remove',
-  removeCardNamed: (card: string) => `Remove ${card}`,
-  removeCardTitle: 'Remove saved card?',
-  removeCardBody: (card: string) =>
-    `The card ${card} is no longer offered to the customer at checkout. Payments already made with it do not change.`,
-  cardRemoved: 'Card removed.',
-  eraseTitle: 'Erase customer data (LGPD)',
-  eraseBody:
-    'Removes the saved cards and erases the name, e-mail, CPF/CNPJ, phone and addresses from this customer’s sessions and payments. This cannot be undone.',
-  eraseKept:
-    'Kept for accounting: each payment’s amounts, status, dates, history, captures and refunds, and the customer’s id in your shop. Your shop receives the customer.erased event.',
-  eraseButton: 'Erase customer',
-  eraseDialogTitle: 'Erase this customer?',
-  eraseConfirmLabel: (email: string) => `To confirm, type the customer’s e-mail: ${email}`,
-  eraseConfirmMismatch: 'This does not match the customer’s e-mail.',
-  eraseConfirm: 'Erase for good',
-  erased: (payments: number, cards: number) =>
-    `Data erased: ${payments} payment(s) anonymised, ${cards} card(s) removed.`,
-  alreadyErased: 'This customer’s data had already been erased.',
-  erasedNotice: 'This customer’s personal data was erased. Payment amounts and statuses remain.',
-  reasonRole: 'Your role does not allow this.',
-  reasonOwnerOnly: 'Only an owner can erase a customer.',
-  reasonErased: 'The data was already erased.',
   cancel: 'Cancel',
   working: 'Sending…',
-  close: 'Close',
   developersTitle: 'Developers',
   environmentNote:
     'The secret key and webhook set on the server (CHECKOUT_SECRET_KEY, MERCHANT_WEBHOOK_URL) keep working beside what you create here.',
@@ -259,7 +126,6 @@ const en: Messages = {
   allEvents: 'All events (future ones too)',
   eventsRequired: 'Choose at least one event.',
   save: 'Save',
-  create: 'Create',
   edit: 'Edit',
   disable: 'Disable',
   enable: 'Enable',
@@ -290,11 +156,6 @@ const en: Messages = {
   endpointDeleted: 'Endpoint deleted.',
   secretOnceTitle: 'New signing secret',
   keyOnceTitle: 'New API key',
-  shownOnce: 'Copy it now: it will not be shown again.',
-  copy: 'Copy',
-  copied: 'Copied.',
-  copyFailed: 'Could not copy. Select the text and copy it.',
-  savedIt: 'I have saved it',
   apiKeysTitle: 'Extra API keys',
   apiKeysIntro:
     'One key per service of your shop: if one leaks, revoke only that one. We keep only its hash; the key is shown once.',
@@ -332,21 +193,13 @@ const en: Messages = {
       ? 'Key revoked and the endpoint made with it disabled.'
       : `Key revoked and the ${count} endpoints made with it disabled.`,
   keysCaption: 'Extra API keys',
-  scheduleTitle: 'Installments at the gateway',
-  scheduleLoading: 'Loading the installments…',
-  scheduleError: 'The installments could not be read now.',
-  scheduleCaption: 'Installments and when the money arrives',
-  colInstallment: 'Installment',
-  colDue: 'Expected',
-  colNet: 'Net',
-  retry: 'Try again',
 };
 
-export type CustomersDevelopersMessages = Messages;
+export type DevelopersMessages = Messages;
 const MESSAGES: Record<Locale, Messages> = { 'pt-BR': ptBR, en };
 
-/** These pages' words in the console's language. */
-export function useCdMessages(): { m: Messages; locale: Locale } {
+/** The Developers page's words in the console's language. */
+export function useDevelopersWords(): { m: Messages; locale: Locale } {
   const { locale } = useConsoleI18n();
   return { m: MESSAGES[locale], locale };
 }

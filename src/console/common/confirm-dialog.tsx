@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ConsoleApiError } from './console-api.ts';
 import { useConsoleI18n } from './console-i18n.tsx';
-import { useCdMessages } from '../customers/customers-developers-messages.ts';
+import { useDialogWords } from './dialog-messages.ts';
 
 /**
  * A change confirmed in a modal dialog (focus kept inside, Esc closes unless sending): what happens, an
@@ -29,7 +29,7 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   const { t } = useConsoleI18n();
-  const { m } = useCdMessages();
+  const { m } = useDialogWords();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const ids = { title: useId(), body: useId(), typed: useId(), typedError: useId() };
   const [text, setText] = useState('');

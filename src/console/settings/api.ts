@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { ConsoleNewUserRequest } from '../../../contract/console/console-account.ts';
 import type { ConsoleRole } from '../../../contract/console/console-auth.ts';
@@ -9,9 +10,10 @@ import {
   consoleUserListSchema,
   consoleUserSchema,
 } from '../../../contract/console/console-settings.ts';
-import { request } from '../shared/console-api.ts';
+import { request } from '../common/console-api.ts';
+import { QUERY_ROOTS } from '../common/query-keys.ts';
 
-/** The Settings page's calls (server/routes/console-auth.ts). */
+/** The Settings page's calls and queries (server/routes/console-auth.ts, console-account.ts, console-user-access.ts). */
 
 export function startTotp() {
   return request('POST', '/me/totp', consoleTotpStartSchema);
@@ -82,3 +84,8 @@ export function fetchAudit(before: number | undefined, signal?: AbortSignal) {
     signal,
   );
 }
+
+export const usersQuery = queryOptions({
+  queryKey: QUERY_ROOTS.users,
+  queryFn: ({ signal }) => fetchUsers(signal),
+});

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   consoleDeliveryListSchema,
   consoleEndpointListSchema,
@@ -5,41 +6,16 @@ import {
   consoleTestEventResultSchema,
   type ConsoleDeliveryFilter,
 } from '../../../contract/console/console-events.ts';
-import {
-  consoleLinkDetailSchema,
-  consoleLinkListSchema,
-  consoleLinkSchema,
-  type ConsoleCreateLinkRequest,
-} from '../../../contract/console/console-links.ts';
-import type { PaymentLinkStatus } from '../../../contract/payment-links/payment-link.ts';
-import { request } from '../shared/console-api.ts';
+import { request } from '../common/console-api.ts';
+import { QUERY_ROOTS } from '../common/query-keys.ts';
 
-/** The console API of the Links and Events pages (server/routes/console-links.ts, console-events.ts). */
+/** The Events page's calls and queries (server/routes/console-events.ts). */
 
 function withQuery(path: string, params: Record<string, string | undefined>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
   const text = query.toString();
   return text ? `${path}?${text}` : path;
-}
-
-export function fetchLinks(
-  options: { status: PaymentLinkStatus | undefined; cursor: string | undefined },
-  signal?: AbortSignal,
-) {
-  return request('GET', withQuery('/links', options), consoleLinkListSchema, undefined, signal);
-}
-
-export function fetchLink(id: string, signal?: AbortSignal) {
-  return request('GET', `/links/${encodeURIComponent(id)}`, consoleLinkDetailSchema, undefined, signal);
-}
-
-export function createLink(body: ConsoleCreateLinkRequest) {
-  return request('POST', '/links', consoleLinkSchema, body);
-}
-
-export function deactivateLink(id: string) {
-  return request('POST', `/links/${encodeURIComponent(id)}/deactivate`, consoleLinkSchema);
 }
 
 export function fetchDeliveries(
@@ -66,3 +42,15 @@ export function resendAllFailed() {
 export function sendTestEvent(endpointId: string) {
   return request('POST', '/events/test', consoleTestEventResultSchema, { endpoint_id: endpointId });
 }
+
+export function deliveriesQuery(status: ConsoleDeliveryFilter | '', cursor: string | undefined) {
+  return queryOptions({
+    queryKey: [...QUERY_ROOTS.deliveries, status, cursor ?? ''],
+    queryFn: ({ signal }) => fetchDeliveries({ status: status || undefined, cursor }, signal),
+  });
+}
+
+export const eventEndpointsQuery = queryOptions({
+  queryKey: QUERY_ROOTS.eventEndpoints,
+  queryFn: ({ signal }) => fetchEndpoints(signal),
+});
