@@ -228,7 +228,8 @@ for (const viewport of VIEWPORTS) {
     await expect(dialog).toBeHidden();
     await expect(row).toContainText(pt ? 'Leitura' : 'Viewer');
     await shot(owner, 'team-role-changed');
-    await user.nav.getByRole('link', { name: pt ? 'Pagamentos' : 'Payments' }).click();
+    // (They are on the payments list already: another page asks the server.)
+    await user.nav.getByRole('link', { name: 'Links' }).click();
     await expect(
       page.getByText(pt ? 'Sua sessão terminou. Entre de novo.' : 'Your session ended. Log in again.'),
     ).toBeVisible();
