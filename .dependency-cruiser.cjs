@@ -29,6 +29,8 @@ const SERVER_DOMAINS = [
   'platform',
 ];
 const FEATURES = ['card', 'checkout', 'three-ds', 'pix', 'fee-simulator', 'embed'];
+/** The console's resources (src/console/{resource}/, each with its api.ts): only src/console/app combines them. */
+const CONSOLE_RESOURCES = ['home', 'payments', 'links', 'events', 'customers', 'developers', 'settings'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -164,6 +166,22 @@ module.exports = {
         'The merchant console (src/console, its own build: vite.console.config.ts) uses the contract and the pure helpers of src/lib and src/i18n only; nothing of the checkout imports it, so it can never reach the checkout bundle.',
       from: { path: '^src/console/' },
       to: { path: '^src/(api|ui|shopper|payment|app|features|mock)/' },
+    },
+    ...CONSOLE_RESOURCES.map((resource) => ({
+      name: `console-${resource}-alone`,
+      severity: 'error',
+      comment:
+        "Console resources do not import each other; what two of them use lives in src/console/common (a change another resource shows invalidates that resource's root key: common/query-keys.ts).",
+      from: { path: `^src/console/${resource}/` },
+      to: { path: '^src/console/', pathNot: [`^src/console/${resource}/`, '^src/console/common/'] },
+    })),
+    {
+      name: 'console-common-below-resources',
+      severity: 'error',
+      comment:
+        'src/console/common (the API client, words, formats, shared UI) knows no resource and not the app.',
+      from: { path: '^src/console/common/' },
+      to: { path: '^src/console/', pathNot: '^src/console/common/' },
     },
     {
       name: 'nothing-imports-console',

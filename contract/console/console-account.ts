@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { consoleRoleSchema } from './console-auth.ts';
 
 /**
  * What a sensitive change sends again (docs/decisions/282-console-account-changes.md): the current password, and
@@ -31,3 +32,19 @@ export const consoleTotpRemoveSchema = z.strictObject({
 
 /** An owner's change to another user's access (disable, enable, new password, two-step off): their own password. */
 export const consoleOwnerConfirmSchema = z.strictObject({ current_password: currentPassword });
+
+/**
+ * `POST /api/console/users` and `PATCH /api/console/users/{id}`: adding a user and changing a role are owners'
+ * changes to access too, confirmed with the owner's password.
+ */
+export const consoleNewUserRequestSchema = z.strictObject({
+  email: z.string().check(z.maxLength(254)),
+  role: consoleRoleSchema,
+  current_password: currentPassword,
+});
+export type ConsoleNewUserRequest = z.infer<typeof consoleNewUserRequestSchema>;
+
+export const consoleRoleChangeRequestSchema = z.strictObject({
+  role: consoleRoleSchema,
+  current_password: currentPassword,
+});

@@ -27,6 +27,7 @@ export const consoleLinkQuerySchema = z.strictObject({
 
 /** A link with its QR code (an SVG document), for the print view. */
 export const consoleLinkDetailSchema = paymentLinkSchema;
+export type ConsoleLinkDetail = z.infer<typeof consoleLinkDetailSchema>;
 
 /** Create: the merchant API's body, and one idempotency key per opened form (a double click is one link). */
 export const consoleCreateLinkRequestSchema = z.strictObject({

@@ -41,3 +41,26 @@ export function paymentsListPath(query: URLSearchParams): string {
   const text = query.toString();
   return `/payments${text ? `?${text}` : ''}`;
 }
+
+/**
+ * The resource folder of the console (src/console/{resource}/) each page lives in: the console's route table
+ * loads each page's module from src/console/{resource}/ and the server preloads that module's chunks from the build's
+ * manifest (server/http/console-preloads.ts).
+ */
+export const CONSOLE_PAGE_RESOURCES = {
+  home: 'home',
+  payments: 'payments',
+  payment: 'payments',
+  customers: 'customers',
+  customer: 'customers',
+  developers: 'developers',
+  links: 'links',
+  'link-print': 'links',
+  events: 'events',
+  settings: 'settings',
+} as const satisfies Record<Exclude<ConsoleRoute['page'], 'not-found'>, string>;
+
+/** The page's module as the build's manifest names it; null for the not-found page (part of the app). */
+export function consolePageModule(page: ConsoleRoute['page']): string | null {
+  return page === 'not-found' ? null : `src/console/${CONSOLE_PAGE_RESOURCES[page]}/${page}-page.tsx`;
+}

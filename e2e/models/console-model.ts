@@ -86,6 +86,25 @@ export class ConsoleModel {
     return this.page.getByRole('dialog');
   }
 
+  /**
+   * An owner adds a user on the Settings page: the form names them, the dialog asks the owner's password
+   * (a sensitive change) and the generated password is shown once.
+   */
+  async addUser(
+    user: { email: string; role: 'owner' | 'staff' | 'viewer' },
+    ownerPassword: string,
+    pt: boolean,
+  ): Promise<void> {
+    await this.page.getByLabel('E-mail', { exact: true }).fill(user.email);
+    await this.page.getByLabel(pt ? 'Papel' : 'Role', { exact: true }).selectOption(user.role);
+    await this.page.getByRole('button', { name: pt ? 'Adicionar' : 'Add', exact: true }).click();
+    const dialog = this.dialog;
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(pt ? 'Sua senha' : 'Your password', { exact: true }).fill(ownerPassword);
+    await dialog.getByRole('button', { name: pt ? 'Adicionar' : 'Add', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   /** A secret or key shown once: its value, read from the read-only field of the panel. */
   async revealedSecret(title: RegExp): Promise<string> {
     const panel = this.page.getByRole('region', { name: title });

@@ -39,9 +39,25 @@ for (const viewport of VIEWPORTS) {
     const owner = await loggedIn(browser, viewport, CONSOLE_USERS.owner);
     await owner.goTo(settings);
     const email = `staff-${Date.now()}-${viewport.name}@e2e.example.com`;
+    // Adding a user asks the owner's password again: a wrong one is refused on the field, nobody is added.
     await owner.page.getByLabel('E-mail', { exact: true }).fill(email);
     await owner.page.getByLabel(pt ? 'Papel' : 'Role', { exact: true }).selectOption('staff');
     await owner.page.getByRole('button', { name: pt ? 'Adicionar' : 'Add', exact: true }).click();
+    const addDialog = owner.dialog;
+    await expect(addDialog).toHaveAccessibleName(pt ? `Adicionar ${email}?` : `Add ${email}?`);
+    const addPassword = addDialog.getByLabel(pt ? 'Sua senha' : 'Your password', { exact: true });
+    await expect(addPassword).toBeFocused();
+    await addPassword.fill('not the owner password');
+    await addDialog.getByRole('button', { name: pt ? 'Adicionar' : 'Add', exact: true }).click();
+    await expect(
+      addDialog.getByText(pt ? 'A senha não está certa.' : 'That password is not right.'),
+    ).toBeVisible();
+    await expect(addPassword).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(owner.page);
+    await shot(owner, 'team-add-dialog');
+    await addPassword.fill(CONSOLE_USERS.owner.password);
+    await addDialog.getByRole('button', { name: pt ? 'Adicionar' : 'Add', exact: true }).click();
+    await expect(addDialog).toBeHidden();
     const createdTitle = new RegExp(pt ? `Senha de ${email}` : `Password for ${email}`);
     const firstPassword = await owner.revealedSecret(createdTitle);
     await owner.forgetSecret(createdTitle);
@@ -192,5 +208,30 @@ for (const viewport of VIEWPORTS) {
     await page.getByLabel(/^(Password|Senha)$/).fill(resetPassword);
     await page.getByRole('button', { name: /^(Log in|Entrar)$/ }).click();
     await expect(user.nav).toBeVisible();
+
+    // The owner makes them a viewer, confirming with the owner's password; their session ends.
+    await row
+      .getByRole('button', { name: pt ? `Mudar o papel de ${email}` : `Change the role of ${email}` })
+      .click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(pt ? 'Novo papel' : 'New role', { exact: true }).selectOption('viewer');
+    const rolePassword = dialog.getByLabel(pt ? 'Sua senha' : 'Your password', { exact: true });
+    await rolePassword.fill('not the owner password');
+    const changeRole = dialog.getByRole('button', { name: pt ? 'Mudar papel' : 'Change role', exact: true });
+    await changeRole.click();
+    await expect(
+      dialog.getByText(pt ? 'A senha não está certa.' : 'That password is not right.'),
+    ).toBeVisible();
+    await expect(row).toContainText(pt ? 'Equipe' : 'Staff');
+    await rolePassword.fill(CONSOLE_USERS.owner.password);
+    await changeRole.click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText(pt ? 'Leitura' : 'Viewer');
+    await shot(owner, 'team-role-changed');
+    // (They are on the payments list already: another page asks the server.)
+    await user.nav.getByRole('link', { name: 'Links' }).click();
+    await expect(
+      page.getByText(pt ? 'Sua sessão terminou. Entre de novo.' : 'Your session ended. Log in again.'),
+    ).toBeVisible();
   });
 }

@@ -56,10 +56,9 @@ for (const viewport of VIEWPORTS) {
     await expect(email).toBeFocused();
 
     // The owner adds a viewer: the generated password is shown once, with what to do with it.
+    // Adding a user asks the owner's password again.
     const viewerEmail = `viewer-${stamp}@e2e.example.com`;
-    await email.fill(viewerEmail);
-    await page.getByLabel(pt ? 'Papel' : 'Role', { exact: true }).selectOption('viewer');
-    await page.getByRole('button', { name: pt ? 'Adicionar' : 'Add', exact: true }).click();
+    await console.addUser({ email: viewerEmail, role: 'viewer' }, CONSOLE_USERS.owner.password, pt);
     const passwordTitle = new RegExp(pt ? `Senha de ${viewerEmail}` : `Password for ${viewerEmail}`);
     const password = await console.revealedSecret(passwordTitle);
     expect(password.length).toBeGreaterThanOrEqual(12);
@@ -86,9 +85,7 @@ for (const viewport of VIEWPORTS) {
 
     // A second owner, to turn two-step on without changing the owner the other specs log in as.
     const ownerEmail = `owner-${stamp}@e2e.example.com`;
-    await email.fill(ownerEmail);
-    await page.getByLabel(pt ? 'Papel' : 'Role', { exact: true }).selectOption('owner');
-    await page.getByRole('button', { name: pt ? 'Adicionar' : 'Add', exact: true }).click();
+    await console.addUser({ email: ownerEmail, role: 'owner' }, CONSOLE_USERS.owner.password, pt);
     const ownerPassword = await console.revealedSecret(
       new RegExp(pt ? `Senha de ${ownerEmail}` : `Password for ${ownerEmail}`),
     );

@@ -349,6 +349,52 @@ describe.each(DRIVERS)('console accounts: codes, passwords, access (%s)', { time
     expect(String(stored?.password_hash)).not.toContain(password);
   });
 
+  it("adds a user and changes a role only with the owner's password again; refusals are audited", async () => {
+    await createConsoleUser(database.db, 'ana@loja.test', 'owner');
+    const biaId = await createConsoleUser(database.db, 'bia@loja.test', 'staff');
+    const owner = await logInAs(t.app, 'ana@loja.test');
+    const add = (body: Record<string, unknown>) => owner.call('POST', '/api/console/users', { body });
+    const promote = (body: Record<string, unknown>) =>
+      owner.call('PATCH', `/api/console/users/${biaId}`, { body: { role: 'owner', ...body } });
+
+    const noPassword = await add({ email: 'caio@loja.test', role: 'viewer' });
+    expect(noPassword.status).toBe(400);
+    expect(parameterNames(noPassword.json)).toContain('current_password');
+    const wrongAdd = await add({ email: 'caio@loja.test', role: 'viewer', current_password: 'nope' });
+    expect(wrongAdd.status).toBe(400);
+    expect(errorType(wrongAdd)).toEqual(['wrong_password']);
+    expect(parameterNames(wrongAdd.json)).toEqual(['current_password']);
+    expect((await promote({})).status).toBe(400);
+    const wrongRole = await promote({ current_password: 'nope' });
+    expect(wrongRole.status).toBe(400);
+    expect(errorType(wrongRole)).toEqual(['wrong_password']);
+    // Nothing changed: no new user, Bia still staff.
+    let users = consoleUserListSchema.parse((await owner.call('GET', '/api/console/users')).json);
+    expect(users.data.map((user) => user.email).sort()).toEqual(['ana@loja.test', 'bia@loja.test']);
+    expect(users.data.find((user) => user.id === biaId)?.role).toBe('staff');
+    const failures = (await audit()).filter((row) => row.action === 'session.reauth_failed');
+    expect(failures.map((row) => row.detail)).toEqual([
+      expect.objectContaining({ reason: 'password', for: 'user.create' }),
+      expect.objectContaining({ reason: 'password', for: 'user.change' }),
+    ]);
+    expect(failures.every((row) => row.email === 'ana@loja.test')).toBe(true);
+
+    const added = await add({ email: 'caio@loja.test', role: 'viewer', current_password: CONSOLE_PASSWORD });
+    expect(added.status).toBe(201);
+    const { password } = consoleNewUserSchema.parse(added.json);
+    expect((await login('caio@loja.test', password)).status).toBe(200);
+    expect((await promote({ current_password: CONSOLE_PASSWORD })).status).toBe(200);
+    users = consoleUserListSchema.parse((await owner.call('GET', '/api/console/users')).json);
+    expect(users.data.find((user) => user.id === biaId)?.role).toBe('owner');
+    const rows = await audit();
+    expect(rows.filter((row) => row.action === 'user.create' && row.email === 'ana@loja.test')).toEqual([
+      expect.objectContaining({ detail: { email: 'caio@loja.test', role: 'viewer' } }),
+    ]);
+    expect(rows.filter((row) => row.action === 'user.change')).toEqual([
+      expect.objectContaining({ email: 'ana@loja.test', target: biaId }),
+    ]);
+  });
+
   it("turns off a user's two-step: they log in with the password alone; audited", async () => {
     const anaId = await createConsoleUser(database.db, 'ana@loja.test', 'owner');
     const biaId = await createConsoleUser(database.db, 'bia@loja.test', 'staff');

@@ -114,7 +114,7 @@ describe.each(BOTH_DRIVERS)('console accounts (%s)', { timeout: 30_000 }, (drive
   it('refuses a change without the CSRF token or from another origin', async () => {
     await createConsoleUser(database.db, 'ana@loja.test', 'owner');
     const browser = await logInAs(t.app, 'ana@loja.test');
-    const body = { email: 'bia@loja.test', role: 'staff' };
+    const body = { email: 'bia@loja.test', role: 'staff', current_password: CONSOLE_PASSWORD };
     expect(
       (await browser.call('POST', '/api/console/users', { body, headers: { 'x-csrf-token': 'stale' } }))
         .status,
@@ -136,36 +136,52 @@ describe.each(BOTH_DRIVERS)('console accounts (%s)', { timeout: 30_000 }, (drive
     const owner = await logInAs(t.app, 'ana@loja.test');
     const staff = await logInAs(t.app, 'bia@loja.test');
     const viewer = await logInAs(t.app, 'caio@loja.test');
+    const confirmed = { current_password: CONSOLE_PASSWORD };
     const created = await owner.call('POST', '/api/console/users', {
-      body: { email: 'dora@loja.test', role: 'viewer' },
+      body: { email: 'dora@loja.test', role: 'viewer', ...confirmed },
     });
     expect(created.status).toBe(201);
     const { password } = created.json as { password: string };
     expect(password.length).toBeGreaterThanOrEqual(12);
     expect(
-      (await owner.call('POST', '/api/console/users', { body: { email: 'dora@loja.test', role: 'viewer' } }))
-        .status,
+      (
+        await owner.call('POST', '/api/console/users', {
+          body: { email: 'dora@loja.test', role: 'viewer', ...confirmed },
+        })
+      ).status,
     ).toBe(409);
     for (const browser of [staff, viewer]) {
       expect(
         (
           await browser.call('POST', '/api/console/users', {
-            body: { email: 'eve@loja.test', role: 'owner' },
+            body: { email: 'eve@loja.test', role: 'owner', ...confirmed },
           })
         ).status,
       ).toBe(403);
       expect(
-        (await browser.call('PATCH', `/api/console/users/${staffId}`, { body: { role: 'owner' } })).status,
+        (
+          await browser.call('PATCH', `/api/console/users/${staffId}`, {
+            body: { role: 'owner', ...confirmed },
+          })
+        ).status,
       ).toBe(403);
       expect((await browser.call('GET', '/api/console/users')).status).toBe(403);
       expect((await browser.call('GET', '/api/console/audit')).status).toBe(403);
     }
     const me = consoleMeSchema.parse((await owner.call('GET', '/api/console/me')).json);
     expect(
-      (await owner.call('PATCH', `/api/console/users/${me.user.id}`, { body: { role: 'staff' } })).status,
+      (
+        await owner.call('PATCH', `/api/console/users/${me.user.id}`, {
+          body: { role: 'staff', ...confirmed },
+        })
+      ).status,
     ).toBe(409);
     expect(
-      (await owner.call('PATCH', `/api/console/users/${staffId}`, { body: { role: 'viewer' } })).status,
+      (
+        await owner.call('PATCH', `/api/console/users/${staffId}`, {
+          body: { role: 'viewer', ...confirmed },
+        })
+      ).status,
     ).toBe(200);
     // A changed role ends the user's sessions.
     expect((await staff.call('GET', '/api/console/me')).status).toBe(401);

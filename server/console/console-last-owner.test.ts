@@ -44,7 +44,9 @@ describe.each(DRIVERS)('the last owner (%s)', { timeout: 90_000 }, (driver) => {
     const all = await owners(OWNERS);
     const answers = await Promise.all(
       all.map(({ id, browser }) =>
-        browser.call('PATCH', `/api/console/users/${id}`, { body: { role: 'viewer' } }),
+        browser.call('PATCH', `/api/console/users/${id}`, {
+          body: { role: 'viewer', current_password: CONSOLE_PASSWORD },
+        }),
       ),
     );
     expect(await activeOwners()).toBe(1);
@@ -71,7 +73,9 @@ describe.each(DRIVERS)('the last owner (%s)', { timeout: 90_000 }, (driver) => {
           ? browser.call('POST', `/api/console/users/${id}/disable`, {
               body: { current_password: CONSOLE_PASSWORD },
             })
-          : browser.call('PATCH', `/api/console/users/${id}`, { body: { role: 'staff' } }),
+          : browser.call('PATCH', `/api/console/users/${id}`, {
+              body: { role: 'staff', current_password: CONSOLE_PASSWORD },
+            }),
       ),
     );
     expect(await activeOwners()).toBe(1);

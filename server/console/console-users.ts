@@ -60,10 +60,13 @@ export async function addConsoleUser(
     createdAt: now,
     updatedAt: now,
   };
-  const inserted = await insertConsoleUser(db, row);
-  if (!inserted) return { kind: 'exists' };
-  await recordAudit(db, actor, 'user.create', { type: 'user', id: row.id }, { email, role: row.role }, now);
-  return { kind: 'created', user: consoleUserOf(inserted), password, generated };
+  // The user and its audit row together: a crash between them cannot leave a user nobody is on record adding.
+  return db.transaction(async (tx): Promise<AddUserResult> => {
+    const inserted = await insertConsoleUser(tx, row);
+    if (!inserted) return { kind: 'exists' };
+    await recordAudit(tx, actor, 'user.create', { type: 'user', id: row.id }, { email, role: row.role }, now);
+    return { kind: 'created', user: consoleUserOf(inserted), password, generated };
+  });
 }
 
 export async function consoleUsers(db: Database): Promise<ConsoleUser[]> {

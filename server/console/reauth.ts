@@ -32,7 +32,15 @@ export type ReauthOutcome =
 
 /** What the change was, for the audit log's failure row. */
 export type ReauthPurpose =
-  'password' | 'totp' | 'totp_off' | 'user.disable' | 'user.enable' | 'user.password_reset' | 'user.totp_off';
+  | 'password'
+  | 'totp'
+  | 'totp_off'
+  | 'user.create'
+  | 'user.change'
+  | 'user.disable'
+  | 'user.enable'
+  | 'user.password_reset'
+  | 'user.totp_off';
 
 /**
  * The logged-in user proves it is still them before a sensitive change: the password again, and — for changes

@@ -1,3 +1,4 @@
+import type { ConsoleRole } from '../../contract/console/console-auth.ts';
 import type { AppPolicy } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
 import type { ConsoleUserRow } from '../db/rows.ts';
@@ -9,14 +10,22 @@ import {
   lockActiveOwnerIds,
   updateConsoleUser,
 } from './console-user-repository.ts';
-import { generatePassword, leavesNoOwner } from './console-users.ts';
+import {
+  addConsoleUser,
+  changeConsoleUserRole,
+  generatePassword,
+  leavesNoOwner,
+  type AddUserResult,
+  type ChangeRoleResult,
+} from './console-users.ts';
 import { hashPassword } from './password.ts';
 import { confirmIdentity, type ReauthPurpose, type ReauthRefusal } from './reauth.ts';
 
 /**
- * What owners do to another user's access (docs/decisions/282-console-account-changes.md): disable and enable
- * them, give them a new password, turn their two-step off (a lost phone). Each asks the owner's password again,
- * ends the user's sessions (but enabling: they have none) and is on the audit log, in one transaction.
+ * What owners do to another user's access (docs/decisions/282-console-account-changes.md): add a user, change
+ * a role, disable and enable them, give them a new password, turn their two-step off (a lost phone). Each asks
+ * the owner's password again, ends the user's sessions (but adding and enabling: they have none) and is on the
+ * audit log, in one transaction.
  */
 export type UserAccessOutcome =
   | { kind: 'changed'; user: ConsoleUser }
@@ -39,6 +48,17 @@ interface Context {
   now: Date;
 }
 
+/** The owner proves it is them; a refusal is on the audit log (confirmIdentity). */
+function confirmOwner(context: Context, password: string, purpose: ReauthPurpose) {
+  return confirmIdentity(
+    context.db,
+    context.policy,
+    context.session.user,
+    { reauth: { password }, withTotp: false, purpose, address: context.address },
+    context.now,
+  );
+}
+
 type Change =
   | { kind: 'changed'; row: ConsoleUserRow; action: AuditAction; detail: Record<string, unknown> }
   /** Already so (disabling a disabled user): nothing written. */
@@ -52,18 +72,7 @@ async function changeAccess(
 ): Promise<Exclude<UserAccessOutcome, { kind: 'password' }>> {
   const { db, session, now } = context;
   if (!input.selfAllowed && input.id === session.user.id) return { kind: 'own-account' };
-  const confirmed = await confirmIdentity(
-    db,
-    context.policy,
-    session.user,
-    {
-      reauth: { password: input.password },
-      withTotp: false,
-      purpose: input.purpose,
-      address: context.address,
-    },
-    now,
-  );
+  const confirmed = await confirmOwner(context, input.password, input.purpose);
   if (confirmed.kind !== 'confirmed') return confirmed;
   return db.transaction(async (tx) => {
     const owners = await lockActiveOwnerIds(tx);
@@ -164,4 +173,40 @@ export async function resetConsoleUserPassword(
     },
   );
   return outcome.kind === 'changed' ? { kind: 'password', user: outcome.user, password } : outcome;
+}
+
+export type OwnerAddUserOutcome = AddUserResult | ReauthRefusal | { kind: 'gone' };
+
+/** A new user from the Users page: the owner's password first; then as the add-user command does it. */
+export async function addUserAsOwner(
+  context: Context,
+  input: { email: string; role: ConsoleRole; password: string },
+): Promise<OwnerAddUserOutcome> {
+  const confirmed = await confirmOwner(context, input.password, 'user.create');
+  if (confirmed.kind !== 'confirmed') return confirmed;
+  const { user } = context.session;
+  return addConsoleUser(
+    context.db,
+    { email: input.email, role: input.role },
+    { userId: user.id, email: user.email },
+    context.now,
+  );
+}
+
+export type OwnerRoleChangeOutcome = ChangeRoleResult | ReauthRefusal | { kind: 'gone' };
+
+/** A role changed by an owner (their own included, while another owner remains): the owner's password first. */
+export async function changeRoleAsOwner(
+  context: Context,
+  input: { id: string; role: ConsoleRole; password: string },
+): Promise<OwnerRoleChangeOutcome> {
+  const confirmed = await confirmOwner(context, input.password, 'user.change');
+  if (confirmed.kind !== 'confirmed') return confirmed;
+  const { user } = context.session;
+  return changeConsoleUserRole(
+    context.db,
+    { userId: user.id, email: user.email },
+    { id: input.id, role: input.role },
+    context.now,
+  );
 }

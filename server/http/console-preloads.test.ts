@@ -19,13 +19,13 @@ function withManifest(manifest: unknown): string {
 const MANIFEST = {
   'console.html': { file: 'assets/console-1.js', isEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-2.js' },
-  'src/console/payments-page.tsx': {
+  'src/console/payments/payments-page.tsx': {
     file: 'assets/payments-page-3.js',
     imports: ['_shared.js', '_money.js'],
     css: ['assets/payments-4.css'],
   },
   '_money.js': { file: 'assets/money-5.js' },
-  'src/console/home-page.tsx': { file: 'assets/home-page-6.js', imports: ['_money.js'] },
+  'src/console/home/home-page.tsx': { file: 'assets/home-page-6.js', imports: ['_money.js'] },
 };
 
 describe('consolePageHtml', () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { CONSOLE_API_BASE } from '../../contract/console/console-auth.ts';
-import { paymentsListPath, routeOf } from '../../contract/console/console-routes.ts';
+import { consolePageModule, paymentsListPath, routeOf } from '../../contract/console/console-routes.ts';
 
 const manifestSchema = z.record(
   z.string(),
@@ -25,14 +25,14 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 /**
  * The console's HTML for a page of it: the production entry plus
  * - `<link rel="preload">` of `GET /api/console/me` (who is logged in), credentials included as the app asks it
- *   (src/console/console-api.ts), so its answer is there when the app's code has run;
+ *   (src/console/common/console-api.ts), so its answer is there when the app's code has run;
  * - `<link rel="modulepreload">` (and stylesheet) tags for that page's own chunks, read from the build's manifest
  *   (dist/console/.vite/manifest.json), fetched beside the app's main chunk instead of after it has run.
  * - on the payments list, `<link rel="preload">` of the list's first page for the address's filters, the URL the
  *   page asks for (paymentsListPath), so the list is on its way beside the app's code rather than after it has run
  *   and learnt who is logged in. The page request carries no console cookie (its Path is the API's), so the HTML
  *   cannot know whether someone is logged in: without a session both preloads are answered 401 and go unused.
- * The console's first paint is then the page (src/console/main.tsx waits for the first two). Without a manifest
+ * The console's first paint is then the page (src/console/app/main.tsx waits for the first two). Without a manifest
  * the chunks are left out.
  */
 export async function consolePageHtml(
@@ -62,7 +62,8 @@ export async function consolePageHtml(
     const tags = [
       `<link rel="preload" href="${CONSOLE_API_BASE}/me" as="fetch" crossorigin="use-credentials">`,
     ];
-    for (const key of closure(manifest, `src/console/${page}-page.tsx`)) {
+    const module = consolePageModule(page);
+    for (const key of module === null ? [] : closure(manifest, module)) {
       if (loaded.has(key)) continue;
       const chunk = manifest[key];
       if (!chunk) continue;

@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { PaymentLinkRow } from '../db/rows.ts';
 import { writeEvents, type NewMerchantEvent } from '../events/outbox.ts';
 import { amountsCollected } from './link-repository.ts';
-import { toLinkEventObject, toPaymentLink } from './link-views.ts';
+import { toLinkWithoutQr } from './link-views.ts';
 
 interface LinkEventOptions {
   publicUrl: string;
@@ -34,9 +34,11 @@ export async function writeLinkEvent(
   options: LinkEventOptions & { previousAttributes?: Record<string, unknown> },
 ): Promise<void> {
   const collected = (await amountsCollected(tx, [row.id])).get(row.id) ?? 0;
-  const object = toLinkEventObject(
-    toPaymentLink(row, { publicUrl: options.publicUrl, now: options.now, amountCollected: collected }),
-  );
+  const object = toLinkWithoutQr(row, {
+    publicUrl: options.publicUrl,
+    now: options.now,
+    amountCollected: collected,
+  });
   const ids = { sessionId: null, attemptId: null };
   const event: NewMerchantEvent =
     type === 'payment_link.updated'

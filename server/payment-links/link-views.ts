@@ -10,19 +10,29 @@ export function linkUrl(publicUrl: string, code: string): string {
   return `${publicUrl}/l/${code}`;
 }
 
-/** The merchant's view of a link (`paymentLinkSchema`). */
-export function toPaymentLink(
-  row: PaymentLinkRow,
-  options: { publicUrl: string; now: Date; amountCollected: number },
-): PaymentLink {
+interface LinkViewOptions {
+  publicUrl: string;
+  now: Date;
+  amountCollected: number;
+}
+
+/** The merchant's view of a link (`paymentLinkSchema`), with its QR code: one link's answer, the API's list. */
+export function toPaymentLink(row: PaymentLinkRow, options: LinkViewOptions): PaymentLink {
+  const { id, object, url, code, ...rest } = toLinkWithoutQr(row, options);
+  return { id, object, url, code, qr_code: linkQrSvg(url, row.title), ...rest };
+}
+
+/**
+ * The link without its QR code, which is never drawn for it: the object of `payment_link.*` events (a chat
+ * message, not a poster) and the console's list rows. Drawing the SVG costs more than the rest of the view.
+ */
+export function toLinkWithoutQr(row: PaymentLinkRow, options: LinkViewOptions): PaymentLinkEventObject {
   const settings = readSettings(row.settings);
-  const url = linkUrl(options.publicUrl, row.code);
   return {
     id: row.id,
     object: 'payment_link',
-    url,
+    url: linkUrl(options.publicUrl, row.code),
     code: row.code,
-    qr_code: linkQrSvg(url, row.title),
     status: linkStatus(row, options.now),
     active: row.active,
     title: row.title,
@@ -52,10 +62,4 @@ export function toPaymentLink(
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-/** The object of `payment_link.*` events: the link without its QR code (a chat message, not a poster). */
-export function toLinkEventObject(link: PaymentLink): PaymentLinkEventObject {
-  const { qr_code: _qr, ...rest } = link;
-  return rest;
 }

@@ -1,13 +1,8 @@
 import { Hono } from 'hono';
-import * as z from 'zod/mini';
-import {
-  consoleLoginRequestSchema,
-  consoleRoleSchema,
-  type ConsoleMe,
-} from '../../contract/console/console-auth.ts';
+import { consoleLoginRequestSchema, type ConsoleMe } from '../../contract/console/console-auth.ts';
 import { consoleAuditQuerySchema } from '../../contract/console/console-settings.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { addConsoleUser, changeConsoleUserRole, consoleUsers } from '../console/console-users.ts';
+import { consoleUsers } from '../console/console-users.ts';
 import { endConsoleSession, type ConsoleSession } from '../console/console-sessions.ts';
 import { consoleUserView } from '../console/console-user-view.ts';
 import { logIn } from '../console/login.ts';
@@ -15,7 +10,6 @@ import { listAudit } from '../console/audit.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
-import { passwordRefused } from './console-password-refusal.ts';
 import { resolvePolicy } from '../payments/policy.ts';
 import {
   clearSessionCookie,
@@ -36,13 +30,10 @@ function meView(session: ConsoleSession): ConsoleMe {
   };
 }
 
-const newUserSchema = z.strictObject({ email: z.string().check(z.maxLength(254)), role: consoleRoleSchema });
-const roleChangeSchema = z.strictObject({ role: consoleRoleSchema });
-
 /**
  * The console's accounts (docs/merchants/console.md), mounted at /api/console: log in and out, who am I,
- * and the owners' user management and audit log (one's own password and two-step: console-account.ts; an
- * owner's changes to another user's access: console-user-access.ts). Every change past login is behind the session
+ * the owners' team list and audit log (one's own password and two-step: console-account.ts; an owner's changes
+ * to users — adding one, a role, access: console-user-access.ts). Every change past login is behind the session
  * guard (CSRF) and a role check.
  */
 export function consoleAuthRoutes(deps: AppDeps): Hono<ConsoleEnv> {
@@ -107,52 +98,6 @@ export function consoleAuthRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   routes.get('/users', guard, requirePermission('administer'), async (c) => {
     const users = await consoleUsers(deps.db);
     return c.json({ data: users.map(consoleUserView) });
-  });
-
-  routes.post('/users', guard, requirePermission('administer'), async (c) => {
-    const body = await readJsonBody(c, newUserSchema);
-    if (!body.ok) return body.response;
-    const { user } = c.get('consoleSession');
-    const result = await addConsoleUser(
-      deps.db,
-      body.data,
-      { userId: user.id, email: user.email },
-      deps.now(),
-    );
-    switch (result.kind) {
-      case 'invalid':
-        return apiError(c, 400, result.message, 'invalid_parameter', result.field);
-      case 'refused-password':
-        return passwordRefused(c, result.refusal, 'password');
-      case 'exists':
-        return apiError(c, 409, 'A user with this e-mail exists.', 'user_exists', 'email');
-      case 'created':
-        // The generated password is shown once, to the owner who passes it on; it is stored hashed only.
-        return c.json(
-          { id: result.user.id, email: result.user.email, role: result.user.role, password: result.password },
-          201,
-        );
-    }
-  });
-
-  routes.patch('/users/:id', guard, requirePermission('administer'), async (c) => {
-    const body = await readJsonBody(c, roleChangeSchema);
-    if (!body.ok) return body.response;
-    const { user } = c.get('consoleSession');
-    const result = await changeConsoleUserRole(
-      deps.db,
-      { userId: user.id, email: user.email },
-      { id: c.req.param('id'), role: body.data.role },
-      deps.now(),
-    );
-    switch (result.kind) {
-      case 'not-found':
-        return apiError(c, 404, 'No user has this id.', 'not_found', 'id');
-      case 'last-owner':
-        return apiError(c, 409, 'The last owner cannot be given another role.', 'last_owner', 'role');
-      case 'changed':
-        return c.json({ id: result.user.id, email: result.user.email, role: result.user.role });
-    }
   });
 
   routes.get('/audit', guard, requirePermission('administer'), async (c) => {

@@ -5,7 +5,7 @@ import {
 } from '../../contract/console/console-links.ts';
 import { paymentLinkIdSchema } from '../../contract/payment-links/payment-link.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { linkViews, withoutQr } from '../console/console-links.ts';
+import { linkViews, linkWithQr } from '../console/console-links.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { decodeCursor, encodeCursor } from '../http/list-params.ts';
@@ -46,7 +46,7 @@ export function consoleLinkRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return c.json({
-      data: (await linkViews(deps.db, page, options())).map(withoutQr),
+      data: await linkViews(deps.db, page, options()),
       next_cursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
     });
   });
@@ -54,8 +54,7 @@ export function consoleLinkRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   routes.get('/:id', async (c) => {
     const row = await find(c.req.param('id'));
     if (!row) return notFound(c);
-    const [link] = await linkViews(deps.db, [row], options());
-    return c.json(link);
+    return c.json(await linkWithQr(deps.db, row, options()));
   });
 
   routes.post('/', requirePermission('operate'), async (c) => {
@@ -76,7 +75,7 @@ export function consoleLinkRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     if (result.kind === 'created')
       deps.log.info('payment link created', { paymentLinkId: result.row.id, by: 'console' });
     const [link] = await linkViews(deps.db, [result.row], options());
-    return c.json(link && withoutQr(link), result.kind === 'created' ? 201 : 200);
+    return c.json(link, result.kind === 'created' ? 201 : 200);
   });
 
   // Deactivate only (never delete): what the merchant API's PATCH `active: false` does, events included.
@@ -87,7 +86,7 @@ export function consoleLinkRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     const { user } = c.get('consoleSession');
     if (!row.active) {
       const [link] = await linkViews(deps.db, [row], options());
-      return c.json(link && withoutQr(link));
+      return c.json(link);
     }
     const result = await patchLink(
       deps.db,
@@ -99,7 +98,7 @@ export function consoleLinkRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     if (result.kind === 'refused')
       return apiError(c, result.status, result.message, result.type, result.parameter);
     const [link] = await linkViews(deps.db, [result.row], options());
-    return c.json(link && withoutQr(link));
+    return c.json(link);
   });
 
   return routes;

@@ -1,0 +1,235 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { createApiKeySchema } from '../../../contract/api-keys.ts';
+import type { ConsoleApiKey } from '../../../contract/console/console-customers-developers.ts';
+import { ConsoleApiError } from '../common/console-api.ts';
+import { formatDateTime } from '../common/console-format.ts';
+import { useConsoleI18n } from '../common/console-i18n.tsx';
+import { ConfirmDialog } from '../common/confirm-dialog.tsx';
+import { apiKeysQuery, createApiKey, revokeApiKey, webhookEndpointsQuery } from './api.ts';
+import { useDevelopersWords } from './developers-messages.ts';
+import { SecretReveal } from '../common/secret-reveal.tsx';
+import { ErrorState, LoadingState } from '../common/states.tsx';
+
+/** Extra API keys: create (named; the key shown once, with Copy), the list with prefix and last use, revoke. */
+export function ApiKeysSection() {
+  const { m, locale } = useDevelopersWords();
+  const { t } = useConsoleI18n();
+  const queryClient = useQueryClient();
+  const ids = { name: useId(), hint: useId(), error: useId(), disable: useId() };
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState(false);
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<ConsoleApiKey | null>(null);
+  const [disableEndpoints, setDisableEndpoints] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const list = useQuery(apiKeysQuery);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeysQuery.queryKey });
+  const create = useMutation({
+    mutationFn: createApiKey,
+    onSuccess: async (key) => {
+      await refresh();
+      setName('');
+      setRevealed(key.key);
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (key: ConsoleApiKey) => revokeApiKey(key.id, disableEndpoints),
+    onSuccess: async (key) => {
+      await Promise.all([
+        refresh(),
+        queryClient.invalidateQueries({ queryKey: webhookEndpointsQuery.queryKey }),
+      ]);
+      const enabled = key.webhook_endpoints.filter((endpoint) => endpoint.enabled).length;
+      close(
+        key.webhook_endpoints.length === 0
+          ? m.keyRevoked
+          : enabled > 0
+            ? m.keyRevokedEndpointsKept(enabled)
+            : m.keyRevokedEndpointsDisabled(key.webhook_endpoints.length),
+      );
+    },
+  });
+  function close(done?: string) {
+    setRevoking(null);
+    revoke.reset();
+    if (done) setMessage(done);
+    const opener = openerRef.current;
+    if (opener?.isConnected) opener.focus();
+    else document.getElementById('api-keys-title')?.focus();
+  }
+  const errorText = (error: unknown) =>
+    error instanceof ConsoleApiError && error.type !== 'network' ? error.message : t.errorNetwork;
+
+  return (
+    <section aria-labelledby="api-keys-title">
+      <h2 id="api-keys-title" tabIndex={-1}>
+        {m.apiKeysTitle}
+      </h2>
+      <p>{m.apiKeysIntro}</p>
+      <div role="status" aria-live="polite" className={message ? 'notice' : 'visually-hidden'}>
+        {message}
+      </div>
+      {revealed ? (
+        <SecretReveal
+          title={m.keyOnceTitle}
+          secret={revealed}
+          onDone={() => {
+            setRevealed(null);
+            create.reset();
+            document.getElementById('api-keys-title')?.focus();
+          }}
+        />
+      ) : null}
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          {list.data.data.length === 0 ? (
+            <p className="empty">{m.noKeys}</p>
+          ) : (
+            <div className="table-wrap">
+              <table className="payments">
+                <caption className="visually-hidden">{m.keysCaption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{m.colName}</th>
+                    <th scope="col">{m.colPrefix}</th>
+                    <th scope="col">{m.colCreated}</th>
+                    <th scope="col">{m.colLastUsed}</th>
+                    <th scope="col">{m.colState}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.data.map((key) => (
+                    <tr key={key.id}>
+                      <td data-label={m.colName}>{key.name}</td>
+                      <td data-label={m.colPrefix}>
+                        <code>{key.prefix}</code>
+                      </td>
+                      <td data-label={m.colCreated}>{formatDateTime(key.created_at, locale)}</td>
+                      <td data-label={m.colLastUsed}>
+                        {key.last_used_at ? formatDateTime(key.last_used_at, locale) : m.never}
+                      </td>
+                      <td data-label={m.colState}>
+                        {key.revoked_at ? (
+                          m.revokedOn(formatDateTime(key.revoked_at, locale))
+                        ) : list.data.can_manage ? (
+                          <span className="state-with-action">
+                            {m.active}
+                            <button
+                              type="button"
+                              className="button danger"
+                              aria-label={m.revokeNamed(key.name)}
+                              onClick={() => {
+                                openerRef.current =
+                                  document.activeElement instanceof HTMLElement
+                                    ? document.activeElement
+                                    : null;
+                                setMessage(null);
+                                setDisableEndpoints(false);
+                                setRevoking(key);
+                              }}
+                            >
+                              {m.revoke}
+                            </button>
+                          </span>
+                        ) : (
+                          m.active
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {list.data.can_manage ? (
+            <form
+              className="card inline-form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                const parsed = createApiKeySchema.safeParse({ name });
+                setNameError(!parsed.success);
+                if (parsed.success) {
+                  setMessage(null);
+                  create.mutate(parsed.data.name);
+                } else document.getElementById(ids.name)?.focus();
+              }}
+            >
+              {create.isError ? (
+                <p role="alert" className="alert">
+                  {errorText(create.error)}
+                </p>
+              ) : null}
+              <div className="field">
+                <label htmlFor={ids.name}>{m.keyName}</label>
+                <input
+                  id={ids.name}
+                  maxLength={80}
+                  autoComplete="off"
+                  value={name}
+                  aria-invalid={nameError ? true : undefined}
+                  aria-describedby={nameError ? `${ids.hint} ${ids.error}` : ids.hint}
+                  onChange={(event) => {
+                    setName(event.target.value);
+                    setNameError(false);
+                  }}
+                />
+                <p className="hint" id={ids.hint}>
+                  {m.keyNameHint}
+                </p>
+                {nameError ? (
+                  <p className="field-error" id={ids.error}>
+                    {m.keyNameRequired}
+                  </p>
+                ) : null}
+              </div>
+              <button type="submit" className="button primary" disabled={create.isPending}>
+                {create.isPending ? m.working : m.createKey}
+              </button>
+            </form>
+          ) : null}
+        </>
+      )}
+      {revoking ? (
+        <ConfirmDialog
+          title={m.revokeTitle}
+          confirmLabel={m.revokeNamed(revoking.name)}
+          danger
+          pending={revoke.isPending}
+          error={revoke.error}
+          onConfirm={() => revoke.mutate(revoking)}
+          onClose={() => close()}
+        >
+          <p>{m.revokeBody(revoking.name)}</p>
+          {revoking.webhook_endpoints.length > 0 ? (
+            <>
+              <p>{m.revokeEndpoints(revoking.webhook_endpoints.length)}</p>
+              <ul className="revoke-endpoints">
+                {revoking.webhook_endpoints.map((endpoint) => (
+                  <li key={endpoint.id}>
+                    <code>{endpoint.url}</code>
+                  </li>
+                ))}
+              </ul>
+              <div className="check">
+                <input
+                  id={ids.disable}
+                  type="checkbox"
+                  checked={disableEndpoints}
+                  onChange={(event) => setDisableEndpoints(event.target.checked)}
+                />
+                <label htmlFor={ids.disable}>{m.revokeDisableEndpoints}</label>
+              </div>
+            </>
+          ) : null}
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

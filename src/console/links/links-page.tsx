@@ -1,0 +1,308 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { roleMay, type ConsoleMe } from '../../../contract/console/console-auth.ts';
+import type { ConsoleLink as Link } from '../../../contract/console/console-links.ts';
+import {
+  PAYMENT_LINK_STATUSES,
+  type PaymentLinkStatus,
+} from '../../../contract/payment-links/payment-link.ts';
+import { ConsoleApiError } from '../common/console-api.ts';
+import { formatCents, formatDateTime } from '../common/console-format.ts';
+import { ConsoleLink } from '../common/console-link.tsx';
+import { CursorPager } from '../common/cursor-pager.tsx';
+import { linkAmountText } from './link-amount.ts';
+import { LinkForm } from './link-form.tsx';
+import { deactivateLink, linkKeys, linksQuery } from './api.ts';
+import { useLinksWords } from './links-messages.ts';
+import { QUERY_ROOTS } from '../common/query-keys.ts';
+import { ErrorState, LoadingState } from '../common/states.tsx';
+import '../common/page-parts.css';
+import './links.css';
+
+/** A button the role does not allow: focusable, says why beside it (decision 240). */
+function RoleButton({
+  allowed,
+  label,
+  name,
+  onClick,
+  primary = false,
+}: {
+  allowed: boolean;
+  label: string;
+  name?: string;
+  onClick: () => void;
+  primary?: boolean;
+}) {
+  const { w } = useLinksWords();
+  const reasonId = useId();
+  return (
+    <span className="action">
+      <button
+        type="button"
+        className={primary ? 'button primary' : 'button'}
+        aria-label={name}
+        aria-disabled={allowed ? undefined : true}
+        aria-describedby={allowed ? undefined : reasonId}
+        onClick={() => {
+          if (allowed) onClick();
+        }}
+      >
+        {label}
+      </button>
+      {allowed ? null : (
+        <span className="hint" id={reasonId}>
+          {w.reasonRole}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function DeactivateDialog({ link, onClose }: { link: Link; onClose: (message?: string) => void }) {
+  const { w } = useLinksWords();
+  const queryClient = useQueryClient();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const mutation = useMutation({
+    mutationFn: () => deactivateLink(link.id),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.links }),
+        queryClient.invalidateQueries({ queryKey: linkKeys.detail(link.id) }),
+      ]);
+      onClose(w.deactivated(link.title));
+    },
+  });
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!mutation.isPending) onClose();
+      }}
+    >
+      <h2 id={titleId}>{w.deactivateTitle}</h2>
+      <p id={bodyId}>{w.deactivateBody(link.title)}</p>
+      {mutation.isError ? (
+        <p role="alert" className="alert">
+          {mutation.error instanceof ConsoleApiError && mutation.error.type !== 'network'
+            ? mutation.error.message
+            : w.errorNetwork}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button
+          type="button"
+          className="button primary"
+          disabled={mutation.isPending}
+          onClick={() => mutation.mutate()}
+        >
+          {mutation.isPending ? w.sending : w.deactivateConfirm}
+        </button>
+        <button type="button" className="button" disabled={mutation.isPending} onClick={() => onClose()}>
+          {w.cancel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (!clipboard) return false;
+    await clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Payment links: the list (status, amount, uses, created) by cursor, a create form with the shopper's page
+ * previewed, copy (announced), the QR code to print and deactivate (confirmed). Viewers read only: the
+ * buttons say so; the server refuses anyway.
+ */
+export function LinksPage({ me }: { me: ConsoleMe }) {
+  const { w, locale } = useLinksWords();
+  const mayOperate = roleMay(me.user.role, 'operate');
+  const filterId = useId();
+  const [status, setStatus] = useState<PaymentLinkStatus | ''>('');
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [creating, setCreating] = useState(false);
+  const [deactivating, setDeactivating] = useState<Link | null>(null);
+  const [message, setMessage] = useState('');
+  const newButton = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const cursor = cursors.at(-1);
+  const list = useQuery({
+    ...linksQuery(status, cursor),
+    placeholderData: keepPreviousData,
+  });
+  const announce = (text: string) => {
+    // Emptied first: the same words twice are announced twice.
+    setMessage('');
+    window.setTimeout(() => setMessage(text), 50);
+  };
+  return (
+    <>
+      <h1 tabIndex={-1}>{w.linksTitle}</h1>
+      <p className="muted">{w.linksIntro}</p>
+      <div role="status" aria-live="polite" className={message ? 'notice' : 'visually-hidden'}>
+        {message}
+      </div>
+      {creating ? (
+        <LinkForm
+          onDone={(link) => {
+            setCreating(false);
+            if (link) {
+              setStatus('');
+              setCursors([]);
+              announce(w.linkCreated(link.title));
+            }
+            newButton.current?.querySelector('button')?.focus();
+          }}
+        />
+      ) : null}
+      <div className="toolbar">
+        <div className="field">
+          <label htmlFor={filterId}>{w.statusFilter}</label>
+          <select
+            id={filterId}
+            value={status}
+            onChange={(event) => {
+              const next = PAYMENT_LINK_STATUSES.find((value) => value === event.target.value);
+              setStatus(next ?? '');
+              setCursors([]);
+            }}
+          >
+            <option value="">{w.anyStatus}</option>
+            {PAYMENT_LINK_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {w.linkStatus(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {creating ? null : (
+          <div ref={newButton}>
+            <RoleButton allowed={mayOperate} primary label={w.newLink} onClick={() => setCreating(true)} />
+          </div>
+        )}
+      </div>
+      {deactivating ? (
+        <DeactivateDialog
+          link={deactivating}
+          onClose={(done) => {
+            setDeactivating(null);
+            if (done) announce(done);
+            openerRef.current?.focus();
+          }}
+        />
+      ) : null}
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <p className="empty">{status ? w.noLinksFiltered : w.noLinks}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="payments links" aria-busy={list.isFetching ? true : undefined}>
+            <caption className="visually-hidden">
+              {w.linksTitle} · {w.pageOf(cursors.length + 1)}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{w.colTitle}</th>
+                <th scope="col">{w.colStatus}</th>
+                <th scope="col" className="number">
+                  {w.colAmount}
+                </th>
+                <th scope="col" className="number">
+                  {w.colUses}
+                </th>
+                <th scope="col" className="number">
+                  {w.colCollected}
+                </th>
+                <th scope="col">{w.colCreated}</th>
+                <th scope="col">{w.colActions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.data.map((link) => (
+                <tr key={link.id}>
+                  <td data-label={w.colTitle}>
+                    <div>
+                      <strong>{link.title}</strong>
+                      <span className="muted block url">{link.url}</span>
+                    </div>
+                  </td>
+                  <td data-label={w.colStatus}>
+                    <span className={`badge link-${link.status}`}>{w.linkStatus(link.status)}</span>
+                  </td>
+                  <td data-label={w.colAmount} className="number">
+                    {linkAmountText(link, locale, w)}
+                  </td>
+                  <td data-label={w.colUses} className="number">
+                    {w.uses(link.payments_count, link.max_payments)}
+                  </td>
+                  <td data-label={w.colCollected} className="number">
+                    {formatCents(link.amount_collected, locale)}
+                  </td>
+                  <td data-label={w.colCreated}>{formatDateTime(link.created_at, locale)}</td>
+                  <td data-label={w.colActions}>
+                    <div className="row-actions">
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={w.copyLinkOf(link.title)}
+                        onClick={() => {
+                          void copyText(link.url).then((ok) =>
+                            announce(ok ? w.copied(link.title) : w.copyFailed(link.url)),
+                          );
+                        }}
+                      >
+                        {w.copyLink}
+                      </button>
+                      <ConsoleLink
+                        className="button"
+                        href={`/console/links/${encodeURIComponent(link.id)}/print`}
+                        aria-label={w.qrCodeOf(link.title)}
+                      >
+                        {w.qrCode}
+                      </ConsoleLink>
+                      {link.active ? (
+                        <RoleButton
+                          allowed={mayOperate}
+                          label={w.deactivate}
+                          name={w.deactivateOf(link.title)}
+                          onClick={() => {
+                            openerRef.current =
+                              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                            setDeactivating(link);
+                          }}
+                        />
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data ? (
+        <CursorPager cursors={cursors} onChange={setCursors} nextCursor={list.data.next_cursor} words={w} />
+      ) : null}
+    </>
+  );
+}
