@@ -16,7 +16,6 @@ import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { passwordRefused } from './console-password-refusal.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import {
   clearSessionCookie,
   consoleSessionGuard,
@@ -47,7 +46,7 @@ const roleChangeSchema = z.strictObject({ role: consoleRoleSchema });
  */
 export function consoleAuthRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   const routes = new Hono<ConsoleEnv>();
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
 
   routes.post('/login', originGuard(deps), async (c) => {

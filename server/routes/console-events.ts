@@ -10,7 +10,6 @@ import { decodeDeliveryCursor, deliveryLogPage, endpointSummaries } from '../con
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import { readJsonBody, readOptionalJsonBody } from '../http/json-body.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { webhookEgress } from '../webhook-endpoints/endpoint-egress.ts';
 import { environmentEndpoint } from '../webhook-endpoints/manage-endpoints.ts';
 import { resendEvent, resendFailedDeliveries } from '../webhook-endpoints/resend-events.ts';
@@ -30,7 +29,7 @@ export function consoleEventRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   routes.use('*', consoleSessionGuard(deps));
   const environment = environmentEndpoint(deps.env);
   const egress = webhookEgress(deps);
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
   const actor = (c: { get: (key: 'consoleSession') => { user: { id: string; email: string } } }) => {
     const { user } = c.get('consoleSession');

@@ -13,7 +13,6 @@ import {
 import { apiError } from '../http/api-error.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
 import { reauthRefused, sessionGone } from './console-reauth-answer.ts';
 
@@ -31,7 +30,7 @@ type Action = (
  */
 export function consoleUserAccessRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   const routes = new Hono<ConsoleEnv>();
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
   const guard = consoleSessionGuard(deps);
 

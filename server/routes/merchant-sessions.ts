@@ -8,7 +8,6 @@ import { idempotencyKeyReused, readIdempotencyKey } from '../http/list-params.ts
 import { readJsonBody } from '../http/json-body.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
 import { listAttempts } from '../payments/attempt-repository.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { syncSession } from '../sessions/sync-session.ts';
 import { expireSession } from '../sessions/expire-session.ts';
@@ -19,7 +18,7 @@ import { toCheckoutSession } from '../sessions/session-views.ts';
 export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
   const base = API_PATHS.merchantSessions;
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   routes.use('*', merchantAuth(deps));
 
   routes.post('/', async (c) => {

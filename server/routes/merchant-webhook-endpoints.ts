@@ -11,7 +11,6 @@ import type { ServerEnvBindings } from '../http/bindings.ts';
 import { readJsonBody, readOptionalJsonBody } from '../http/json-body.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { merchantActor, merchantAuth } from '../http/merchant-auth.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { webhookEgress } from '../webhook-endpoints/endpoint-egress.ts';
 import { ENVIRONMENT_ENDPOINT_ID } from '../webhook-endpoints/endpoint-ids.ts';
 import {
@@ -41,7 +40,7 @@ export function merchantWebhookEndpointRoutes(deps: AppDeps): Hono<ServerEnvBind
   routes.use('*', merchantAuth(deps));
   const environment = environmentEndpoint(deps.env);
   const egress = webhookEgress(deps);
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
 
   const readId = (value: string): string | undefined => {

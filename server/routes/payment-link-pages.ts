@@ -23,7 +23,6 @@ import { parseBrl } from '../payment-links/money-text.ts';
 import { openSessionFromLink } from '../payment-links/open-session.ts';
 import { verifiedPrefill } from '../payment-links/prefill-signature.ts';
 import { linkQrSvg } from '../payment-links/qr-svg.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { meter } from '../rate-limit/metering.ts';
 import { findSession } from '../sessions/session-repository.ts';
 import { shopperUrl } from '../sessions/session-views.ts';
@@ -42,7 +41,7 @@ function html(c: Context, body: string, status: 200 | 400 | 404 | 429 = 200): Re
 export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   const shopName = deps.env.SHOP_NAME ?? 'Loja';
   const boletoOn = boletoEnabled(deps.env);
   const find = async (code: string) =>
