@@ -15,7 +15,7 @@ import { environmentEndpoint } from '../webhook-endpoints/manage-endpoints.ts';
 import { resendEvent, resendFailedDeliveries } from '../webhook-endpoints/resend-events.ts';
 import { sendTestEvent } from '../webhook-endpoints/send-test-event.ts';
 import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
-import { testEventsLimited, testUrlNotPublic } from './webhook-url-answers.ts';
+import { testEventsLimited, testUrlNotPublic } from './webhook-endpoint-answers.ts';
 import * as z from 'zod/mini';
 
 /**

@@ -6,9 +6,9 @@ import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { readOptionalJsonBody } from '../http/json-body.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
+import { endpointIdSchema } from '../webhook-endpoints/endpoint-ids.ts';
 import { deliveriesToEndpoints } from '../webhook-endpoints/event-deliveries.ts';
 import { resendEvent, resendFailedDeliveries } from '../webhook-endpoints/resend-events.ts';
-import { endpointIdSchema } from './merchant-webhook-endpoints.ts';
 
 const resendSchema = z.strictObject({ endpoint_id: z.optional(endpointIdSchema) });
 
