@@ -15,6 +15,7 @@ import { operationsOf } from '../payments/operation-repository.ts';
 import { findPaymentWithHistory } from '../payments/payment-list-repository.ts';
 import { runOperation, type OperationResult } from '../payments/run-operation.ts';
 import { recordAudit } from './audit.ts';
+import { paymentCsvLines } from './payments-csv.ts';
 import {
   searchConsolePayments,
   totalConsolePayments,
@@ -178,33 +179,39 @@ export function operationView(
 /**
  * A capture or refund asked for in the console: the same use case the merchant API runs
  * (payments/run-operation.ts: intent first, one POST, never retried), under the console's own key space
- * (`console:<key>`: a dialog's key never meets a merchant's), and on the audit log with its outcome.
+ * (`console:<key>`: a dialog's key never meets a merchant's), its audit row written by that use case with
+ * the outcome, in the outcome's transaction.
  */
 export async function consolePaymentOperation(
   deps: AppDeps,
   user: ConsoleUser,
   input: { id: string; kind: 'capture' | 'refund'; amount: number | undefined; key: string },
 ): Promise<OperationResult> {
-  const result = await runOperation(deps, {
+  return runOperation(deps, {
     attemptId: input.id,
     kind: input.kind,
     amount: input.amount,
     idempotencyKey: `console:${input.key}`,
+    actor: { userId: user.id, email: user.email },
   });
-  if (result.kind !== 'not-found') {
-    await recordAudit(
-      deps.db,
-      { userId: user.id, email: user.email },
-      input.kind === 'capture' ? 'payment.capture' : 'payment.refund',
-      { type: 'payment', id: input.id },
-      {
-        outcome: result.kind,
-        amount: 'operation' in result ? result.operation.amount : (input.amount ?? null),
-        ...('operation' in result ? { operation_id: result.operation.id } : {}),
-        ...(result.kind === 'refused' ? { reason: result.type } : {}),
-      },
-      deps.now(),
-    );
-  }
-  return result;
+}
+
+/**
+ * The CSV export, on the audit log before the first line (it carries the payers' names and e-mails out of
+ * the console): the lines to stream, read in batches (payments-csv.ts).
+ */
+export async function consolePaymentExport(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  user: ConsoleUser,
+  query: { filters: ConsolePaymentFilters; asked: Record<string, string>; decimal: 'dot' | 'comma' },
+): Promise<AsyncGenerator<string>> {
+  await recordAudit(
+    deps.db,
+    { userId: user.id, email: user.email },
+    'payment.export',
+    { type: 'payment', id: null },
+    { filters: query.asked, decimal: query.decimal },
+    deps.now(),
+  );
+  return paymentCsvLines(deps.db, query.filters, { decimal: query.decimal });
 }

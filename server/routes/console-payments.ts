@@ -7,13 +7,12 @@ import {
 import type { AppDeps } from '../app-deps.ts';
 import {
   consolePaymentDetail,
+  consolePaymentExport,
   consolePaymentOperation,
   consolePaymentPage,
   operationView,
   type ConsolePaymentFilters,
 } from '../console/console-payments.ts';
-import { recordAudit } from '../console/audit.ts';
-import { paymentCsvLines } from '../console/payments-csv.ts';
 import { apiError, issuesToErrors, apiErrors } from '../http/api-error.ts';
 import { decodeCursor, encodeCursor } from '../http/list-params.ts';
 import { readJsonBody } from '../http/json-body.ts';
@@ -104,16 +103,11 @@ export function consolePaymentRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     params.delete('cursor');
     const query = readQuery(c, params);
     if (!query.ok) return query.response;
-    const { user } = c.get('consoleSession');
-    await recordAudit(
-      deps.db,
-      { userId: user.id, email: user.email },
-      'payment.export',
-      { type: 'payment', id: null },
-      { filters: Object.fromEntries(params), decimal },
-      deps.now(),
-    );
-    const lines = paymentCsvLines(deps.db, query.filters, { decimal });
+    const lines = await consolePaymentExport(deps, c.get('consoleSession').user, {
+      filters: query.filters,
+      asked: Object.fromEntries(params),
+      decimal,
+    });
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
