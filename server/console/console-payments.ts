@@ -12,19 +12,17 @@ import { boletoLineOf } from '../gateway/boleto-adapter.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { refundable } from '../payments/begin-operation.ts';
 import { operationsOf } from '../payments/operation-repository.ts';
-import { findPaymentWithHistory } from '../payments/payment-list-repository.ts';
+import {
+  findPaymentWithHistory,
+  listPayments,
+  totalPayments,
+  type PaymentFilters,
+} from '../payments/payment-list-repository.ts';
 import { runOperation, type OperationResult } from '../payments/run-operation.ts';
 import { recordAudit } from './audit.ts';
 import { paymentCsvLines } from './payments-csv.ts';
-import {
-  searchConsolePayments,
-  totalConsolePayments,
-  type ConsolePaymentFilters,
-} from './console-payment-repository.ts';
 import { toConsolePayment } from './console-payment-view.ts';
 import type { ConsoleUser } from './console-sessions.ts';
-
-export type { ConsolePaymentFilters } from './console-payment-repository.ts';
 
 export interface ConsolePaymentPage {
   data: ConsolePayment[];
@@ -36,12 +34,12 @@ export interface ConsolePaymentPage {
 /** One page of the filtered payments and the totals of all of them (two statements, run together). */
 export async function consolePaymentPage(
   deps: Pick<AppDeps, 'db'>,
-  filters: ConsolePaymentFilters,
+  filters: PaymentFilters,
   page: { cursor: { createdAt: Date; id: string } | undefined; limit: number },
 ): Promise<ConsolePaymentPage> {
   const [rows, totals] = await Promise.all([
-    searchConsolePayments(deps.db, filters, { cursor: page.cursor, limit: page.limit + 1 }),
-    totalConsolePayments(deps.db, filters),
+    listPayments(deps.db, filters, { cursor: page.cursor, limit: page.limit + 1 }),
+    totalPayments(deps.db, filters),
   ]);
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
@@ -203,7 +201,7 @@ export async function consolePaymentOperation(
 export async function consolePaymentExport(
   deps: Pick<AppDeps, 'db' | 'now'>,
   user: ConsoleUser,
-  query: { filters: ConsolePaymentFilters; asked: Record<string, string>; decimal: 'dot' | 'comma' },
+  query: { filters: PaymentFilters; asked: Record<string, string>; decimal: 'dot' | 'comma' },
 ): Promise<AsyncGenerator<string>> {
   await recordAudit(
     deps.db,

@@ -14,7 +14,7 @@ import {
 } from '../console/console-customers.ts';
 import { removeCustomerCard } from '../customers/manage-customers.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
-import { decodeCursor, encodeCursor } from '../http/list-params.ts';
+import { decodeCursor, encodeCursor, readCursor } from '../http/list-params.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { readCardId } from '../saved-cards/card-facts.ts';
 import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
@@ -53,9 +53,9 @@ export function consoleCustomerRoutes(deps: AppDeps): Hono<ConsoleEnv> {
         id.success ? await consoleCustomerById(deps.db, id.data) : { data: [], next_cursor: null },
       );
     }
-    const cursor = parsed.data.cursor === undefined ? undefined : decodeCursor(parsed.data.cursor);
-    if (parsed.data.cursor !== undefined && !cursor)
-      return apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'cursor');
+    const after = readCursor(c, parsed.data.cursor, 'cursor', decodeCursor);
+    if (!after.ok) return after.response;
+    const { cursor } = after;
     const page = await consoleCustomerPage(deps.db, query, {
       limit: PAGE_SIZE,
       after: cursor && { at: cursor.createdAt, id: cursor.id },

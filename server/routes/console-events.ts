@@ -8,6 +8,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { decodeDeliveryCursor, deliveryLogPage, endpointSummaries } from '../console/console-events.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import { readJsonBody, readOptionalJsonBody } from '../http/json-body.ts';
+import { readCursor } from '../http/list-params.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { webhookEgress } from '../webhook-endpoints/endpoint-egress.ts';
 import { environmentEndpoint } from '../webhook-endpoints/manage-endpoints.ts';
@@ -39,11 +40,12 @@ export function consoleEventRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     const parsed = consoleDeliveryQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return apiErrors(c, 400, issuesToErrors(parsed.error.issues));
     const query = parsed.data;
-    const after = query.cursor === undefined ? undefined : decodeDeliveryCursor(query.cursor);
-    if (query.cursor !== undefined && !after)
-      return apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'cursor');
+    const after = readCursor(c, query.cursor, 'cursor', decodeDeliveryCursor);
+    if (!after.ok) return after.response;
     const limit = Math.min(100, Math.max(1, Number(query.limit ?? 25)));
-    return c.json(await deliveryLogPage(deps.db, environment, { status: query.status, after, limit }));
+    return c.json(
+      await deliveryLogPage(deps.db, environment, { status: query.status, after: after.cursor, limit }),
+    );
   });
 
   routes.get('/endpoints', async (c) =>

@@ -11,10 +11,10 @@ import {
   consolePaymentOperation,
   consolePaymentPage,
   operationView,
-  type ConsolePaymentFilters,
 } from '../console/console-payments.ts';
+import type { PaymentFilters } from '../payments/payment-list-repository.ts';
 import { apiError, issuesToErrors, apiErrors } from '../http/api-error.ts';
-import { decodeCursor, encodeCursor } from '../http/list-params.ts';
+import { decodeCursor, encodeCursor, readCursor } from '../http/list-params.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
 
@@ -29,7 +29,7 @@ function dateOf(text: string | undefined, endOfDay: boolean): Date | undefined |
 type ParsedQuery =
   | {
       ok: true;
-      filters: ConsolePaymentFilters;
+      filters: PaymentFilters;
       cursor: { createdAt: Date; id: string } | undefined;
       limit: number;
     }
@@ -47,10 +47,8 @@ function readQuery(c: Context, params?: URLSearchParams): ParsedQuery {
       response: apiError(c, 400, 'from/to must be dates (YYYY-MM-DD).', 'invalid_parameter', 'from'),
     };
   }
-  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  if (query.cursor !== undefined && !cursor) {
-    return { ok: false, response: apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'cursor') };
-  }
+  const after = readCursor(c, query.cursor, 'cursor', decodeCursor);
+  if (!after.ok) return after;
   const min = query.amount_min === undefined ? undefined : Number(query.amount_min);
   const max = query.amount_max === undefined ? undefined : Number(query.amount_max);
   if (min !== undefined && max !== undefined && min > max) {
@@ -70,7 +68,7 @@ function readQuery(c: Context, params?: URLSearchParams): ParsedQuery {
       amountMin: min,
       amountMax: max,
     },
-    cursor,
+    cursor: after.cursor,
     limit: Math.min(100, Math.max(1, Number(query.limit ?? 25))),
   };
 }

@@ -54,14 +54,11 @@ export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const paging = readPageParams(c);
     if (!paging.ok) return paging.response;
     const { limit, cursor, from, to } = paging.page;
-    const rows = await listPayments(deps.db, {
-      status: c.req.query('status'),
-      session: c.req.query('session') || undefined,
-      from,
-      to,
-      cursor,
-      limit: limit + 1,
-    });
+    const rows = await listPayments(
+      deps.db,
+      { status: c.req.query('status'), session: c.req.query('session') || undefined, from, to },
+      { cursor, limit: limit + 1 },
+    );
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return c.json({
