@@ -5,6 +5,7 @@ import {
 } from '../../contract/console/console-links.ts';
 import { paymentLinkIdSchema } from '../../contract/payment-links/payment-link.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { boletoEnabled } from '../env.ts';
 import { linkViews, withoutQr } from '../console/console-links.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import { readJsonBody } from '../http/json-body.ts';
@@ -67,6 +68,7 @@ export function consoleLinkRoutes(deps: AppDeps): Hono<ConsoleEnv> {
       // Per user: two people's forms never share a key.
       idempotencyKey: `console:${user.id}:${body.data.idempotency_key}`,
       actor: { userId: user.id, email: user.email },
+      boletoOn: boletoEnabled(deps.env),
     });
     if (result.kind === 'invalid')
       return apiError(c, 400, result.message, 'invalid_parameter', `link.${result.parameter}`);

@@ -27,17 +27,14 @@ export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const key = idempotency.key;
     const body = await readJsonBody(c, createSessionRequestSchema);
     if (!body.ok) return body.response;
-    if (body.data.methods?.includes('boleto') && !boletoEnabled(deps.env)) {
-      return apiError(
-        c,
-        400,
-        'Boleto is not enabled on this checkout server (BOLETO_ENABLED): ask for credit_card or pix.',
-        'invalid_parameter',
-        'methods',
-      );
-    }
     const now = deps.now();
-    const result = await createSession(deps.db, body.data, { now, idempotencyKey: key });
+    const result = await createSession(deps.db, body.data, {
+      now,
+      idempotencyKey: key,
+      boletoOn: boletoEnabled(deps.env),
+    });
+    if (result.kind === 'invalid')
+      return apiError(c, 400, result.message, 'invalid_parameter', result.parameter);
     if (result.kind === 'conflict') {
       return idempotencyKeyReused(c);
     }
