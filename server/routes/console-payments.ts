@@ -17,6 +17,7 @@ import { apiError, issuesToErrors, apiErrors } from '../http/api-error.ts';
 import { decodeCursor, encodeCursor, readCursor } from '../http/list-params.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
+import { operationAnswer } from './operation-answers.ts';
 
 /** A bare date `to` is the whole of that day (UTC); an instant is taken as is. */
 function dateOf(text: string | undefined, endOfDay: boolean): Date | undefined | 'invalid' {
@@ -150,19 +151,7 @@ export function consolePaymentRoutes(deps: AppDeps): Hono<ConsoleEnv> {
         amount: body.data.amount,
         key: body.data.idempotency_key,
       });
-      switch (result.kind) {
-        case 'not-found':
-          return apiError(c, 404, 'No payment has this id.', 'not_found', 'id');
-        case 'refused':
-          return apiError(c, result.status, result.message, result.type, result.parameter ?? null);
-        case 'failed':
-          return apiError(c, result.status, `The gateway refused it: ${result.message}`, 'gateway_refused');
-        case 'unknown':
-          return c.json(operationView(result.operation), 202);
-        case 'replayed':
-        case 'done':
-          return c.json(operationView(result.operation));
-      }
+      return operationAnswer(c, result, operationView, { replayedHeader: false });
     });
   }
   return routes;
