@@ -90,7 +90,8 @@ export interface AppDeps {
   now: () => Date;
   /** EMBED_ALLOWED_ORIGINS: origins that may frame any session (a session may add its own). */
   embedOrigins: string[];
-  policy?: Partial<AppPolicy>;
+  /** Resolved once where the deps are made (bootstrap.ts: DEFAULT_POLICY with the caller's overrides). */
+  policy: AppPolicy;
   /** Where CEPs are looked up; default from CEP_PROVIDER (address/cep-provider-choice.ts). */
   cepProvider?: CepProvider;
   /** How merchants' webhook hosts are resolved before each is checked; default the system's (tests: a fake DNS). */

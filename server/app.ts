@@ -8,7 +8,6 @@ import { describeError } from './platform/describe-error.ts';
 import type { ServerEnvBindings } from './http/bindings.ts';
 import { requestTargetGuard } from './http/request-target-guard.ts';
 import { setResponseHeader } from './http/response-headers.ts';
-import { resolvePolicy } from './payments/policy.ts';
 import { CONSOLE_API_BASE } from '../contract/console/console-auth.ts';
 import { addressLookupRoutes } from './routes/address-lookup.ts';
 import { consoleAccountRoutes } from './routes/console-account.ts';
@@ -44,7 +43,7 @@ export type { AppDeps } from './app-deps.ts';
  */
 export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   const app = new Hono<ServerEnvBindings>();
-  const policy = resolvePolicy(deps);
+  const policy = deps.policy;
 
   app.use(
     '/api/*',

@@ -12,6 +12,7 @@ import type { ServerEnvBindings } from './http/bindings.ts';
 import type { Logger } from './platform/logger.ts';
 import { createMockGatewayApp, MOCK_GATEWAY_PATH } from './mock-gateway/mock-gateway-app.ts';
 import { highestTransactionId } from './payments/attempt-repository.ts';
+import { resolvePolicy } from './payments/policy.ts';
 import { createMockWebhooks, type MockWebhooks } from './mock-gateway/mock-webhooks.ts';
 import { GATEWAY_WEBHOOK_PATH } from './routes/gateway-webhooks.ts';
 
@@ -117,7 +118,7 @@ export async function createServerDeps(
     publicUrl,
     now: options.now ?? (() => new Date()),
     embedOrigins,
-    policy: options.policy,
+    policy: resolvePolicy(options.policy),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
     background: createBackgroundTasks(log),
   };

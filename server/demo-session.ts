@@ -26,6 +26,7 @@ export async function createDemoSession(
     },
     { now: deps.now() },
   );
-  if (result.kind === 'conflict') throw new Error('demo session: unexpected idempotency conflict');
+  if (result.kind === 'conflict' || result.kind === 'invalid')
+    throw new Error(`demo session: unexpected ${result.kind} answer`);
   return shopperUrl(deps.publicUrl, result.row.id);
 }

@@ -8,11 +8,13 @@ import { roleMay } from '../../contract/console/console-auth.ts';
 import { customerSearchSchema, type CustomerView } from '../../contract/customers.ts';
 import type { Database } from '../db/database.ts';
 import {
+  eraseCustomer,
   getCustomer,
   listCustomerCards,
   listCustomerPayments,
   listCustomers,
 } from '../customers/manage-customers.ts';
+import { recordAudit, type AuditActor } from './audit.ts';
 import { maskDocument } from './console-payment-view.ts';
 
 /**
@@ -118,4 +120,34 @@ export async function consoleCustomerDetail(
 export function erasureConfirmed(customer: ConsoleCustomer, confirmation: string): boolean {
   const expected = customer.email ?? customer.id;
   return confirmation.trim().toLowerCase() === expected.trim().toLowerCase();
+}
+
+export type ConsoleEraseOutcome =
+  Awaited<ReturnType<typeof eraseCustomer>> | { ok: false; reason: 'confirmation_mismatch' };
+
+/**
+ * Erasure from the console: only with the customer's e-mail (or id) typed again, a mismatch on the audit log
+ * too; then the merchant API's erasure, its audit row in its transaction.
+ */
+export async function consoleEraseCustomer(
+  db: Database,
+  id: string,
+  confirmation: string,
+  actor: AuditActor,
+  now: Date,
+): Promise<ConsoleEraseOutcome> {
+  const view = await getCustomer(db, id);
+  if (!view) return { ok: false, reason: 'not_found' };
+  if (!erasureConfirmed(toConsoleCustomer(view), confirmation)) {
+    await recordAudit(
+      db,
+      actor,
+      'customer.erase',
+      { type: 'customer', id },
+      { outcome: 'confirmation_mismatch' },
+      now,
+    );
+    return { ok: false, reason: 'confirmation_mismatch' };
+  }
+  return eraseCustomer(db, id, now, actor);
 }

@@ -12,18 +12,17 @@ import { boletoLineOf } from '../gateway/boleto-adapter.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { refundable } from '../payments/begin-operation.ts';
 import { operationsOf } from '../payments/operation-repository.ts';
-import { findPaymentWithHistory } from '../payments/payment-list-repository.ts';
+import {
+  findPaymentWithHistory,
+  listPayments,
+  totalPayments,
+  type PaymentFilters,
+} from '../payments/payment-list-repository.ts';
 import { runOperation, type OperationResult } from '../payments/run-operation.ts';
 import { recordAudit } from './audit.ts';
-import {
-  searchConsolePayments,
-  totalConsolePayments,
-  type ConsolePaymentFilters,
-} from './console-payment-repository.ts';
+import { paymentCsvLines } from './payments-csv.ts';
 import { toConsolePayment } from './console-payment-view.ts';
 import type { ConsoleUser } from './console-sessions.ts';
-
-export type { ConsolePaymentFilters } from './console-payment-repository.ts';
 
 export interface ConsolePaymentPage {
   data: ConsolePayment[];
@@ -35,12 +34,12 @@ export interface ConsolePaymentPage {
 /** One page of the filtered payments and the totals of all of them (two statements, run together). */
 export async function consolePaymentPage(
   deps: Pick<AppDeps, 'db'>,
-  filters: ConsolePaymentFilters,
+  filters: PaymentFilters,
   page: { cursor: { createdAt: Date; id: string } | undefined; limit: number },
 ): Promise<ConsolePaymentPage> {
   const [rows, totals] = await Promise.all([
-    searchConsolePayments(deps.db, filters, { cursor: page.cursor, limit: page.limit + 1 }),
-    totalConsolePayments(deps.db, filters),
+    listPayments(deps.db, filters, { cursor: page.cursor, limit: page.limit + 1 }),
+    totalPayments(deps.db, filters),
   ]);
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
@@ -178,33 +177,39 @@ export function operationView(
 /**
  * A capture or refund asked for in the console: the same use case the merchant API runs
  * (payments/run-operation.ts: intent first, one POST, never retried), under the console's own key space
- * (`console:<key>`: a dialog's key never meets a merchant's), and on the audit log with its outcome.
+ * (`console:<key>`: a dialog's key never meets a merchant's), its audit row written by that use case with
+ * the outcome, in the outcome's transaction.
  */
 export async function consolePaymentOperation(
   deps: AppDeps,
   user: ConsoleUser,
   input: { id: string; kind: 'capture' | 'refund'; amount: number | undefined; key: string },
 ): Promise<OperationResult> {
-  const result = await runOperation(deps, {
+  return runOperation(deps, {
     attemptId: input.id,
     kind: input.kind,
     amount: input.amount,
     idempotencyKey: `console:${input.key}`,
+    actor: { userId: user.id, email: user.email },
   });
-  if (result.kind !== 'not-found') {
-    await recordAudit(
-      deps.db,
-      { userId: user.id, email: user.email },
-      input.kind === 'capture' ? 'payment.capture' : 'payment.refund',
-      { type: 'payment', id: input.id },
-      {
-        outcome: result.kind,
-        amount: 'operation' in result ? result.operation.amount : (input.amount ?? null),
-        ...('operation' in result ? { operation_id: result.operation.id } : {}),
-        ...(result.kind === 'refused' ? { reason: result.type } : {}),
-      },
-      deps.now(),
-    );
-  }
-  return result;
+}
+
+/**
+ * The CSV export, on the audit log before the first line (it carries the payers' names and e-mails out of
+ * the console): the lines to stream, read in batches (payments-csv.ts).
+ */
+export async function consolePaymentExport(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  user: ConsoleUser,
+  query: { filters: PaymentFilters; asked: Record<string, string>; decimal: 'dot' | 'comma' },
+): Promise<AsyncGenerator<string>> {
+  await recordAudit(
+    deps.db,
+    { userId: user.id, email: user.email },
+    'payment.export',
+    { type: 'payment', id: null },
+    { filters: query.asked, decimal: query.decimal },
+    deps.now(),
+  );
+  return paymentCsvLines(deps.db, query.filters, { decimal: query.decimal });
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { dailyPaymentFigures } from './console-payment-repository.ts';
+import { dailyPaymentFigures } from './console-summary-repository.ts';
 
 const DAY_MS = 86_400_000;
 /** São Paulo's offset (no daylight saving since 2019): "today" is the shop's day, not UTC's. */

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { searchConsolePayments, type ConsolePaymentFilters } from './console-payment-repository.ts';
+import { listPayments, type PaymentFilters } from '../payments/payment-list-repository.ts';
 import { toConsolePayment } from './console-payment-view.ts';
 
 /** Rows read per query: the export never holds more than this in memory, however many payments match. */
@@ -62,7 +62,7 @@ function money(cents: number, decimal: CsvOptions['decimal']): string {
  */
 export async function* paymentCsvLines(
   db: Database,
-  filters: ConsolePaymentFilters,
+  filters: PaymentFilters,
   options: CsvOptions,
 ): AsyncGenerator<string> {
   const separator = options.decimal === 'comma' ? ';' : ',';
@@ -70,7 +70,7 @@ export async function* paymentCsvLines(
   yield `\uFEFF${HEADER.join(separator)}\r\n`;
   let cursor: { createdAt: Date; id: string } | undefined;
   for (;;) {
-    const rows = await searchConsolePayments(db, filters, { cursor, limit: BATCH });
+    const rows = await listPayments(db, filters, { cursor, limit: BATCH });
     if (rows.length === 0) return;
     let chunk = '';
     for (const { attempt, session } of rows) {

@@ -1,6 +1,7 @@
 import type { CustomerErasure, CustomerSearch, CustomerView } from '../../contract/customers.ts';
 import type { MerchantPayment } from '../../contract/merchant-events.ts';
 import type { SavedCard } from '../../contract/saved-cards.ts';
+import { recordAudit, type AuditActor } from '../console/audit.ts';
 import type { Database } from '../db/database.ts';
 import { writeEvents } from '../events/outbox.ts';
 import { toMerchantPayment } from '../events/payment-view.ts';
@@ -15,8 +16,8 @@ import {
 
 /**
  * The merchant's customers (docs/merchants/customers.md, decision 252), for the merchant API
- * (server/routes/merchant-customers.ts) and the console's routes alike: plain inputs, plain results; the caller
- * keeps its own audit.
+ * (server/routes/merchant-customers.ts) and the console's routes alike: plain inputs, plain results. Given an
+ * actor (the console's user), a change writes its audit row in its own transaction: both commit or neither.
  */
 
 function text(value: unknown): string | null {
@@ -99,8 +100,25 @@ export async function listCustomerCards(db: Database, externalId: string): Promi
   return listSavedCards(db, externalId);
 }
 
-export async function removeCustomerCard(db: Database, externalId: string, cardId: number): Promise<boolean> {
-  return deleteSavedCard(db, externalId, cardId);
+export async function removeCustomerCard(
+  db: Database,
+  externalId: string,
+  cardId: number,
+  audit?: { actor: AuditActor; now: Date },
+): Promise<boolean> {
+  if (!audit) return deleteSavedCard(db, externalId, cardId);
+  return db.transaction(async (tx) => {
+    const removed = await deleteSavedCard(tx, externalId, cardId);
+    await recordAudit(
+      tx,
+      audit.actor,
+      'customer.card_remove',
+      { type: 'customer', id: externalId },
+      { card_id: cardId, outcome: removed ? 'removed' : 'not_found' },
+      audit.now,
+    );
+    return removed;
+  });
 }
 
 export type EraseOutcome =
@@ -115,49 +133,78 @@ export type EraseOutcome =
  * payment may still take money or a session can still be paid. Idempotent: with nothing left to erase it
  * answers `already_erased` and writes no second event.
  */
-export async function eraseCustomer(db: Database, externalId: string, now: Date): Promise<EraseOutcome> {
-  if (!(await customerExists(db, externalId))) return { ok: false, reason: 'not_found' };
+export async function eraseCustomer(
+  db: Database,
+  externalId: string,
+  now: Date,
+  actor?: AuditActor,
+): Promise<EraseOutcome> {
   return db.transaction(async (tx): Promise<EraseOutcome> => {
-    const result = await anonymiseCustomer(tx, externalId, now);
-    if (!result.ok) {
-      return result.refusal.reason === 'may_take_money'
-        ? { ok: false, reason: 'may_take_money', paymentIds: result.refusal.paymentIds }
-        : { ok: false, reason: 'open_session', sessionIds: result.refusal.sessionIds };
+    const outcome = await eraseIn(tx, externalId, now);
+    // The detail never holds the customer's personal data: the audit log outlives the erasure.
+    if (actor) {
+      await recordAudit(
+        tx,
+        actor,
+        'customer.erase',
+        { type: 'customer', id: externalId },
+        outcome.ok
+          ? {
+              outcome: outcome.erasure.already_erased ? 'already_erased' : 'erased',
+              sessions_anonymised: outcome.erasure.sessions_anonymised,
+              payments_anonymised: outcome.erasure.payments_anonymised,
+              saved_cards_removed: outcome.erasure.saved_cards_removed,
+              event_id: outcome.erasure.event_id,
+            }
+          : { outcome: outcome.reason },
+        now,
+      );
     }
-    const { counts } = result;
-    const already = counts.sessions + counts.payments + counts.savedCards === 0;
-    const [eventId] = already
-      ? []
-      : await writeEvents(
-          tx,
-          [
-            {
-              type: 'customer.erased',
-              object: {
-                id: externalId,
-                object: 'customer',
-                erased_at: now.toISOString(),
-                sessions_anonymised: counts.sessions,
-                payments_anonymised: counts.payments,
-                saved_cards_removed: counts.savedCards,
-              },
-              sessionId: null,
-              attemptId: null,
-            },
-          ],
-          now,
-        );
-    return {
-      ok: true,
-      erasure: {
-        id: externalId,
-        object: 'customer_erasure',
-        already_erased: already,
-        sessions_anonymised: counts.sessions,
-        payments_anonymised: counts.payments,
-        saved_cards_removed: counts.savedCards,
-        event_id: eventId ?? null,
-      },
-    };
+    return outcome;
   });
+}
+
+async function eraseIn(tx: Database, externalId: string, now: Date): Promise<EraseOutcome> {
+  if (!(await customerExists(tx, externalId))) return { ok: false, reason: 'not_found' };
+  const result = await anonymiseCustomer(tx, externalId, now);
+  if (!result.ok) {
+    return result.refusal.reason === 'may_take_money'
+      ? { ok: false, reason: 'may_take_money', paymentIds: result.refusal.paymentIds }
+      : { ok: false, reason: 'open_session', sessionIds: result.refusal.sessionIds };
+  }
+  const { counts } = result;
+  const already = counts.sessions + counts.payments + counts.savedCards === 0;
+  const [eventId] = already
+    ? []
+    : await writeEvents(
+        tx,
+        [
+          {
+            type: 'customer.erased',
+            object: {
+              id: externalId,
+              object: 'customer',
+              erased_at: now.toISOString(),
+              sessions_anonymised: counts.sessions,
+              payments_anonymised: counts.payments,
+              saved_cards_removed: counts.savedCards,
+            },
+            sessionId: null,
+            attemptId: null,
+          },
+        ],
+        now,
+      );
+  return {
+    ok: true,
+    erasure: {
+      id: externalId,
+      object: 'customer_erasure',
+      already_erased: already,
+      sessions_anonymised: counts.sessions,
+      payments_anonymised: counts.payments,
+      saved_cards_removed: counts.savedCards,
+      event_id: eventId ?? null,
+    },
+  };
 }

@@ -19,6 +19,7 @@ import { attemptIdOf } from '../payments/attempt-reference.ts';
 import { freePort } from '../test/free-port.ts';
 import { startMerchantEndpoint, type MerchantEndpoint } from '../test/merchant-endpoint.ts';
 import { cardPayment } from '../test/payment-bodies.ts';
+import { resolvePolicy } from '../payments/policy.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
 import { orderBody } from '../test/test-app.ts';
 import { startPgCluster, type PgCluster } from './pg-cluster.ts';
@@ -440,6 +441,7 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
       publicUrl: 'http://127.0.0.1',
       now: () => new Date(Date.now() + 150_000),
       embedOrigins: [],
+      policy: resolvePolicy(undefined),
       background: createBackgroundTasks(log),
     };
   }

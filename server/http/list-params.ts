@@ -20,6 +20,24 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } | 
   }
 }
 
+export type CursorRead<T> = { ok: true; cursor: T | undefined } | { ok: false; response: Response };
+
+/**
+ * A list's cursor from the query, read the one way every list reads it: absent, known, or the 400 naming the
+ * parameter it came in (`starting_after` on the merchant API, `cursor` in the console).
+ */
+export function readCursor<T>(
+  c: Context,
+  value: string | undefined,
+  parameter: string,
+  decode: (text: string) => T | undefined,
+): CursorRead<T> {
+  if (value === undefined) return { ok: true, cursor: undefined };
+  const cursor = decode(value);
+  if (cursor !== undefined) return { ok: true, cursor };
+  return { ok: false, response: apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', parameter) };
+}
+
 /** `created_gte`/`created_lte`: an ISO date or unix seconds. */
 export function dateParam(value: string | undefined): Date | undefined | 'invalid' {
   if (value === undefined) return undefined;
@@ -95,12 +113,7 @@ export function readPageParams(
       ),
     };
   }
-  const after = c.req.query('starting_after');
-  const cursor = after === undefined ? undefined : decodeCursor(after);
-  if (after !== undefined && !cursor)
-    return {
-      ok: false,
-      response: apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'starting_after'),
-    };
-  return { ok: true, page: { limit: limitParam(c.req.query('limit')), cursor, from, to } };
+  const after = readCursor(c, c.req.query('starting_after'), 'starting_after', decodeCursor);
+  if (!after.ok) return after;
+  return { ok: true, page: { limit: limitParam(c.req.query('limit')), cursor: after.cursor, from, to } };
 }

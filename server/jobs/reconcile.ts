@@ -3,7 +3,6 @@ import type { PaymentAttemptRow } from '../db/rows.ts';
 import { attemptById, claimDueAttempts, scheduleNextCheck } from '../payments/attempt-repository.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { openOperations } from '../payments/operation-repository.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { refreshAttempt } from '../payments/refresh-attempt.ts';
 import { settleBlockingAttempts } from '../payments/settle-blocking-attempts.ts';
 import { FOLLOWED_STATUSES } from '../payments/state-machine.ts';
@@ -50,7 +49,7 @@ async function claimDue(deps: AppDeps, policy: ReconcilePolicy): Promise<string[
 }
 
 async function checkOne(deps: AppDeps, attempt: PaymentAttemptRow): Promise<void> {
-  const appPolicy = resolvePolicy(deps);
+  const appPolicy = deps.policy;
   if (attempt.transactionId === null) {
     // Lost between our record and the gateway's answer (`sending`), or an unknown outcome: match it.
     await settleBlockingAttempts(deps, { ...appPolicy, refreshIntervalMs: 0 }, attempt.sessionId);

@@ -4,7 +4,6 @@ import { mockGatewayNow } from '../../mock-core/store.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { createDemoSession } from '../demo-session.ts';
 import { payBoleto } from '../payments/pay-boleto.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { readSessionTransaction } from '../payments/read-session-transaction.ts';
 
 export const BOLETO_SCENARIOS = ['boleto-open', 'boleto-paid', 'boleto-expired'] as const;
@@ -36,7 +35,7 @@ const DEMO_PAYER: BoletoPayer = {
 export async function openBoletoScenario(deps: AppDeps, scenario: BoletoScenario): Promise<string> {
   const url = await createDemoSession(deps, { boleto: true });
   const sessionId = new URL(url).pathname.split('/').at(-1) ?? '';
-  const policy = resolvePolicy(deps);
+  const policy = deps.policy;
   const issued = await payBoleto(deps, policy, { sessionId, clientAddress: '127.0.0.1', payer: DEMO_PAYER });
   if (issued.kind === 'ok' && scenario !== 'boleto-open') {
     const id = String(issued.transaction.id);

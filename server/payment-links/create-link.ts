@@ -2,6 +2,7 @@ import type { CreatePaymentLinkRequest } from '../../contract/payment-links/paym
 import { recordAudit, type AuditActor } from '../console/audit.ts';
 import type { Database } from '../db/database.ts';
 import type { PaymentLinkRow } from '../db/rows.ts';
+import { boletoRefusal } from '../payments/boleto-offered.ts';
 import { requestHash } from '../sessions/create-session.ts';
 import { newLinkCode, newPaymentLinkId } from './ids.ts';
 import { linkTextsWithoutCardNumbers } from './link-card-numbers.ts';
@@ -24,9 +25,18 @@ export type CreateLinkResult =
 export async function createLink(
   db: Database,
   given: CreatePaymentLinkRequest,
-  options: { now: Date; publicUrl: string; idempotencyKey?: string; actor: AuditActor | null },
+  options: {
+    now: Date;
+    publicUrl: string;
+    idempotencyKey?: string;
+    actor: AuditActor | null;
+    /** Whether this server offers boleto: given, a link asking for it while off is refused (boleto-offered.ts). */
+    boletoOn?: boolean;
+  },
 ): Promise<CreateLinkResult> {
   const { now } = options;
+  const refusal = options.boletoOn === undefined ? undefined : boletoRefusal(given.methods, options.boletoOn);
+  if (refusal) return { kind: 'invalid', ...refusal };
   const expiresAt = given.expires_at ? new Date(given.expires_at) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) {
     return { kind: 'invalid', message: 'expires_at must be in the future.', parameter: 'expires_at' };

@@ -260,5 +260,5 @@ export async function listLinkPayments(
   limit: number,
   after?: { createdAt: Date; id: string },
 ) {
-  return listPayments(db, { paymentLinkId: id, cursor: after, limit: limit + 1 });
+  return listPayments(db, { paymentLinkId: id }, { cursor: after, limit: limit + 1 });
 }

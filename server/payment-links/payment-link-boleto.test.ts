@@ -4,11 +4,13 @@ import { boletoResultSchema } from '../../contract/boleto/boleto-model.ts';
 import { addBusinessDays, saoPauloDate } from '../../contract/boleto/business-days.ts';
 import { publicSessionSchema } from '../../contract/checkout-session.ts';
 import { checkoutSessions } from '../db/schema.ts';
+import { boletoEnabled } from '../env.ts';
 import { call, parameterNames, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { createTestLink, linkBody, linkPage, visitLink } from '../test/payment-link-helpers.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import type { TestGateway } from '../test/test-gateway.ts';
+import { createLink } from './create-link.ts';
 import { offeredMethods, settingsOf } from './link-settings.ts';
 
 const PAYER = {
@@ -98,6 +100,18 @@ describe.each(DRIVERS)('payment links with boleto off (%s)', (driver) => {
     });
     expect(result.status).toBe(400);
     expect(parameterNames(result.json)).toEqual(['methods']);
+    const list = await call(t.app, 'GET', '/api/v1/payment-links', { key: TEST_KEY });
+    expect((list.json as { data: unknown[] }).data).toHaveLength(0);
+  });
+
+  it('the rule is the use case’s: a console user’s link asking for boleto is refused alike', async () => {
+    const result = await createLink(t.deps.db, linkBody({ methods: ['boleto'] }), {
+      now: t.deps.now(),
+      publicUrl: t.deps.publicUrl,
+      actor: { userId: 'usr_bia', email: 'bia@loja.test' },
+      boletoOn: boletoEnabled(t.deps.env),
+    });
+    expect(result).toMatchObject({ kind: 'invalid', parameter: 'methods' });
     const list = await call(t.app, 'GET', '/api/v1/payment-links', { key: TEST_KEY });
     expect((list.json as { data: unknown[] }).data).toHaveLength(0);
   });

@@ -126,7 +126,7 @@ describe.each(DRIVERS)('payment links: the shopper’s visits (%s)', (driver) =>
     expect(priced.amount).toBe(16590);
   });
 
-  it('an expired link shows a page with the merchant’s message, opens no session, and is announced once', async () => {
+  it('an expired link shows a page with the merchant’s message, opens no session, and is announced once, by the sweep', async () => {
     const link = await createTestLink(t.app, {
       expires_at: new Date(Date.now() + 60_000).toISOString(),
       inactive_message: 'A promoção acabou. Veja a loja: @loja',
@@ -137,6 +137,8 @@ describe.each(DRIVERS)('payment links: the shopper’s visits (%s)', (driver) =>
     expect(page.html).toContain('Este link de pagamento expirou');
     expect(page.html).toContain('A promoção acabou. Veja a loja: @loja');
     expect(page.html).not.toContain('<form');
+    // The page is a read: the notice is the sweep's, not the visit's.
+    expect(await storedEvents(database.db, 'payment_link.expired')).toHaveLength(0);
     const visit = await visitLink(t.app, link.code);
     expect(visit.status).toBe(200);
     expect(visit.location).toBeNull();

@@ -16,39 +16,104 @@ export interface PaymentWithSession {
   session: CheckoutSessionRow;
 }
 
+/**
+ * What selects payments, for the merchant API's list, a link's payments, the console's list, its totals and
+ * its CSV export alike: every filter optional, all of them together.
+ */
 export interface PaymentFilters {
   /** A status the state machine does not know matches no payment. */
   status?: string | undefined;
   session?: string | undefined;
   /** The sessions a payment link opened. */
-  paymentLinkId?: string;
+  paymentLinkId?: string | undefined;
+  method?: string | undefined;
+  /** The console's search box (searchCondition). */
+  search?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+  amountMin?: number | undefined;
+  amountMax?: number | undefined;
+}
+
+export interface PaymentPage {
   /** After this row (created_at, id), newest first. */
   cursor?: { createdAt: Date; id: string } | undefined;
   /** Rows read: one more than a page tells whether there is another. */
   limit: number;
 }
 
-function statusFilter(status: string | undefined): SQL | undefined {
-  if (!status) return undefined;
-  return isAttemptStatus(status) ? eq(paymentAttempts.status, status) : sql`false`;
+/** `like` reads `%` and `_` as wildcards: a typed one is a plain character. */
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The merchant's payments (attempts with their sessions), newest first. */
-export async function listPayments(db: Database, filters: PaymentFilters): Promise<PaymentWithSession[]> {
-  const { cursor } = filters;
+/**
+ * The one search box: whatever support was told — a payment or session id, the order reference, the
+ * gateway's transaction id or `ref_id`, the payer's e-mail, a CPF/CNPJ (with or without punctuation) or the
+ * card's last four — each compared exactly (indexed), any of them matching. From 3 characters, the start
+ * of an order reference, of a payer's e-mail or of their name matches too (indexed prefixes, migration
+ * 0020): support is often told only part of it.
+ */
+function searchCondition(text: string | undefined): SQL | undefined {
+  const q = text?.trim();
+  if (!q) return undefined;
+  const conditions: (SQL | undefined)[] = [
+    eq(paymentAttempts.id, q),
+    eq(paymentAttempts.sessionId, q),
+    eq(checkoutSessions.reference, q),
+    eq(paymentAttempts.gatewayRefId, q),
+  ];
+  if (q.includes('@')) conditions.push(sql`lower(${paymentAttempts.payerEmail}) = ${q.toLowerCase()}`);
+  if (q.length >= 3) {
+    const prefix = likePrefix(q);
+    const lowerPrefix = likePrefix(q.toLowerCase());
+    conditions.push(
+      sql`${checkoutSessions.reference} like ${prefix}`,
+      sql`lower(${paymentAttempts.payerEmail}) like ${lowerPrefix}`,
+      sql`lower(${paymentAttempts.payerName}) like ${lowerPrefix}`,
+    );
+  }
+  if (/^\d{4}$/.test(q)) conditions.push(eq(paymentAttempts.cardLast4, q));
+  if (/^\d{1,15}$/.test(q)) conditions.push(eq(paymentAttempts.transactionId, Number(q)));
+  const document = q.replace(/[.\-/\s]/g, '').toUpperCase();
+  if (/^\d{11}$|^[0-9A-Z]{12}\d{2}$/.test(document)) {
+    conditions.push(
+      eq(paymentAttempts.customerDocument, document),
+      sql`${checkoutSessions.customer} -> 'document' ->> 'number' = ${document}`,
+    );
+  }
+  return or(...conditions);
+}
+
+function filterConditions(filters: PaymentFilters): SQL | undefined {
+  const { status } = filters;
+  return and(
+    status ? (isAttemptStatus(status) ? eq(paymentAttempts.status, status) : sql`false`) : undefined,
+    filters.session ? eq(paymentAttempts.sessionId, filters.session) : undefined,
+    filters.paymentLinkId ? eq(checkoutSessions.paymentLinkId, filters.paymentLinkId) : undefined,
+    filters.method ? sql`${paymentAttempts.paymentMethod} = ${filters.method}` : undefined,
+    filters.from ? gte(paymentAttempts.createdAt, filters.from) : undefined,
+    filters.to ? lte(paymentAttempts.createdAt, filters.to) : undefined,
+    filters.amountMin !== undefined ? gte(paymentAttempts.amount, filters.amountMin) : undefined,
+    filters.amountMax !== undefined ? lte(paymentAttempts.amount, filters.amountMax) : undefined,
+    searchCondition(filters.search),
+  );
+}
+
+/** The payments (attempts with their sessions) the filters select, newest first, after the cursor. */
+export async function listPayments(
+  db: Database,
+  filters: PaymentFilters,
+  page: PaymentPage,
+): Promise<PaymentWithSession[]> {
+  const { cursor } = page;
   return db
     .select({ attempt: paymentAttempts, session: checkoutSessions })
     .from(paymentAttempts)
     .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
     .where(
       and(
-        statusFilter(filters.status),
-        filters.session ? eq(paymentAttempts.sessionId, filters.session) : undefined,
-        filters.paymentLinkId ? eq(checkoutSessions.paymentLinkId, filters.paymentLinkId) : undefined,
-        filters.from ? gte(paymentAttempts.createdAt, filters.from) : undefined,
-        filters.to ? lte(paymentAttempts.createdAt, filters.to) : undefined,
+        filterConditions(filters),
         cursor
           ? or(
               lt(paymentAttempts.createdAt, cursor.createdAt),
@@ -58,7 +123,30 @@ export async function listPayments(db: Database, filters: PaymentFilters): Promi
       ),
     )
     .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
-    .limit(filters.limit);
+    .limit(page.limit);
+}
+
+/** The totals of everything the filters select (every page, not just one). */
+export async function totalPayments(
+  db: Database,
+  filters: PaymentFilters,
+): Promise<{ count: number; amount: number; captured: number; refunded: number }> {
+  const [row] = await db
+    .select({
+      count: sql<string>`count(*)`,
+      amount: sql<string>`coalesce(sum(${paymentAttempts.amount}), 0)`,
+      captured: sql<string>`coalesce(sum(${paymentAttempts.capturedAmount}), 0)`,
+      refunded: sql<string>`coalesce(sum(${paymentAttempts.refundedAmount}), 0)`,
+    })
+    .from(paymentAttempts)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
+    .where(filterConditions(filters));
+  return {
+    count: Number(row?.count ?? 0),
+    amount: Number(row?.amount ?? 0),
+    captured: Number(row?.captured ?? 0),
+    refunded: Number(row?.refunded ?? 0),
+  };
 }
 
 /** One payment with its session and its recorded history (`payment_events`), oldest first. */

@@ -1,7 +1,11 @@
-import { DEFAULT_POLICY, type AppDeps, type AppPolicy } from '../app-deps.ts';
+import { DEFAULT_POLICY, type AppPolicy } from '../app-deps.ts';
 
 export type ResolvedPolicy = AppPolicy;
 
-export function resolvePolicy(deps: Pick<AppDeps, 'policy'>): ResolvedPolicy {
-  return { ...DEFAULT_POLICY, ...deps.policy };
+/**
+ * The production defaults with a caller's overrides (tests shrink windows): called once where the deps are
+ * made (bootstrap.ts, the tests' test-app.ts), so every route and job reads the same `deps.policy`.
+ */
+export function resolvePolicy(overrides: Partial<AppPolicy> | undefined): ResolvedPolicy {
+  return { ...DEFAULT_POLICY, ...overrides };
 }

@@ -5,7 +5,6 @@ import type { AppDeps } from '../app-deps.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 
 /**
  * `GET /api/cep/{cep}` (mounted at `/api/cep`): the address of a CEP (address/lookup-cep.ts). Public (it
@@ -14,7 +13,7 @@ import { resolvePolicy } from '../payments/policy.ts';
  */
 export function addressLookupRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
-  const lookup = cepLookup(deps, resolvePolicy(deps));
+  const lookup = cepLookup(deps, deps.policy);
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
 
   routes.get('/:cep', async (c) => {

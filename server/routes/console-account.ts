@@ -16,7 +16,6 @@ import { apiError } from '../http/api-error.ts';
 import { passwordRefused } from './console-password-refusal.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { consoleSessionGuard, type ConsoleEnv } from './console-guard.ts';
 import { reauthRefused, sessionGone } from './console-reauth-answer.ts';
 
@@ -27,7 +26,7 @@ import { reauthRefused, sessionGone } from './console-reauth-answer.ts';
  */
 export function consoleAccountRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   const routes = new Hono<ConsoleEnv>();
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
   // Per route, not `use('*')`: a middleware of this router would also run on the other /api/console routers.
   const guard = consoleSessionGuard(deps);

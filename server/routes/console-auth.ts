@@ -10,7 +10,6 @@ import { listAudit } from '../console/audit.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import {
   clearSessionCookie,
   consoleSessionGuard,
@@ -38,7 +37,7 @@ function meView(session: ConsoleSession): ConsoleMe {
  */
 export function consoleAuthRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   const routes = new Hono<ConsoleEnv>();
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
 
   routes.post('/login', originGuard(deps), async (c) => {

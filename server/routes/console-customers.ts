@@ -5,18 +5,16 @@ import {
 } from '../../contract/console/console-customers-developers.ts';
 import { customerIdSchema } from '../../contract/customers.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { recordAudit } from '../console/audit.ts';
 import {
   consoleCustomerById,
   consoleCustomerDetail,
   consoleCustomerPage,
-  erasureConfirmed,
+  consoleEraseCustomer,
   readCustomerQuery,
-  toConsoleCustomer,
 } from '../console/console-customers.ts';
-import { eraseCustomer, getCustomer, removeCustomerCard } from '../customers/manage-customers.ts';
+import { removeCustomerCard } from '../customers/manage-customers.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
-import { decodeCursor, encodeCursor } from '../http/list-params.ts';
+import { decodeCursor, encodeCursor, readCursor } from '../http/list-params.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { readCardId } from '../saved-cards/card-facts.ts';
 import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
@@ -55,9 +53,9 @@ export function consoleCustomerRoutes(deps: AppDeps): Hono<ConsoleEnv> {
         id.success ? await consoleCustomerById(deps.db, id.data) : { data: [], next_cursor: null },
       );
     }
-    const cursor = parsed.data.cursor === undefined ? undefined : decodeCursor(parsed.data.cursor);
-    if (parsed.data.cursor !== undefined && !cursor)
-      return apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'cursor');
+    const after = readCursor(c, parsed.data.cursor, 'cursor', decodeCursor);
+    if (!after.ok) return after.response;
+    const { cursor } = after;
     const page = await consoleCustomerPage(deps.db, query, {
       limit: PAGE_SIZE,
       after: cursor && { at: cursor.createdAt, id: cursor.id },
@@ -78,54 +76,21 @@ export function consoleCustomerRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     const id = readId(c);
     const cardId = readCardId(c.req.param('cardId'));
     const removed =
-      id !== undefined && cardId !== undefined && (await removeCustomerCard(deps.db, id, cardId));
-    await recordAudit(
-      deps.db,
-      actor(c),
-      'customer.card_remove',
-      { type: 'customer', id: id ?? null },
-      { card_id: cardId ?? null, outcome: removed ? 'removed' : 'not_found' },
-      deps.now(),
-    );
+      id !== undefined &&
+      cardId !== undefined &&
+      (await removeCustomerCard(deps.db, id, cardId, { actor: actor(c), now: deps.now() }));
     if (!removed) return apiError(c, 404, 'This customer has no such saved card.', 'not_found', 'card_id');
     return c.json({ id: cardId, object: 'saved_card', deleted: true });
   });
 
   routes.post('/:customer/erase', requirePermission('administer'), async (c) => {
     const id = readId(c);
-    const view = id === undefined ? undefined : await getCustomer(deps.db, id);
-    if (!id || !view) return notFound(c);
+    if (!id) return notFound(c);
     const body = await readJsonBody(c, consoleEraseRequestSchema);
     if (!body.ok) return body.response;
-    // The detail never holds the customer's personal data: the audit log outlives the erasure.
-    const audit = (outcome: string, extra: Record<string, unknown> = {}) =>
-      recordAudit(
-        deps.db,
-        actor(c),
-        'customer.erase',
-        { type: 'customer', id },
-        { outcome, ...extra },
-        deps.now(),
-      );
-    if (!erasureConfirmed(toConsoleCustomer(view), body.data.confirmation)) {
-      await audit('confirmation_mismatch');
-      return apiError(
-        c,
-        422,
-        'Type the customer’s e-mail exactly to confirm the erasure.',
-        'confirmation_mismatch',
-        'confirmation',
-      );
-    }
-    const outcome = await eraseCustomer(deps.db, id, deps.now());
+    const outcome = await consoleEraseCustomer(deps.db, id, body.data.confirmation, actor(c), deps.now());
     if (outcome.ok) {
       const { erasure } = outcome;
-      await audit(erasure.already_erased ? 'already_erased' : 'erased', {
-        sessions_anonymised: erasure.sessions_anonymised,
-        payments_anonymised: erasure.payments_anonymised,
-        saved_cards_removed: erasure.saved_cards_removed,
-        event_id: erasure.event_id,
-      });
       return c.json({
         id: erasure.id,
         already_erased: erasure.already_erased,
@@ -134,10 +99,17 @@ export function consoleCustomerRoutes(deps: AppDeps): Hono<ConsoleEnv> {
         saved_cards_removed: erasure.saved_cards_removed,
       });
     }
-    await audit(outcome.reason);
     switch (outcome.reason) {
       case 'not_found':
         return notFound(c);
+      case 'confirmation_mismatch':
+        return apiError(
+          c,
+          422,
+          'Type the customer’s e-mail exactly to confirm the erasure.',
+          'confirmation_mismatch',
+          'confirmation',
+        );
       case 'may_take_money':
         return apiError(
           c,

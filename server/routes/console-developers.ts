@@ -18,21 +18,19 @@ import {
 import type { AuditActor } from '../console/audit.ts';
 import { apiError } from '../http/api-error.ts';
 import { readJsonBody, readOptionalJsonBody } from '../http/json-body.ts';
-import { ENVIRONMENT_ENDPOINT_ID } from '../webhook-endpoints/endpoint-ids.ts';
+import { readEndpointId } from '../webhook-endpoints/endpoint-ids.ts';
 import { listEndpointsWithKeys } from '../webhook-endpoints/endpoint-keys.ts';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
   environmentEndpoint,
-  MAX_WEBHOOK_ENDPOINTS,
   rollWebhookEndpointSecret,
   updateWebhookEndpoint,
 } from '../webhook-endpoints/manage-endpoints.ts';
 import { webhookEgress } from '../webhook-endpoints/endpoint-egress.ts';
 import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
-import { urlNotPublic } from './webhook-url-answers.ts';
+import { endpointNotFound, endpointRefused } from './webhook-endpoint-answers.ts';
 
-const endpointIdSchema = z.string().check(z.regex(/^we_[A-Za-z0-9_-]{1,43}$/));
 const apiKeyIdSchema = z.string().check(z.regex(/^key_[A-Za-z0-9_-]{1,43}$/));
 
 /**
@@ -52,20 +50,7 @@ export function consoleDeveloperRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     return { userId: user.id, email: user.email };
   };
   const canManage = (c: Context<ConsoleEnv>) => roleMay(c.get('consoleSession').user.role, 'administer');
-  const endpointId = (c: Context<ConsoleEnv>) => {
-    const parsed = endpointIdSchema.safeParse(c.req.param('id'));
-    return parsed.success ? parsed.data : undefined;
-  };
-  const endpointNotFound = (c: Context<ConsoleEnv>) =>
-    apiError(c, 404, 'No webhook endpoint has this id.', 'not_found', 'id');
-  const environmentReadOnly = (c: Context<ConsoleEnv>) =>
-    apiError(
-      c,
-      409,
-      'The environment’s endpoint is set by MERCHANT_WEBHOOK_URL and MERCHANT_WEBHOOK_SECRET in the server’s settings.',
-      'environment_endpoint',
-      'id',
-    );
+  const endpointId = (c: Context<ConsoleEnv>) => readEndpointId(c.req.param('id') ?? '');
 
   routes.get('/webhook-endpoints', async (c) =>
     c.json({
@@ -79,21 +64,11 @@ export function consoleDeveloperRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     const body = await readJsonBody(c, createWebhookEndpointSchema);
     if (!body.ok) return body.response;
     const created = await createWebhookEndpoint(deps.db, body.data, { now: deps.now(), egress }, actor(c));
-    if (!created.ok) {
-      if (created.reason === 'url_not_public') return urlNotPublic(c);
-      return apiError(
-        c,
-        409,
-        `At most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints: delete one first.`,
-        'too_many_endpoints',
-      );
-    }
-    return c.json(created.endpoint, 201);
+    return created.ok ? c.json(created.endpoint, 201) : endpointRefused(c, created.reason);
   });
 
   routes.patch('/webhook-endpoints/:id', requirePermission('administer'), async (c) => {
     const id = endpointId(c);
-    if (id === ENVIRONMENT_ENDPOINT_ID) return environmentReadOnly(c);
     if (id === undefined) return endpointNotFound(c);
     const body = await readJsonBody(c, updateWebhookEndpointSchema);
     if (!body.ok) return body.response;
@@ -104,21 +79,18 @@ export function consoleDeveloperRoutes(deps: AppDeps): Hono<ConsoleEnv> {
       { now: deps.now(), egress },
       actor(c),
     );
-    if (updated.ok) return c.json(updated.endpoint);
-    return updated.reason === 'url_not_public' ? urlNotPublic(c) : endpointNotFound(c);
+    return updated.ok ? c.json(updated.endpoint) : endpointRefused(c, updated.reason);
   });
 
   routes.delete('/webhook-endpoints/:id', requirePermission('administer'), async (c) => {
     const id = endpointId(c);
-    if (id === ENVIRONMENT_ENDPOINT_ID) return environmentReadOnly(c);
-    if (id === undefined || !(await deleteWebhookEndpoint(deps.db, id, deps.now(), actor(c))))
-      return endpointNotFound(c);
-    return c.json({ id, deleted: true });
+    if (id === undefined) return endpointNotFound(c);
+    const deleted = await deleteWebhookEndpoint(deps.db, id, deps.now(), actor(c));
+    return deleted.ok ? c.json({ id, deleted: true }) : endpointRefused(c, deleted.reason);
   });
 
   routes.post('/webhook-endpoints/:id/roll-secret', requirePermission('administer'), async (c) => {
     const id = endpointId(c);
-    if (id === ENVIRONMENT_ENDPOINT_ID) return environmentReadOnly(c);
     if (id === undefined) return endpointNotFound(c);
     const body = await readOptionalJsonBody(c, rollWebhookSecretSchema);
     if (!body.ok) return body.response;
@@ -129,7 +101,7 @@ export function consoleDeveloperRoutes(deps: AppDeps): Hono<ConsoleEnv> {
       deps.now(),
       actor(c),
     );
-    return rolled ? c.json(rolled) : endpointNotFound(c);
+    return rolled.ok ? c.json(rolled.endpoint) : endpointRefused(c, rolled.reason);
   });
 
   routes.get('/api-keys', async (c) =>

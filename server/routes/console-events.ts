@@ -5,18 +5,17 @@ import {
   consoleTestEventRequestSchema,
 } from '../../contract/console/console-events.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { recordAudit } from '../console/audit.ts';
 import { decodeDeliveryCursor, deliveryLogPage, endpointSummaries } from '../console/console-events.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import { readJsonBody, readOptionalJsonBody } from '../http/json-body.ts';
+import { readCursor } from '../http/list-params.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { webhookEgress } from '../webhook-endpoints/endpoint-egress.ts';
 import { environmentEndpoint } from '../webhook-endpoints/manage-endpoints.ts';
 import { resendEvent, resendFailedDeliveries } from '../webhook-endpoints/resend-events.ts';
 import { sendTestEvent } from '../webhook-endpoints/send-test-event.ts';
 import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
-import { testEventsLimited, testUrlNotPublic } from './webhook-url-answers.ts';
+import { endpointNotFound, testEventsLimited, testUrlNotPublic } from './webhook-endpoint-answers.ts';
 import * as z from 'zod/mini';
 
 /**
@@ -30,7 +29,7 @@ export function consoleEventRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   routes.use('*', consoleSessionGuard(deps));
   const environment = environmentEndpoint(deps.env);
   const egress = webhookEgress(deps);
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
   const actor = (c: { get: (key: 'consoleSession') => { user: { id: string; email: string } } }) => {
     const { user } = c.get('consoleSession');
@@ -41,11 +40,12 @@ export function consoleEventRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     const parsed = consoleDeliveryQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return apiErrors(c, 400, issuesToErrors(parsed.error.issues));
     const query = parsed.data;
-    const after = query.cursor === undefined ? undefined : decodeDeliveryCursor(query.cursor);
-    if (query.cursor !== undefined && !after)
-      return apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'cursor');
+    const after = readCursor(c, query.cursor, 'cursor', decodeDeliveryCursor);
+    if (!after.ok) return after.response;
     const limit = Math.min(100, Math.max(1, Number(query.limit ?? 25)));
-    return c.json(await deliveryLogPage(deps.db, environment, { status: query.status, after, limit }));
+    return c.json(
+      await deliveryLogPage(deps.db, environment, { status: query.status, after: after.cursor, limit }),
+    );
   });
 
   routes.get('/endpoints', async (c) =>
@@ -57,17 +57,8 @@ export function consoleEventRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   routes.post('/resend-failed', requirePermission('operate'), async (c) => {
     const body = await readOptionalJsonBody(c, z.strictObject({}));
     if (!body.ok) return body.response;
-    const result = await resendFailedDeliveries(deps.db, { now: deps.now() });
-    const requeued = result.ok ? result.requeued : 0;
-    await recordAudit(
-      deps.db,
-      actor(c),
-      'event.resend_failed',
-      { type: 'event', id: null },
-      { requeued },
-      deps.now(),
-    );
-    return c.json({ requeued });
+    const result = await resendFailedDeliveries(deps.db, { now: deps.now(), actor: actor(c) });
+    return c.json({ requeued: result.ok ? result.requeued : 0 });
   });
 
   // One event to one endpoint (a row of the log); the event keeps its id, so the merchant de-duplicates it.
@@ -78,19 +69,12 @@ export function consoleEventRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     const result = await resendEvent(deps.db, eventId, {
       now: deps.now(),
       endpointId: body.data.endpoint_id,
+      actor: actor(c),
     });
-    await recordAudit(
-      deps.db,
-      actor(c),
-      'event.resend',
-      { type: 'event', id: eventId },
-      { endpoint_id: body.data.endpoint_id, outcome: result.ok ? 'requeued' : result.reason },
-      deps.now(),
-    );
     if (!result.ok)
       return result.reason === 'no_event'
         ? apiError(c, 404, 'No event has this id.', 'not_found', 'id')
-        : apiError(c, 404, 'No webhook endpoint has this id.', 'not_found', 'endpoint_id');
+        : endpointNotFound(c, 'endpoint_id');
     return c.json({ requeued: result.requeued });
   });
 
@@ -107,27 +91,18 @@ export function consoleEventRoutes(deps: AppDeps): Hono<ConsoleEnv> {
         meteredAs: { kind: 'console-test-event', userId: user.id },
         clientAddress: clientAddress(c, trust),
         now: deps.now(),
+        actor: actor(c),
       },
     );
-    // Too many tries are not written down one by one: the limit is there to keep a loop cheap.
-    if (outcome.kind === 'rate_limited') return testEventsLimited(c, outcome.retryAfterSeconds);
-    await recordAudit(
-      deps.db,
-      actor(c),
-      'event.test',
-      { type: 'webhook_endpoint', id: body.data.endpoint_id },
-      outcome.kind === 'sent'
-        ? { ok: outcome.result.ok, status_code: outcome.result.status_code }
-        : { outcome: outcome.kind === 'not_found' ? 'no_endpoint' : outcome.kind },
-      deps.now(),
-    );
     switch (outcome.kind) {
+      case 'rate_limited':
+        return testEventsLimited(c, outcome.retryAfterSeconds);
       case 'sent': {
         const { object: _object, ...view } = outcome.result;
         return c.json(view);
       }
       case 'not_found':
-        return apiError(c, 404, 'No webhook endpoint has this id.', 'not_found', 'endpoint_id');
+        return endpointNotFound(c, 'endpoint_id');
       case 'url_not_public':
         return testUrlNotPublic(c);
     }

@@ -14,7 +14,6 @@ import {
 } from '../console/console-sessions.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerBindings } from '../http/bindings.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 
 /** The console routes' context: the logged-in session, set by `consoleSessionGuard`. */
 export interface ConsoleEnv {
@@ -79,7 +78,7 @@ export function originGuard(deps: Pick<AppDeps, 'publicUrl'>): MiddlewareHandler
  * the Origin check and the session's token echoed in `X-CSRF-Token` (else 403).
  */
 export function consoleSessionGuard(deps: AppDeps): MiddlewareHandler<ConsoleEnv> {
-  const policy = consoleSessionPolicy(resolvePolicy(deps));
+  const policy = consoleSessionPolicy(deps.policy);
   return async (c, next) => {
     const token = sessionToken(c);
     const session = token ? await resumeConsoleSession(deps.db, token, deps.now(), policy) : undefined;

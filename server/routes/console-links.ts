@@ -6,9 +6,10 @@ import {
 import { paymentLinkIdSchema } from '../../contract/payment-links/payment-link.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { linkViews, linkWithQr } from '../console/console-links.ts';
+import { boletoEnabled } from '../env.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import { readJsonBody } from '../http/json-body.ts';
-import { decodeCursor, encodeCursor } from '../http/list-params.ts';
+import { decodeCursor, encodeCursor, readCursor } from '../http/list-params.ts';
 import { createLink } from '../payment-links/create-link.ts';
 import { findLinkById, listLinks } from '../payment-links/link-repository.ts';
 import { patchLink } from '../payment-links/patch-link.ts';
@@ -33,14 +34,13 @@ export function consoleLinkRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     const parsed = consoleLinkQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return apiErrors(c, 400, issuesToErrors(parsed.error.issues));
     const query = parsed.data;
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-    if (query.cursor !== undefined && !after)
-      return apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'cursor');
+    const after = readCursor(c, query.cursor, 'cursor', decodeCursor);
+    if (!after.ok) return after.response;
     const limit = Math.min(100, Math.max(1, Number(query.limit ?? 25)));
     const rows = await listLinks(deps.db, {
       limit,
       ...(query.status ? { status: query.status } : {}),
-      ...(after ? { after } : {}),
+      ...(after.cursor ? { after: after.cursor } : {}),
       now: deps.now(),
     });
     const page = rows.slice(0, limit);
@@ -67,6 +67,7 @@ export function consoleLinkRoutes(deps: AppDeps): Hono<ConsoleEnv> {
       // Per user: two people's forms never share a key.
       idempotencyKey: `console:${user.id}:${body.data.idempotency_key}`,
       actor: { userId: user.id, email: user.email },
+      boletoOn: boletoEnabled(deps.env),
     });
     if (result.kind === 'invalid')
       return apiError(c, 400, result.message, 'invalid_parameter', `link.${result.parameter}`);

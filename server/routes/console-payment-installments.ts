@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import { parseTrustProxy } from '../http/client-address.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { meteredInstallmentsRead } from './metered-installments-read.ts';
 import { consoleSessionGuard, type ConsoleEnv } from './console-guard.ts';
 
@@ -13,7 +12,7 @@ import { consoleSessionGuard, type ConsoleEnv } from './console-guard.ts';
  */
 export function consolePaymentInstallmentRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   const routes = new Hono<ConsoleEnv>();
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
 
   routes.get('/:id/installments', consoleSessionGuard(deps), async (c) => {

@@ -7,17 +7,17 @@ import {
 import type { AppDeps } from '../app-deps.ts';
 import {
   consolePaymentDetail,
+  consolePaymentExport,
   consolePaymentOperation,
   consolePaymentPage,
   operationView,
-  type ConsolePaymentFilters,
 } from '../console/console-payments.ts';
-import { recordAudit } from '../console/audit.ts';
-import { paymentCsvLines } from '../console/payments-csv.ts';
+import type { PaymentFilters } from '../payments/payment-list-repository.ts';
 import { apiError, issuesToErrors, apiErrors } from '../http/api-error.ts';
-import { decodeCursor, encodeCursor } from '../http/list-params.ts';
+import { decodeCursor, encodeCursor, readCursor } from '../http/list-params.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
+import { operationAnswer } from './operation-answers.ts';
 
 /** A bare date `to` is the whole of that day (UTC); an instant is taken as is. */
 function dateOf(text: string | undefined, endOfDay: boolean): Date | undefined | 'invalid' {
@@ -30,7 +30,7 @@ function dateOf(text: string | undefined, endOfDay: boolean): Date | undefined |
 type ParsedQuery =
   | {
       ok: true;
-      filters: ConsolePaymentFilters;
+      filters: PaymentFilters;
       cursor: { createdAt: Date; id: string } | undefined;
       limit: number;
     }
@@ -48,10 +48,8 @@ function readQuery(c: Context, params?: URLSearchParams): ParsedQuery {
       response: apiError(c, 400, 'from/to must be dates (YYYY-MM-DD).', 'invalid_parameter', 'from'),
     };
   }
-  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  if (query.cursor !== undefined && !cursor) {
-    return { ok: false, response: apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'cursor') };
-  }
+  const after = readCursor(c, query.cursor, 'cursor', decodeCursor);
+  if (!after.ok) return after;
   const min = query.amount_min === undefined ? undefined : Number(query.amount_min);
   const max = query.amount_max === undefined ? undefined : Number(query.amount_max);
   if (min !== undefined && max !== undefined && min > max) {
@@ -71,7 +69,7 @@ function readQuery(c: Context, params?: URLSearchParams): ParsedQuery {
       amountMin: min,
       amountMax: max,
     },
-    cursor,
+    cursor: after.cursor,
     limit: Math.min(100, Math.max(1, Number(query.limit ?? 25))),
   };
 }
@@ -104,16 +102,11 @@ export function consolePaymentRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     params.delete('cursor');
     const query = readQuery(c, params);
     if (!query.ok) return query.response;
-    const { user } = c.get('consoleSession');
-    await recordAudit(
-      deps.db,
-      { userId: user.id, email: user.email },
-      'payment.export',
-      { type: 'payment', id: null },
-      { filters: Object.fromEntries(params), decimal },
-      deps.now(),
-    );
-    const lines = paymentCsvLines(deps.db, query.filters, { decimal });
+    const lines = await consolePaymentExport(deps, c.get('consoleSession').user, {
+      filters: query.filters,
+      asked: Object.fromEntries(params),
+      decimal,
+    });
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
@@ -158,19 +151,7 @@ export function consolePaymentRoutes(deps: AppDeps): Hono<ConsoleEnv> {
         amount: body.data.amount,
         key: body.data.idempotency_key,
       });
-      switch (result.kind) {
-        case 'not-found':
-          return apiError(c, 404, 'No payment has this id.', 'not_found', 'id');
-        case 'refused':
-          return apiError(c, result.status, result.message, result.type, result.parameter ?? null);
-        case 'failed':
-          return apiError(c, result.status, `The gateway refused it: ${result.message}`, 'gateway_refused');
-        case 'unknown':
-          return c.json(operationView(result.operation), 202);
-        case 'replayed':
-        case 'done':
-          return c.json(operationView(result.operation));
-      }
+      return operationAnswer(c, result, operationView, { replayedHeader: false });
     });
   }
   return routes;

@@ -19,7 +19,6 @@ import {
 import { apiError } from '../http/api-error.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { passwordRefused } from './console-password-refusal.ts';
 import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
 import { reauthRefused, sessionGone } from './console-reauth-answer.ts';
@@ -38,7 +37,7 @@ type Action = (
  */
 export function consoleUserAccessRoutes(deps: AppDeps): Hono<ConsoleEnv> {
   const routes = new Hono<ConsoleEnv>();
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
   const guard = consoleSessionGuard(deps);
 

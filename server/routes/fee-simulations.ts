@@ -5,7 +5,6 @@ import { apiError, apiErrors } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { simulateFees } from '../payments/simulate-fees.ts';
 
 /**
@@ -15,7 +14,7 @@ import { simulateFees } from '../payments/simulate-fees.ts';
  */
 export function feeSimulationRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
 
   routes.post('/tax', async (c) => {

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { takeGatewayWebhook, webhookTrust } from '../webhooks/gateway-webhook-intake.ts';
 
 export const GATEWAY_WEBHOOK_PATH = '/api/webhooks/gateway';
@@ -18,7 +17,7 @@ export const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
  */
 export function gatewayWebhookRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   const trust = webhookTrust(deps);
 
   routes.post('/', async (c) => {

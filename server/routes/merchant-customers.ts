@@ -12,7 +12,7 @@ import {
 } from '../customers/manage-customers.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
-import { decodeCursor, encodeCursor, limitParam } from '../http/list-params.ts';
+import { decodeCursor, encodeCursor, limitParam, readCursor } from '../http/list-params.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
 import { readCardId } from '../saved-cards/card-facts.ts';
 
@@ -27,8 +27,6 @@ export function merchantCustomerRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
 
   const badCustomer = (c: Parameters<typeof apiError>[0]) =>
     apiError(c, 400, 'The customer id must be 1–64 characters.', 'invalid_parameter', 'customer');
-  const badCursor = (c: Parameters<typeof apiError>[0]) =>
-    apiError(c, 400, 'Unknown cursor.', 'invalid_parameter', 'starting_after');
 
   routes.get('/', async (c) => {
     const search = customerSearchSchema.safeParse({
@@ -36,9 +34,9 @@ export function merchantCustomerRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       ...(c.req.query('document') === undefined ? {} : { document: c.req.query('document') }),
     });
     if (!search.success) return apiErrors(c, 400, issuesToErrors(search.error.issues));
-    const after = c.req.query('starting_after');
-    const cursor = after === undefined ? undefined : decodeCursor(after);
-    if (after !== undefined && !cursor) return badCursor(c);
+    const after = readCursor(c, c.req.query('starting_after'), 'starting_after', decodeCursor);
+    if (!after.ok) return after.response;
+    const { cursor } = after;
     const page = await listCustomers(deps.db, {
       search: search.data,
       limit: limitParam(c.req.query('limit')),
@@ -62,12 +60,11 @@ export function merchantCustomerRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   routes.get('/:customer/payments', async (c) => {
     const customer = customerIdSchema.safeParse(c.req.param('customer'));
     if (!customer.success) return badCustomer(c);
-    const after = c.req.query('starting_after');
-    const cursor = after === undefined ? undefined : decodeCursor(after);
-    if (after !== undefined && !cursor) return badCursor(c);
+    const after = readCursor(c, c.req.query('starting_after'), 'starting_after', decodeCursor);
+    if (!after.ok) return after.response;
     const page = await listCustomerPayments(deps.db, customer.data, {
       limit: limitParam(c.req.query('limit')),
-      ...(cursor ? { after: cursor } : {}),
+      ...(after.cursor ? { after: after.cursor } : {}),
     });
     return c.json({
       object: 'list',

@@ -6,9 +6,10 @@ import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { readOptionalJsonBody } from '../http/json-body.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
+import { endpointIdSchema } from '../webhook-endpoints/endpoint-ids.ts';
+import { endpointNotFound } from './webhook-endpoint-answers.ts';
 import { deliveriesToEndpoints } from '../webhook-endpoints/event-deliveries.ts';
 import { resendEvent, resendFailedDeliveries } from '../webhook-endpoints/resend-events.ts';
-import { endpointIdSchema } from './merchant-webhook-endpoints.ts';
 
 const resendSchema = z.strictObject({ endpoint_id: z.optional(endpointIdSchema) });
 
@@ -73,7 +74,7 @@ export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       now: deps.now(),
       endpointId: body.data.endpoint_id,
     });
-    if (!result.ok) return apiError(c, 404, 'No webhook endpoint has this id.', 'not_found', 'endpoint_id');
+    if (!result.ok) return endpointNotFound(c, 'endpoint_id');
     return c.json({ object: 'resend', requeued: result.requeued });
   });
 
@@ -85,7 +86,7 @@ export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     if (!result.ok)
       return result.reason === 'no_event'
         ? apiError(c, 404, 'No event has this id.', 'not_found', 'id')
-        : apiError(c, 404, 'No webhook endpoint has this id.', 'not_found', 'endpoint_id');
+        : endpointNotFound(c, 'endpoint_id');
     return c.json({
       id: result.eventId,
       status: 'pending',

@@ -3,7 +3,6 @@ import type { AppDeps } from '../app-deps.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { parseTrustProxy } from '../http/client-address.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { meteredInstallmentsRead } from './metered-installments-read.ts';
 
 /**
@@ -13,7 +12,7 @@ import { meteredInstallmentsRead } from './metered-installments-read.ts';
  */
 export function merchantPaymentInstallmentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
 
   routes.get('/:id/installments', merchantAuth(deps), async (c) => {

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../app-deps.ts';
 import { toMerchantPayment } from '../events/payment-view.ts';
@@ -9,28 +9,11 @@ import { encodeCursor, isIdempotencyKey, readPageParams } from '../http/list-par
 import { readJsonBody } from '../http/json-body.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
 import { operationsOf } from '../payments/operation-repository.ts';
-import { runOperation, type OperationResult } from '../payments/run-operation.ts';
+import { runOperation } from '../payments/run-operation.ts';
 import { findPaymentWithHistory, listPayments } from '../payments/payment-list-repository.ts';
+import { operationAnswer } from './operation-answers.ts';
 
 const amountBodySchema = z.object({ amount: z.optional(z.int().check(z.positive())) });
-
-function operationAnswer(c: Context, result: OperationResult): Response {
-  switch (result.kind) {
-    case 'not-found':
-      return apiError(c, 404, 'No payment has this id.', 'not_found', 'id');
-    case 'refused':
-      return apiError(c, result.status, result.message, result.type, result.parameter ?? null);
-    case 'failed':
-      return apiError(c, result.status, `The gateway refused it: ${result.message}`, 'gateway_refused');
-    case 'unknown':
-      return c.json(operationView(result.operation), 202);
-    case 'replayed':
-      c.header('Idempotent-Replayed', 'true');
-      return c.json(operationView(result.operation));
-    case 'done':
-      return c.json(operationView(result.operation));
-  }
-}
 
 function operationView(op: { id: string; kind: string; amount: number; status: string; createdAt: Date }) {
   return {
@@ -54,14 +37,11 @@ export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const paging = readPageParams(c);
     if (!paging.ok) return paging.response;
     const { limit, cursor, from, to } = paging.page;
-    const rows = await listPayments(deps.db, {
-      status: c.req.query('status'),
-      session: c.req.query('session') || undefined,
-      from,
-      to,
-      cursor,
-      limit: limit + 1,
-    });
+    const rows = await listPayments(
+      deps.db,
+      { status: c.req.query('status'), session: c.req.query('session') || undefined, from, to },
+      { cursor, limit: limit + 1 },
+    );
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return c.json({
@@ -151,7 +131,7 @@ export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
           409,
         );
       }
-      return operationAnswer(c, result);
+      return operationAnswer(c, result, operationView, { replayedHeader: true });
     });
   }
   return routes;

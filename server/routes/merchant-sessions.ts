@@ -8,7 +8,6 @@ import { idempotencyKeyReused, readIdempotencyKey } from '../http/list-params.ts
 import { readJsonBody } from '../http/json-body.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
 import { listAttempts } from '../payments/attempt-repository.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { syncSession } from '../sessions/sync-session.ts';
 import { expireSession } from '../sessions/expire-session.ts';
@@ -19,7 +18,7 @@ import { toCheckoutSession } from '../sessions/session-views.ts';
 export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
   const base = API_PATHS.merchantSessions;
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   routes.use('*', merchantAuth(deps));
 
   routes.post('/', async (c) => {
@@ -28,17 +27,14 @@ export function merchantSessionRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const key = idempotency.key;
     const body = await readJsonBody(c, createSessionRequestSchema);
     if (!body.ok) return body.response;
-    if (body.data.methods?.includes('boleto') && !boletoEnabled(deps.env)) {
-      return apiError(
-        c,
-        400,
-        'Boleto is not enabled on this checkout server (BOLETO_ENABLED): ask for credit_card or pix.',
-        'invalid_parameter',
-        'methods',
-      );
-    }
     const now = deps.now();
-    const result = await createSession(deps.db, body.data, { now, idempotencyKey: key });
+    const result = await createSession(deps.db, body.data, {
+      now,
+      idempotencyKey: key,
+      boletoOn: boletoEnabled(deps.env),
+    });
+    if (result.kind === 'invalid')
+      return apiError(c, 400, result.message, 'invalid_parameter', result.parameter);
     if (result.kind === 'conflict') {
       return idempotencyKeyReused(c);
     }

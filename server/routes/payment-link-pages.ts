@@ -5,7 +5,6 @@ import type { AppDeps } from '../app-deps.ts';
 import { boletoEnabled } from '../env.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
-import { announceExpiredLinks } from '../payment-links/expire-links.ts';
 import { embeddedSessionPath, LINK_EMBED_JS, readLinkEmbed } from '../payment-links/link-embed.ts';
 import { LINK_PAGE_CSS, LINK_SHARE_JS } from '../payment-links/link-page-assets.ts';
 import {
@@ -23,7 +22,6 @@ import { parseBrl } from '../payment-links/money-text.ts';
 import { openSessionFromLink } from '../payment-links/open-session.ts';
 import { verifiedPrefill } from '../payment-links/prefill-signature.ts';
 import { linkQrSvg } from '../payment-links/qr-svg.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { meter } from '../rate-limit/metering.ts';
 import { findSession } from '../sessions/session-repository.ts';
 import { shopperUrl } from '../sessions/session-views.ts';
@@ -35,14 +33,14 @@ function html(c: Context, body: string, status: 200 | 400 | 404 | 429 = 200): Re
 }
 
 /**
- * The shopper's side of payment links, mounted at `/l`: the link's page (GET), "Continue" (POST: a fresh
- * session, then 303 to `/pay/{id}`, so reload and Back keep that session), the thank-you page, the
+ * The shopper's side of payment links, mounted at `/l`: the link's page (GET, which writes nothing), "Continue"
+ * (POST: a fresh session, then 303 to `/pay/{id}`, so reload and Back keep that session), the thank-you page, the
  * printable QR sheet and the pages' two static files. Server-rendered: nothing joins the checkout's bundle.
  */
 export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   const shopName = deps.env.SHOP_NAME ?? 'Loja';
   const boletoOn = boletoEnabled(deps.env);
   const find = async (code: string) =>
@@ -67,10 +65,9 @@ export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   routes.get('/:code', async (c) => {
     const link = await find(c.req.param('code'));
     if (!link) return html(c, notFoundLinkPage(shopName), 404);
-    const now = deps.now();
-    const status = linkStatus(link, now);
-    if (status === 'expired')
-      await announceExpiredLinks(deps.db, { now, publicUrl: deps.publicUrl, id: link.id });
+    // Read only: a link that has expired reads as expired (derived); its `payment_link.expired` is the
+    // sweeps job's to write (decision 297), so a crawler's GET changes nothing.
+    const status = linkStatus(link, deps.now());
     const query = new URL(c.req.url).searchParams;
     const embed = readLinkEmbed((name) => query.get(name), link, deps.embedOrigins);
     if (status !== 'active') return html(c, closedLinkPage(link, status, shopName, embed));

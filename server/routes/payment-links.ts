@@ -57,21 +57,12 @@ export function paymentLinkRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     const key = idempotency.key;
     const body = await readJsonBody(c, createPaymentLinkRequestSchema);
     if (!body.ok) return body.response;
-    // As for a session (routes/merchant-sessions.ts): nothing is created that the checkout would not offer.
-    if (body.data.methods?.includes('boleto') && !boletoEnabled(deps.env)) {
-      return apiError(
-        c,
-        400,
-        'Boleto is not enabled on this checkout server (BOLETO_ENABLED): ask for credit_card or pix.',
-        'invalid_parameter',
-        'methods',
-      );
-    }
     const result = await createLink(deps.db, body.data, {
       now: deps.now(),
       publicUrl: deps.publicUrl,
       idempotencyKey: key,
       actor: merchantActor(c),
+      boletoOn: boletoEnabled(deps.env),
     });
     if (result.kind === 'invalid')
       return apiError(c, 400, result.message, 'invalid_parameter', result.parameter);

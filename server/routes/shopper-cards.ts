@@ -6,7 +6,6 @@ import { apiError, apiErrors } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { saveCardForSession } from '../saved-cards/save-card-for-session.ts';
 import { listSessionCards, removeSessionCard } from '../saved-cards/session-cards.ts';
 
@@ -24,7 +23,7 @@ function notFound(c: ShopperContext): Response {
  */
 export function shopperCardRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
 
   routes.get('/cards', async (c) => {

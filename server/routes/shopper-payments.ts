@@ -18,7 +18,6 @@ import type { PaymentOutcome } from '../payments/start-payment.ts';
 import { toBoletoResult } from '../gateway/boleto-adapter.ts';
 import { boletoShopperRequestSchema } from '../../contract/boleto/boleto-model.ts';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { readSessionTransaction } from '../payments/read-session-transaction.ts';
 import { simulateSessionFees } from '../payments/simulate-fees.ts';
 import { loadPublicSession } from '../sessions/load-public-session.ts';
@@ -201,7 +200,7 @@ function paymentResponse(
  */
 export function shopperRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const routes = new Hono<ServerEnvBindings>();
-  const policy = resolvePolicy(deps);
+  const { policy } = deps;
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
 
   routes.get('/', async (c) => {

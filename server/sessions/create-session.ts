@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { orderAmount, type CreateSessionRequest } from '../../contract/checkout-session.ts';
 import type { Database } from '../db/database.ts';
 import type { CheckoutSessionRow } from '../db/rows.ts';
+import { boletoRefusal } from '../payments/boleto-offered.ts';
 import { newSessionId } from './ids.ts';
 import { insertSession } from './session-repository.ts';
 
@@ -27,7 +28,8 @@ export function requestHash(body: unknown): string {
 export type CreateResult =
   | { kind: 'created'; row: CheckoutSessionRow }
   | { kind: 'replayed'; row: CheckoutSessionRow }
-  | { kind: 'conflict' };
+  | { kind: 'conflict' }
+  | { kind: 'invalid'; message: string; parameter: string };
 
 /**
  * A card number typed into free text (an item title, the customer's name or address, metadata) is masked
@@ -58,8 +60,12 @@ export async function createSession(
     id?: string;
     /** The payment link whose visit opens this session. */
     paymentLinkId?: string;
+    /** Whether this server offers boleto: given, a body asking for it while off is refused (boleto-offered.ts). */
+    boletoOn?: boolean;
   },
 ): Promise<CreateResult> {
+  const refusal = options.boletoOn === undefined ? undefined : boletoRefusal(body.methods, options.boletoOn);
+  if (refusal) return { kind: 'invalid', ...refusal };
   const hash = requestHash(body);
   const kept = withoutCardNumbers(body);
   const { now } = options;

@@ -4,7 +4,6 @@ import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
 import { writeEvents } from '../events/outbox.ts';
 import { toSessionEventObject } from '../events/payment-view.ts';
 import { attemptThatMayTakeMoney } from '../payments/attempt-repository.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { effectiveStatus, findSession, lockSession, markSessionExpired } from './session-repository.ts';
 import { syncSession } from './sync-session.ts';
 
@@ -53,7 +52,7 @@ export async function storeExpiry(
 export async function expireSession(deps: AppDeps, id: string): Promise<ExpireOutcome> {
   const found = await findSession(deps.db, id);
   if (!found) return { kind: 'not-found' };
-  await syncSession(deps, resolvePolicy(deps), id);
+  await syncSession(deps, deps.policy, id);
   const now = deps.now();
   const changed = await deps.db.transaction((tx) => storeExpiry(tx, id, now));
   const session = changed ?? (await findSession(deps.db, id)) ?? found;

@@ -1,7 +1,6 @@
 import { sessionIdSchema, type PublicSession } from '../../contract/checkout-session.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { readLinkRefusal } from '../payment-links/link-slots.ts';
-import { resolvePolicy } from '../payments/policy.ts';
 import { cardsShownToShopper } from '../saved-cards/session-cards.ts';
 import { findSession } from './session-repository.ts';
 import { toPublicSession } from './session-views.ts';
@@ -16,7 +15,7 @@ export async function loadPublicSession(deps: AppDeps, id: string): Promise<Publ
   if (!sessionIdSchema.safeParse(id).success) return undefined;
   const found = await findSession(deps.db, id);
   if (!found) return undefined;
-  const { latest, changed } = await syncSession(deps, resolvePolicy(deps), id);
+  const { latest, changed } = await syncSession(deps, deps.policy, id);
   // After a change the session may have completed meanwhile.
   const session = changed ? ((await findSession(deps.db, id)) ?? found) : found;
   // The customer's saved cards come with the page, so showing them costs no extra request.

@@ -11,6 +11,7 @@ import type { ServerBindings, ServerEnvBindings } from '../http/bindings.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createBackgroundTasks } from '../platform/background-tasks.ts';
 import { freePort } from './free-port.ts';
+import { resolvePolicy } from '../payments/policy.ts';
 
 export const TEST_KEY = 'sk_test_0123456789abcdefghijklmn';
 
@@ -107,7 +108,7 @@ export function buildTestApp(options: TestAppOptions): TestApp {
     now: () => new Date(Date.now() + clock.offsetMs),
     embedOrigins: options.embedOrigins ?? [],
     // Tests read a transaction right after changing it at the mock: no throttle unless a test sets one.
-    policy: { forcedReadIntervalMs: 0, ...options.policy },
+    policy: resolvePolicy({ forcedReadIntervalMs: 0, ...options.policy }),
     ...(options.cepProvider ? { cepProvider: options.cepProvider } : {}),
     resolveHost: fakeDns(options.dns),
     background: createBackgroundTasks(log),

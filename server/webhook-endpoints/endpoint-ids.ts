@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import * as z from 'zod/mini';
 
 /** `we_` + 128 random bits. */
 export function newEndpointId(): string {
@@ -17,3 +18,12 @@ export function secretHint(secret: string): string {
 
 /** The id under which the environment's MERCHANT_WEBHOOK_URL is shown beside the endpoints. */
 export const ENVIRONMENT_ENDPOINT_ID = 'we_environment';
+
+/** `we_` + base64url, or the environment's endpoint (`we_environment`): what both doors accept as an id. */
+export const endpointIdSchema = z.string().check(z.regex(/^we_[A-Za-z0-9_-]{1,43}$/));
+
+/** An endpoint id from a path, or undefined when it cannot be one (answered as not found). */
+export function readEndpointId(value: string): string | undefined {
+  const parsed = endpointIdSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}

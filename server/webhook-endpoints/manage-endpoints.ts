@@ -27,6 +27,13 @@ import { ENVIRONMENT_ENDPOINT_ID, newEndpointId, newEndpointSecret, secretHint }
  * resolves to, a public address or one the operator allows (server/egress/; checked again at every delivery).
  */
 
+/**
+ * The environment's endpoint is the server's settings (MERCHANT_WEBHOOK_URL and its secret): read, tested and
+ * resent to like any other, never changed, deleted or rolled through either door.
+ */
+export type EnvironmentEndpointRefusal = { ok: false; reason: 'environment_endpoint' };
+const ENVIRONMENT_READ_ONLY: EnvironmentEndpointRefusal = { ok: false, reason: 'environment_endpoint' };
+
 /** Stripe's limit too: past it, a merchant wants one endpoint that fans out on its side. */
 export const MAX_WEBHOOK_ENDPOINTS = 16;
 
@@ -146,17 +153,22 @@ export async function listWebhookEndpoints(
   ];
 }
 
+/** One endpoint, the environment's (`we_environment`) included when it is set. */
 export async function getWebhookEndpoint(
   db: Database,
+  environment: EnvironmentEndpoint | undefined,
   id: string,
   now: Date,
 ): Promise<WebhookEndpointView | undefined> {
+  if (id === ENVIRONMENT_ENDPOINT_ID) return environment && environmentView(environment);
   const row = await findEndpoint(db, id);
   return row && toEndpointView(row, now);
 }
 
 export type UpdateEndpointOutcome =
-  { ok: true; endpoint: WebhookEndpointView } | { ok: false; reason: 'not_found' | 'url_not_public' };
+  | { ok: true; endpoint: WebhookEndpointView }
+  | { ok: false; reason: 'not_found' | 'url_not_public' }
+  | EnvironmentEndpointRefusal;
 
 export async function updateWebhookEndpoint(
   db: Database,
@@ -165,6 +177,7 @@ export async function updateWebhookEndpoint(
   options: { now: Date; egress: EgressPolicy },
   actor: AuditActor,
 ): Promise<UpdateEndpointOutcome> {
+  if (id === ENVIRONMENT_ENDPOINT_ID) return ENVIRONMENT_READ_ONLY;
   const { now } = options;
   // Resolved before the transaction, as on create.
   const allowed = patch.url === undefined || (await isAllowedWhenSaved(patch.url, options.egress));
@@ -200,6 +213,11 @@ async function changeEndpoint(
   return row ? { ok: true, endpoint: toEndpointView(row, now) } : { ok: false, reason: 'not_found' };
 }
 
+export type RollSecretOutcome =
+  | { ok: true; endpoint: WebhookEndpointWithSecret }
+  | { ok: false; reason: 'not_found' }
+  | EnvironmentEndpointRefusal;
+
 /**
  * A new secret, shown once; the current one becomes the previous and keeps signing beside it (a second
  * `v1=`) for the overlap, so the merchant can deploy the new one without refusing a delivery. A roll during
@@ -211,8 +229,9 @@ export async function rollWebhookEndpointSecret(
   overlapSeconds: number | undefined,
   now: Date,
   actor: AuditActor,
-): Promise<WebhookEndpointWithSecret | undefined> {
-  return db.transaction(async (tx) => {
+): Promise<RollSecretOutcome> {
+  if (id === ENVIRONMENT_ENDPOINT_ID) return ENVIRONMENT_READ_ONLY;
+  const rolled = await db.transaction(async (tx) => {
     const rolled = await rollSecret(tx, id, overlapSeconds, now);
     await recordAudit(
       tx,
@@ -226,6 +245,7 @@ export async function rollWebhookEndpointSecret(
     );
     return rolled;
   });
+  return rolled ? { ok: true, endpoint: rolled } : { ok: false, reason: 'not_found' };
 }
 
 async function rollSecret(
@@ -246,13 +266,17 @@ async function rollSecret(
   return row && { ...toEndpointView(row, now), secret: row.secret };
 }
 
+export type DeleteEndpointOutcome =
+  { ok: true } | { ok: false; reason: 'not_found' } | EnvironmentEndpointRefusal;
+
 export async function deleteWebhookEndpoint(
   db: Database,
   id: string,
   now: Date,
   actor: AuditActor,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
+): Promise<DeleteEndpointOutcome> {
+  if (id === ENVIRONMENT_ENDPOINT_ID) return ENVIRONMENT_READ_ONLY;
+  const deleted = await db.transaction(async (tx) => {
     const deleted = await deleteEndpointRow(tx, id);
     await recordAudit(
       tx,
@@ -264,6 +288,7 @@ export async function deleteWebhookEndpoint(
     );
     return deleted;
   });
+  return deleted ? { ok: true } : { ok: false, reason: 'not_found' };
 }
 
 /** The environment's endpoint from the server's settings: both MERCHANT_WEBHOOK_URL and its secret, or none. */

@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../console/audit.ts';
 import type { Database } from '../db/database.ts';
 import { findEventWithDeliveries, requeueEvent, requeueFailedEvents } from '../events/event-repository.ts';
 import { ENVIRONMENT_ENDPOINT_ID } from './endpoint-ids.ts';
@@ -6,7 +7,8 @@ import { enqueueDelivery, findEndpoint, requeueDeliveries } from './endpoint-rep
 /*
  * Resending (docs/merchants/payments-api.md, "Events"): the event keeps its id, so a merchant that already
  * has it de-duplicates it. Without an endpoint, to every endpoint it was meant for (the environment's and
- * each subscribed one); with one, to that one only — even one the event was not fanned out to.
+ * each subscribed one); with one, to that one only — even one the event was not fanned out to. The requeues
+ * and, with an `actor` (the console), the audit row commit together.
  */
 
 export type ResendOutcome =
@@ -15,9 +17,31 @@ export type ResendOutcome =
 export async function resendEvent(
   db: Database,
   eventId: string,
-  options: { now: Date; endpointId?: string },
+  options: { now: Date; endpointId?: string; actor?: AuditActor },
 ): Promise<ResendOutcome> {
-  const { now, endpointId } = options;
+  const { now, endpointId, actor } = options;
+  return db.transaction(async (tx) => {
+    const result = await requeueOne(tx, eventId, now, endpointId);
+    if (actor) {
+      await recordAudit(
+        tx,
+        actor,
+        'event.resend',
+        { type: 'event', id: eventId },
+        { endpoint_id: endpointId, outcome: result.ok ? 'requeued' : result.reason },
+        now,
+      );
+    }
+    return result;
+  });
+}
+
+async function requeueOne(
+  db: Database,
+  eventId: string,
+  now: Date,
+  endpointId: string | undefined,
+): Promise<ResendOutcome> {
   if (
     endpointId !== undefined &&
     endpointId !== ENVIRONMENT_ENDPOINT_ID &&
@@ -39,9 +63,32 @@ export async function resendEvent(
 /** Every failed delivery back to the queue: of one endpoint (the environment's included), or all. */
 export async function resendFailedDeliveries(
   db: Database,
-  options: { now: Date; endpointId?: string },
-): Promise<{ ok: true; requeued: number } | { ok: false; reason: 'no_endpoint' }> {
-  const { now, endpointId } = options;
+  options: { now: Date; endpointId?: string; actor?: AuditActor },
+): Promise<ResendFailedOutcome> {
+  const { now, endpointId, actor } = options;
+  return db.transaction(async (tx) => {
+    const result = await requeueFailed(tx, now, endpointId);
+    if (actor) {
+      await recordAudit(
+        tx,
+        actor,
+        'event.resend_failed',
+        { type: 'event', id: null },
+        { requeued: result.ok ? result.requeued : 0 },
+        now,
+      );
+    }
+    return result;
+  });
+}
+
+type ResendFailedOutcome = { ok: true; requeued: number } | { ok: false; reason: 'no_endpoint' };
+
+async function requeueFailed(
+  db: Database,
+  now: Date,
+  endpointId: string | undefined,
+): Promise<ResendFailedOutcome> {
   if (endpointId === ENVIRONMENT_ENDPOINT_ID)
     return { ok: true, requeued: await requeueFailedEvents(db, now) };
   if (endpointId !== undefined) {

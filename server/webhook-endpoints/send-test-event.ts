@@ -1,5 +1,6 @@
 import { DELIVERY_ADDRESS_NOT_ALLOWED, type TestDeliveryResult } from '../../contract/webhook-endpoints.ts';
 import type { AppPolicy } from '../app-deps.ts';
+import { recordAudit, type AuditActor } from '../console/audit.ts';
 import type { Database } from '../db/database.ts';
 import type { EgressPolicy } from '../egress/egress-policy.ts';
 import { DEFAULT_DELIVERY_POLICY } from '../events/delivery-worker.ts';
@@ -26,7 +27,8 @@ export type TestEventOutcome =
  * it), signed as its deliveries are (both secrets during a roll's overlap), to an address checked as its
  * deliveries' are. Metered per key (or console user) and address. Answers delivered or not with the
  * endpoint's HTTP status — never why a connection failed, which would make it a scanner of what the server
- * can reach (docs/decisions/280-webhook-egress-policy.md). Nothing is stored.
+ * can reach (docs/decisions/280-webhook-egress-policy.md). Nothing is stored but, with an `actor` (the
+ * console), its audit row with the outcome; too many tries are not written down one by one.
  */
 export async function sendTestEvent(
   deps: {
@@ -41,11 +43,33 @@ export async function sendTestEvent(
     clientAddress: string;
     now: Date;
     timeoutMs?: number;
+    actor?: AuditActor;
   },
 ): Promise<TestEventOutcome> {
-  const { endpointId, now } = input;
+  const { endpointId, now, actor } = input;
   const verdict = await meter(deps.db, deps.policy, input.meteredAs, input.clientAddress, now);
   if (!verdict.allowed) return { kind: 'rate_limited', retryAfterSeconds: verdict.retryAfterSeconds };
+  const outcome = await sendOnce(deps, input);
+  if (actor) {
+    await recordAudit(
+      deps.db,
+      actor,
+      'event.test',
+      { type: 'webhook_endpoint', id: endpointId },
+      outcome.kind === 'sent'
+        ? { ok: outcome.result.ok, status_code: outcome.result.status_code }
+        : { outcome: outcome.kind === 'not_found' ? 'no_endpoint' : outcome.kind },
+      now,
+    );
+  }
+  return outcome;
+}
+
+async function sendOnce(
+  deps: { db: Database; egress: EgressPolicy; environment: EnvironmentEndpoint | undefined },
+  input: { endpointId: string; now: Date; timeoutMs?: number },
+): Promise<Exclude<TestEventOutcome, { kind: 'rate_limited' }>> {
+  const { endpointId, now } = input;
   const target = await testTarget(deps, endpointId, now);
   if (!target) return { kind: 'not_found' };
   const eventId = newEventId();

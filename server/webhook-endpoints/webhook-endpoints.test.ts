@@ -323,6 +323,15 @@ describe.each(BOTH_DRIVERS)('webhook endpoints (%s)', (driver) => {
       body: { enabled: false },
     });
     expect(env.status).toBe(409);
+    // The rule is the use case's: deleting or rolling it is refused alike, whatever the door.
+    for (const [method, path] of [
+      ['DELETE', '/api/v1/webhook-endpoints/we_environment'],
+      ['POST', '/api/v1/webhook-endpoints/we_environment/roll-secret'],
+    ] as const) {
+      const refused = await call(t.app, method, path, { key: TEST_KEY });
+      expect(refused.status).toBe(409);
+      expect(JSON.stringify(refused.json)).toContain('environment_endpoint');
+    }
     const empty = await call(t.app, 'PATCH', '/api/v1/webhook-endpoints/we_abc', { key: TEST_KEY, body: {} });
     expect(empty.status).toBe(400);
     const created = await create({ url: 'https://shop.example/hooks', event_types: ['*'] });
