@@ -15,15 +15,7 @@ import {
   isDeliveryStatus,
   type DeliveryStatus,
 } from '../events/delivery-machine.ts';
-import {
-  asDate,
-  claimableSql,
-  jsonOf,
-  releasedColumns,
-  requeuedColumns,
-  SETTLED_FROM,
-  settledColumns,
-} from '../events/lease-queue-repository.ts';
+import * as queue from '../events/lease-queue-repository.ts';
 
 /*
  * The queries of webhook_endpoints and webhook_deliveries: the merchant's endpoints, the fan-out of outbox
@@ -186,7 +178,7 @@ export async function claimDueDeliveries(
         from (
           select q.event_id, q.endpoint_id from webhook_deliveries q
           join webhook_endpoints qw on qw.id = q.endpoint_id and qw.enabled
-          where ${claimableSql('q', options.now)}
+          where ${queue.claimableSql('q', options.now)}
           order by q.next_attempt_at
           limit ${options.limit}
           for update of q skip locked
@@ -199,14 +191,14 @@ export async function claimDueDeliveries(
   return rows.map((row) => ({
     eventId: String(row.event_id),
     endpointId: String(row.endpoint_id),
-    payload: jsonOf(row.payload),
+    payload: queue.jsonOf(row.payload),
     attempts: Number(row.attempts),
-    eventCreatedAt: asDate(row.event_created_at),
+    eventCreatedAt: queue.asDate(row.event_created_at),
     url: String(row.url),
     secret: String(row.secret),
     previousSecret: typeof row.previous_secret === 'string' ? row.previous_secret : null,
     previousSecretExpiresAt:
-      row.previous_secret_expires_at === null ? null : asDate(row.previous_secret_expires_at),
+      row.previous_secret_expires_at === null ? null : queue.asDate(row.previous_secret_expires_at),
   }));
 }
 
@@ -238,12 +230,12 @@ export async function recordEndpointDelivery(
     });
     await tx
       .update(webhookDeliveries)
-      .set(settledColumns(attempt, retry))
+      .set(queue.settledColumns(attempt, retry))
       .where(
         and(
           eq(webhookDeliveries.eventId, attempt.eventId),
           eq(webhookDeliveries.endpointId, attempt.endpointId),
-          eq(webhookDeliveries.status, SETTLED_FROM),
+          eq(webhookDeliveries.status, queue.SETTLED_FROM),
         ),
       );
   });
@@ -257,12 +249,12 @@ export async function releaseDeliveryClaims(
   for (const claim of claims) {
     await db
       .update(webhookDeliveries)
-      .set(releasedColumns(webhookDeliveries.attempts))
+      .set(queue.releasedColumns(webhookDeliveries.attempts))
       .where(
         and(
           eq(webhookDeliveries.eventId, claim.eventId),
           eq(webhookDeliveries.endpointId, claim.endpointId),
-          eq(webhookDeliveries.status, SETTLED_FROM),
+          eq(webhookDeliveries.status, queue.SETTLED_FROM),
         ),
       );
   }
@@ -306,7 +298,7 @@ export async function requeueDeliveries(
   ];
   const rows = await db
     .update(webhookDeliveries)
-    .set(requeuedColumns(options.now))
+    .set(queue.requeuedColumns(options.now))
     .where(and(...conditions))
     .returning({ id: webhookDeliveries.eventId });
   return rows.length;
@@ -341,6 +333,6 @@ export async function enqueueDelivery(
     })
     .onConflictDoUpdate({
       target: [webhookDeliveries.eventId, webhookDeliveries.endpointId],
-      set: requeuedColumns(now),
+      set: queue.requeuedColumns(now),
     });
 }
