@@ -1,10 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['card', 'checkout', 'three-ds', 'pix', 'fee-simulator', 'embed'];
+/** Every folder of src/features is a feature: a new one is covered the day it is made. */
+const FEATURES = readdirSync(new URL('src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Import direction of docs/architecture/overview.md: api ← features ← app. Features never import each other,
@@ -22,6 +26,54 @@ const MOCK = restrict(
 );
 const APP = restrict(['app'], 'Only src/app combines features; lower layers never import it.');
 const FEATURES_FROM_SHARED = restrict(['features'], 'Shared layers must not depend on features.');
+
+/** Card data must never reach storage: only the 3DS reference map and the mock's state may use it. */
+const STORAGE_SYNTAX = [
+  {
+    selector: "MemberExpression[object.name='localStorage']",
+    message: 'localStorage is reserved for the mock gateway; card data must never be stored.',
+  },
+  {
+    // Reading window.sessionStorage throws in a cross-site frame with third-party storage blocked.
+    selector: 'MemberExpression[property.name=/^(localStorage|sessionStorage)$/]',
+    message: 'Reach browser storage through src/lib/safe-storage.ts: access itself may throw.',
+  },
+];
+
+/**
+ * SQL lives in repositories (server/<domain>/, names ending in -repository) and server/db: nothing else may run a
+ * statement — not through the raw-statement helpers, not with drizzle's `sql` tag or `execute`. (Tables are
+ * kept to repositories by .dependency-cruiser.cjs.) Tests and server/test may query what was stored.
+ */
+const SQL_ONLY_IN_REPOSITORIES =
+  'SQL lives in repository files (server/<domain>/, names ending in -repository) and server/db: docs/decisions/300-sql-in-repositories-and-closed-statuses.md.';
+const sqlRules = {
+  files: ['server/**/*.ts'],
+  ignores: ['server/db/**', 'server/**/*-repository.ts', 'server/**/*.test.ts', 'server/test/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [{ name: 'drizzle-orm', importNames: ['sql'], message: SQL_ONLY_IN_REPOSITORIES }],
+        patterns: [
+          {
+            regex: String.raw`(^|/)db/query-rows\.ts$`,
+            importNames: ['queryRows', 'queryText', 'queryOnCheckoutLane'],
+            message: SQL_ONLY_IN_REPOSITORIES,
+          },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      ...STORAGE_SYNTAX,
+      {
+        selector: "CallExpression[callee.property.name='execute']",
+        message: SQL_ONLY_IN_REPOSITORIES,
+      },
+    ],
+  },
+};
 
 const layerRules = [
   ...FEATURES.map((feature) => ({
@@ -101,6 +153,8 @@ export default tseslint.config(
           },
         },
       ],
+      // Every status belongs to a closed set: a switch over one handles each member (or says why not).
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
@@ -108,18 +162,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       // Card data must never reach storage: only the 3DS reference map and the mock's state may use it.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='localStorage']",
-          message: 'localStorage is reserved for the mock gateway; card data must never be stored.',
-        },
-        {
-          // Reading window.sessionStorage throws in a cross-site frame with third-party storage blocked.
-          selector: 'MemberExpression[property.name=/^(localStorage|sessionStorage)$/]',
-          message: 'Reach browser storage through src/lib/safe-storage.ts: access itself may throw.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...STORAGE_SYNTAX],
       'no-restricted-globals': [
         'error',
         { name: 'sessionStorage', message: 'Use tabStorage() (src/lib/safe-storage.ts): access may throw.' },
@@ -128,8 +171,14 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  sqlRules,
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } } },
+  {
+    // CommonJS configuration files (.dependency-cruiser.cjs) load what they need with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     files: ['src/mock/**'],
     rules: { 'no-restricted-syntax': 'off', 'no-restricted-globals': 'off' },

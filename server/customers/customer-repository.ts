@@ -8,7 +8,6 @@ import {
   type CheckoutSessionRow,
   type PaymentAttemptRow,
 } from '../db/schema.ts';
-import { MAY_TAKE_MONEY_STATUSES, sqlStatusList } from '../payments/state-machine.ts';
 
 /*
  * Customers are the sessions' `customer` with an `external_id` (the merchant's id, by which saved cards are kept
@@ -127,81 +126,54 @@ export interface ErasedCounts {
   savedCards: number;
 }
 
+/** A customer's session as erasure sees it: whether it may still be paid, whether it holds personal data. */
+export interface CustomerSessionLock {
+  id: string;
+  status: string;
+  expiresAt: Date;
+  hasData: boolean;
+}
+
 /**
- * In the caller's transaction: locks the customer's sessions (a payment beginning on one of them waits, then
- * finds it anonymised), refuses while a payment may still take money or a session can still be paid, then
- * removes the saved cards and anonymises the sessions' customer (only `external_id` stays) and the payments'
- * personal data — the gateway's customer, billing and shipping, the card holder's name, the IP address and the
- * payer's document. Amounts, statuses, history and operations stay: they are the merchant's accounts.
+ * In the caller's transaction: the customer's sessions, locked (a payment beginning on one of them waits, then
+ * finds it anonymised), in id order.
  */
-export async function anonymiseCustomer(
-  tx: Database,
-  externalId: string,
-  now: Date,
-): Promise<{ ok: true; counts: ErasedCounts } | { ok: false; refusal: EraseRefusal }> {
-  const sessions = await queryRows(
+export async function lockCustomerSessions(tx: Database, externalId: string): Promise<CustomerSessionLock[]> {
+  const rows = await queryRows(
     tx,
     sql`select id, status, expires_at, (customer - 'external_id') <> '{}'::jsonb as has_data
         from checkout_sessions where ${EXTERNAL_ID} = ${externalId}
         order by id for update`,
   );
-  const sessionIds = sessions.map((row) => String(row.id));
-  const open = sessions
-    .filter((row) => row.status === 'open' && asDate(row.expires_at) > now)
-    .map((row) => String(row.id));
-  if (open.length > 0) return { ok: false, refusal: { reason: 'open_session', sessionIds: open } };
-  const takingMoney =
-    sessionIds.length === 0
-      ? []
-      : await tx
-          .select({ id: paymentAttempts.id })
-          .from(paymentAttempts)
-          .where(
-            and(
-              inArray(paymentAttempts.sessionId, sessionIds),
-              sql`${paymentAttempts.status} in (${sql.raw(sqlStatusList(MAY_TAKE_MONEY_STATUSES))})`,
-            ),
-          );
-  if (takingMoney.length > 0)
-    return { ok: false, refusal: { reason: 'may_take_money', paymentIds: takingMoney.map((row) => row.id) } };
+  return rows.map((row) => ({
+    id: String(row.id),
+    status: String(row.status),
+    expiresAt: asDate(row.expires_at),
+    hasData: row.has_data === true,
+  }));
+}
 
+/** The customer's saved cards removed; answers how many. */
+export async function deleteCustomerCards(tx: Database, externalId: string): Promise<number> {
   const cards = await tx
     .delete(savedCards)
     .where(eq(savedCards.customerExternalId, externalId))
     .returning({ id: savedCards.cardId });
-  const withData = sessions.filter((row) => row.has_data === true).map((row) => String(row.id));
-  if (withData.length > 0)
-    await tx
-      .update(checkoutSessions)
-      .set({ customer: { external_id: externalId }, updatedAt: now })
-      .where(inArray(checkoutSessions.id, withData));
-  const payments =
-    sessionIds.length === 0
-      ? []
-      : await queryRows(
-          tx,
-          sql`update payment_attempts set
-                customer_document = null, payer_name = null, payer_email = null,
-                gateway_response = case when gateway_response is null then null else
-                  (case when jsonb_typeof(gateway_response->'card') = 'object'
-                    then jsonb_set(gateway_response, '{card,card_holder_name}', 'null'::jsonb)
-                    else gateway_response end) - 'customer' - 'billing' - 'shipping' - 'ip_address' end,
-                updated_at = ${now.toISOString()}::timestamptz
-              where session_id in (${sql.join(
-                sessionIds.map((id) => sql`${id}`),
-                sql`, `,
-              )})
-                and (customer_document is not null or payer_name is not null or payer_email is not null
-                  or gateway_response->'customer' is not null
-                  or gateway_response->'billing' is not null or gateway_response->'shipping' is not null
-                  or gateway_response->'ip_address' is not null
-                  or gateway_response->'card'->'card_holder_name' not in ('null'::jsonb))
-              returning id`,
-        );
-  return {
-    ok: true,
-    counts: { sessions: withData.length, payments: payments.length, savedCards: cards.length },
-  };
+  return cards.length;
+}
+
+/** These sessions' customer reduced to its `external_id`. */
+export async function clearSessionCustomers(
+  tx: Database,
+  sessionIds: readonly string[],
+  externalId: string,
+  now: Date,
+): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await tx
+    .update(checkoutSessions)
+    .set({ customer: { external_id: externalId }, updatedAt: now })
+    .where(inArray(checkoutSessions.id, [...sessionIds]));
 }
 
 /** Whether the merchant's id names a customer at all (a session of theirs, or a saved card). */

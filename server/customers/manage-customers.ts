@@ -6,8 +6,8 @@ import type { Database } from '../db/database.ts';
 import { writeEvents } from '../events/outbox.ts';
 import { toMerchantPayment } from '../events/payment-view.ts';
 import { deleteSavedCard, listSavedCards } from '../saved-cards/saved-card-repository.ts';
+import { anonymiseCustomer } from './anonymise-customer.ts';
 import {
-  anonymiseCustomer,
   customerExists,
   listCustomerPaymentRows,
   listCustomerRows,

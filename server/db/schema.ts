@@ -26,12 +26,22 @@ import type {
 import type { BoletoOptions } from '../../contract/boleto/boleto-options.ts';
 import type { FeesPaidBy, LOCALES, PAYMENT_METHODS, THREE_DS_POLICIES } from '../../contract/order-values.ts';
 import {
+  DELIVERY_STATUSES,
+  QUEUED_DELIVERY_STATUSES,
+  type DeliveryStatus,
+} from '../events/delivery-machine.ts';
+import {
+  OPERATION_STATUSES,
+  type OperationKind,
+  type OperationStatus,
+} from '../payments/operation-machine.ts';
+import {
   ATTEMPT_STATUSES,
   PAYABLE_STATUSES,
   SESSION_STATUS_LIST,
-  sqlStatusList,
   type AttemptStatus,
 } from '../payments/state-machine.ts';
+import { sqlStatusList } from './status-sql.ts';
 
 /**
  * The server's whole state (no session state in memory: docs/architecture/overview.md). Timestamps are
@@ -244,13 +254,6 @@ export const rateLimitHits = pgTable(
   ],
 );
 
-export const OPERATION_KINDS = ['capture', 'refund'] as const;
-/**
- * `sending`: recorded before the POST (the intent); `unknown`: the POST may have acted, re-read before any
- * new try; `pending`: the gateway accepted it but has not finished (a PIX refund); `succeeded`, `failed`.
- */
-export const OPERATION_STATUSES = ['sending', 'unknown', 'pending', 'succeeded', 'failed'] as const;
-
 /** Captures and refunds we asked the gateway for: the intent is written before the POST is sent. */
 export const paymentOperations = pgTable(
   'payment_operations',
@@ -260,9 +263,10 @@ export const paymentOperations = pgTable(
     attemptId: text('attempt_id')
       .notNull()
       .references(() => paymentAttempts.id),
-    kind: text('kind').$type<(typeof OPERATION_KINDS)[number]>().notNull(),
+    kind: text('kind').$type<OperationKind>().notNull(),
     amount: integer('amount').notNull(),
-    status: text('status').$type<(typeof OPERATION_STATUSES)[number]>().notNull(),
+    /** One of the operation machine's statuses (payments/operation-machine.ts; a CHECK constraint holds it). */
+    status: text('status').$type<OperationStatus>().notNull(),
     /** The merchant's Idempotency-Key, or `automatic` for our own capture: one per payment and kind. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** The gateway's 400 messages, or why it failed. */
@@ -273,6 +277,10 @@ export const paymentOperations = pgTable(
   (table) => [
     uniqueIndex('payment_operations_key').on(table.attemptId, table.kind, table.idempotencyKey),
     check('payment_operations_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'payment_operations_status',
+      sql`${table.status} in (${sql.raw(sqlStatusList(OPERATION_STATUSES))})`,
+    ),
   ],
 );
 export type PaymentOperationRow = typeof paymentOperations.$inferSelect;
@@ -295,8 +303,6 @@ export const paymentEvents = pgTable(
   (table) => [index('payment_events_attempt').on(table.attemptId, table.id)],
 );
 
-export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
-
 /**
  * Events to the merchant, written in the same database transaction as the state change they report;
  * delivered at least once by the delivery worker (claimed with FOR UPDATE SKIP LOCKED and a lease).
@@ -311,7 +317,8 @@ export const outboxEvents = pgTable(
     attemptId: text('attempt_id'),
     /** The whole body that is signed and sent. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: text('status').$type<(typeof OUTBOX_STATUSES)[number]>().notNull(),
+    /** One of the delivery machine's statuses (events/delivery-machine.ts; a CHECK constraint holds it). */
+    status: text('status').$type<DeliveryStatus>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: stamp('next_attempt_at').notNull(),
     lockedUntil: stamp('locked_until'),
@@ -330,8 +337,9 @@ export const outboxEvents = pgTable(
       .where(sql`${table.fannedOutAt} is null`),
     index('outbox_events_due')
       .on(table.nextAttemptAt)
-      .where(sql`${table.status} = 'pending'`),
+      .where(sql`${table.status} in (${sql.raw(sqlStatusList(QUEUED_DELIVERY_STATUSES))})`),
     index('outbox_events_status').on(table.status, table.createdAt),
+    check('outbox_events_status', sql`${table.status} in (${sql.raw(sqlStatusList(DELIVERY_STATUSES))})`),
   ],
 );
 export type OutboxEventRow = typeof outboxEvents.$inferSelect;
@@ -484,7 +492,8 @@ export const webhookDeliveries = pgTable(
     endpointId: text('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    status: text('status').$type<(typeof OUTBOX_STATUSES)[number]>().notNull(),
+    /** One of the delivery machine's statuses (events/delivery-machine.ts; a CHECK constraint holds it). */
+    status: text('status').$type<DeliveryStatus>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: stamp('next_attempt_at').notNull(),
     lockedUntil: stamp('locked_until'),
@@ -496,9 +505,12 @@ export const webhookDeliveries = pgTable(
     primaryKey({ columns: [table.eventId, table.endpointId] }),
     index('webhook_deliveries_due')
       .on(table.nextAttemptAt)
-      .where(sql`${table.status} = 'pending'`),
+      .where(sql`${table.status} in (${sql.raw(sqlStatusList(QUEUED_DELIVERY_STATUSES))})`),
     index('webhook_deliveries_endpoint_status').on(table.endpointId, table.status),
-    check('webhook_deliveries_status', sql`${table.status} in ('pending', 'delivered', 'failed')`),
+    check(
+      'webhook_deliveries_status',
+      sql`${table.status} in (${sql.raw(sqlStatusList(DELIVERY_STATUSES))})`,
+    ),
   ],
 );
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

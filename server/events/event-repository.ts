@@ -2,6 +2,17 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { outboxDeliveries, outboxEvents, type OutboxDeliveryRow, type OutboxEventRow } from '../db/schema.ts';
+import { sqlStatusList } from '../db/status-sql.ts';
+import { DELIVERY, type DeliveryStatus } from './delivery-machine.ts';
+import {
+  asDate,
+  claimableSql,
+  jsonOf,
+  releasedColumns,
+  requeuedColumns,
+  SETTLED_FROM,
+  settledColumns,
+} from './lease-queue-repository.ts';
 
 /*
  * The queries of the outbox tables (outbox_events, outbox_deliveries): the merchant's reads and resends,
@@ -9,7 +20,7 @@ import { outboxDeliveries, outboxEvents, type OutboxDeliveryRow, type OutboxEven
  * inside the statement or transaction of the change they report.
  */
 
-export type OutboxStatus = OutboxEventRow['status'];
+export type OutboxStatus = DeliveryStatus;
 
 /** The merchant's list of events, newest first, of one status or all. */
 export async function listEvents(
@@ -71,7 +82,7 @@ export async function eventsOfAttempt(
 export async function requeueEvent(db: Database, id: string, now: Date): Promise<OutboxEventRow | undefined> {
   const [row] = await db
     .update(outboxEvents)
-    .set({ status: 'pending', nextAttemptAt: now, lockedUntil: null })
+    .set(requeuedColumns(now))
     .where(eq(outboxEvents.id, id))
     .returning();
   return row;
@@ -85,10 +96,6 @@ export interface ClaimedEvent {
   createdAt: Date;
 }
 
-function asDate(value: unknown): Date {
-  return value instanceof Date ? value : new Date(String(value));
-}
-
 /**
  * Claims due events in one statement: `FOR UPDATE SKIP LOCKED` lets several instances claim at once
  * without waiting on or taking each other's rows, and the lease (`locked_until`) keeps a claimed row from
@@ -100,17 +107,14 @@ export async function claimDueEvents(
   options: { now: Date; leaseUntil: Date; limit: number; probe: boolean },
 ): Promise<ClaimedEvent[]> {
   const { probe } = options;
-  const at = options.now.toISOString();
   const lease = options.leaseUntil.toISOString();
-  const due = probe ? sql`true` : sql`next_attempt_at <= ${at}::timestamptz`;
   const order = probe ? sql`created_at` : sql`next_attempt_at`;
   const rows = await queryRows(
     db,
     sql`update outbox_events set locked_until = ${lease}::timestamptz, attempts = attempts + 1
         where id in (
           select id from outbox_events
-          where status = 'pending' and ${due}
-            and (locked_until is null or locked_until <= ${at}::timestamptz)
+          where ${claimableSql(undefined, options.now, probe)}
           order by ${order}
           limit ${options.limit}
           for update skip locked
@@ -119,7 +123,7 @@ export async function claimDueEvents(
   );
   return rows.map((row) => ({
     id: String(row.id),
-    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload,
+    payload: jsonOf(row.payload),
     attempts: Number(row.attempts),
     createdAt: asDate(row.created_at),
   }));
@@ -141,17 +145,8 @@ export async function recordDelivery(
     await tx.insert(outboxDeliveries).values(attempt);
     await tx
       .update(outboxEvents)
-      .set(
-        attempt.ok
-          ? { status: 'delivered', deliveredAt: attempt.attemptedAt, lockedUntil: null, lastError: null }
-          : {
-              status: retry.giveUp ? 'failed' : 'pending',
-              lockedUntil: null,
-              lastError: attempt.error,
-              nextAttemptAt: retry.nextAttemptAt,
-            },
-      )
-      .where(and(eq(outboxEvents.id, attempt.eventId), eq(outboxEvents.status, 'pending')));
+      .set(settledColumns(attempt, retry))
+      .where(and(eq(outboxEvents.id, attempt.eventId), eq(outboxEvents.status, SETTLED_FROM)));
   });
 }
 
@@ -159,8 +154,8 @@ export async function recordDelivery(
 export async function releaseClaims(db: Database, ids: readonly string[]): Promise<void> {
   await db
     .update(outboxEvents)
-    .set({ lockedUntil: null, attempts: sql`${outboxEvents.attempts} - 1` })
-    .where(and(inArray(outboxEvents.id, [...ids]), eq(outboxEvents.status, 'pending')));
+    .set(releasedColumns(outboxEvents.attempts))
+    .where(and(inArray(outboxEvents.id, [...ids]), eq(outboxEvents.status, SETTLED_FROM)));
 }
 
 /** Every pending event waiting on its back-off is due now (the merchant's endpoint answers again). */
@@ -168,15 +163,51 @@ export async function pullRetriesForward(db: Database, now: Date): Promise<void>
   await db
     .update(outboxEvents)
     .set({ nextAttemptAt: now })
-    .where(and(eq(outboxEvents.status, 'pending'), gt(outboxEvents.nextAttemptAt, now)));
+    .where(and(eq(outboxEvents.status, DELIVERY.pending), gt(outboxEvents.nextAttemptAt, now)));
 }
 
 /** Every failed event back to the queue, due now (the merchant's "resend all failed"); answers how many. */
 export async function requeueFailedEvents(db: Database, now: Date): Promise<number> {
   const rows = await db
     .update(outboxEvents)
-    .set({ status: 'pending', nextAttemptAt: now, lockedUntil: null })
-    .where(eq(outboxEvents.status, 'failed'))
+    .set(requeuedColumns(now))
+    .where(eq(outboxEvents.status, DELIVERY.failed))
     .returning({ id: outboxEvents.id });
   return rows.length;
+}
+
+const DELIVERED = sql.raw(sqlStatusList([DELIVERY.delivered]));
+
+/**
+ * Deletes up to `batch` events delivered before `before`, with their delivery attempts (retention.ts); answers
+ * how many of each went.
+ */
+export async function deleteDeliveredEventsBefore(
+  db: Database,
+  before: Date,
+  batch: number,
+): Promise<{ deliveries: number; events: number }> {
+  const rows = await queryRows(
+    db,
+    sql`with old as (
+          select id from outbox_events
+          where status in (${DELIVERED}) and delivered_at < ${before.toISOString()}::timestamptz
+            -- Not while a webhook endpoint still waits for it (its queue row would go with it).
+            and (fanned_out_at is not null or not exists (select 1 from webhook_endpoints))
+            and not exists (
+              select 1 from webhook_deliveries d where d.event_id = outbox_events.id and d.status not in (${DELIVERED})
+            )
+          order by delivered_at
+          limit ${batch}
+        ),
+        deliveries as (
+          delete from outbox_deliveries where event_id in (select id from old) returning 1
+        ),
+        events as (
+          -- The foreign key is checked at the end of the statement, after both deletes.
+          delete from outbox_events where id in (select id from old) returning 1
+        )
+        select (select count(*) from deliveries)::int as deliveries, (select count(*) from events)::int as events`,
+  );
+  return { deliveries: Number(rows[0]?.deliveries ?? 0), events: Number(rows[0]?.events ?? 0) };
 }

@@ -1,9 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { MerchantEventObject } from '../../contract/merchant-event-objects.ts';
 import type { MerchantEventType } from '../../contract/merchant-events.ts';
 import type { Database } from '../db/database.ts';
-import { queryRows } from '../db/query-rows.ts';
 import { newEventId } from './event-ids.ts';
+import { insertEventRows } from './outbox-repository.ts';
 
 /** One event to write, of type `T`: its object is that type's (contract/merchant-event-objects.ts). */
 export interface MerchantEventOf<T extends MerchantEventType> {
@@ -17,27 +16,7 @@ export interface MerchantEventOf<T extends MerchantEventType> {
 export type NewMerchantEvent = { [T in MerchantEventType]: MerchantEventOf<T> }[MerchantEventType];
 
 /**
- * The one writer of the outbox. Every merchant event is inserted by `outboxInsertSql` — on its own
- * (`writeEvents`) or as a CTE of the statement that records the state change it reports
- * (payments/apply-change-text.ts writes its own text of it) — so both commit or neither does: no change is lost
- * and none is announced that did not happen. The payload is the body that is signed and sent:
- * `{ id, type, created, data: { object } }` (docs/merchants/events.md), its object typed by its type
- * (`NewMerchantEvent`: contract/merchant-event-objects.ts) — no writer builds one in SQL.
- */
-export function outboxInsertSql(
-  /** A select of `(id, type, session_id, attempt_id, payload)`, one row per event. */
-  rows: SQL,
-  now: Date,
-): SQL {
-  const at = now.toISOString();
-  return sql`insert into outbox_events (id, type, session_id, attempt_id, payload, status, next_attempt_at, created_at)
-    select e.id, e.type, e.session_id, e.attempt_id, e.payload, 'pending', ${at}::timestamptz, ${at}::timestamptz
-    from (${rows}) e
-    returning id`;
-}
-
-/**
- * The JSON parameter `eventRowsSql` reads (and payments/apply-change-text.ts): each event with a new id and
+ * The JSON parameter outbox-repository.ts's `eventRowsSql` reads (and payments/apply-change-repository.ts): each event with a new id and
  * its envelope.
  */
 export function eventRowsJson(events: readonly NewMerchantEvent[], now: Date): string {
@@ -61,18 +40,14 @@ export function eventRowsJson(events: readonly NewMerchantEvent[], now: Date): s
 }
 
 /**
- * The rows of events known here, read from one JSON parameter; with `after` (a CTE's name), only when
- * that CTE has a row — the change they report happened.
- */
-export function eventRowsSql(events: readonly NewMerchantEvent[], now: Date, after?: string): SQL {
-  const json = eventRowsJson(events, now);
-  const from = after === undefined ? sql`` : sql`${sql.identifier(after)} cross join `;
-  return sql`select r.id, r.type, r.session_id, r.attempt_id, r.payload
-    from ${from}jsonb_to_recordset(${json}::jsonb)
-      as r(id text, type text, session_id text, attempt_id text, payload jsonb)`;
-}
-
-/**
+ * The one writer of the outbox. Every merchant event is written here — on its own (`writeEvents`, through
+ * outbox-repository.ts) or as a CTE of the statement that records the state change it reports
+ * (payments/apply-change-repository.ts writes its own text of the insert, reading `eventRowsJson`) — so both
+ * commit or neither does: no change is lost and none is announced that did not happen. The payload is the
+ * body that is signed and sent: `{ id, type, created, data: { object } }` (docs/merchants/events.md), its
+ * object typed by its type (`NewMerchantEvent`: contract/merchant-event-objects.ts) — no writer builds one in
+ * SQL.
+ *
  * Writes events to the outbox. Call it with the transaction that records the state change they report.
  * Answers the events' ids.
  */
@@ -82,6 +57,5 @@ export async function writeEvents(
   now: Date,
 ): Promise<string[]> {
   if (events.length === 0) return [];
-  const rows = await queryRows(tx, outboxInsertSql(eventRowsSql(events, now), now));
-  return rows.map((row) => String(row.id));
+  return insertEventRows(tx, eventRowsJson(events, now), now);
 }

@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { PaymentLinkRefusal } from '../../contract/checkout-session.ts';
 import type { Database } from '../db/database.ts';
 import type { PaymentLinkRow } from '../db/rows.ts';
-import { queryRows } from '../db/query-rows.ts';
-import { PAYABLE_STATUSES, type AttemptStatus } from '../payments/state-machine.ts';
-import { beginAttempt, type AttemptStart, type BeginResult } from '../payments/begin-attempt.ts';
+import { beginAttempt, type BeginResult } from '../payments/begin-attempt.ts';
+import type { AttemptStart } from '../payments/begin-attempt-repository.ts';
 import { hitAll, type RateRule } from '../rate-limit/rate-limit.ts';
 import { findLinkById, lockLink } from './link-repository.ts';
+import { countLinkSlots } from './link-slot-repository.ts';
 import { linkStatus } from './link-status.ts';
 
 export type LinkBeginResult =
@@ -27,36 +26,17 @@ export type LinkBeginResult =
  */
 export const LINK_PIX_HOLD_MS = 10 * 60_000;
 
-/** An issued PIX code not paid yet. */
-const WAITING: AttemptStatus = 'waiting_payment';
-
 /**
  * The link's other sessions that are paid (complete), and those that hold one of its `max_payments` slots
- * besides `sessionId`: paid, or with a payment that may still take money (on the wire, unknown, processing
- * — a 3DS challenge — or a PIX code open for less than LINK_PIX_HOLD_MS). One statement, as before.
+ * besides `sessionId` (a PIX code holds one for LINK_PIX_HOLD_MS).
  */
-async function slotsTaken(
+function slotsTaken(
   db: Database,
   linkId: string,
   sessionId: string,
   now: Date,
 ): Promise<{ paid: number; taken: number }> {
-  const payable = sql.join(
-    PAYABLE_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  const holdStart = new Date(now.getTime() - LINK_PIX_HOLD_MS).toISOString();
-  const rows = await queryRows(
-    db,
-    sql`select count(*) filter (where s.status = 'complete')::int as paid, count(*)::int as taken
-        from checkout_sessions s
-        where s.payment_link_id = ${linkId} and s.id <> ${sessionId}
-          and (s.status = 'complete'
-               or exists (select 1 from payment_attempts a where a.session_id = s.id and a.status in (${payable})
-                            and not (a.payment_method = 'pix' and a.status = ${WAITING}
-                                     and a.created_at <= ${holdStart}::timestamptz)))`,
-  );
-  return { paid: Number(rows[0]?.paid ?? 0), taken: Number(rows[0]?.taken ?? 0) };
+  return countLinkSlots(db, linkId, sessionId, new Date(now.getTime() - LINK_PIX_HOLD_MS));
 }
 
 type LinkRefusal = Exclude<LinkBeginResult, BeginResult>;

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, isNull, lte, max, sql, type SQL } from 'drizzle
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { checkoutSessions, paymentAttempts, type PaymentAttemptRow } from '../db/schema.ts';
+import { sqlStatusList } from '../db/status-sql.ts';
+import { OPEN_OPERATION_STATUSES } from './operation-machine.ts';
 import {
   assertMove,
   BLOCKING_STATUSES,
@@ -177,7 +179,7 @@ export async function claimDueAttempts(
               or (next_check_at is null and exists (
                 select 1 from payment_operations operation
                 where operation.attempt_id = payment_attempts.id
-                  and operation.status in ('sending', 'unknown', 'pending')
+                  and operation.status in (${sql.raw(sqlStatusList(OPEN_OPERATION_STATUSES))})
                   and operation.updated_at <= ${stale}::timestamptz
               ))
             )
@@ -292,7 +294,7 @@ export interface AttemptMove {
 /**
  * THE status write: the CTEs `updated` (the attempt, only while still at `from`) and `history` (its
  * `payment_events` row, only if `updated` holds it). Every status change of an attempt is built here —
- * but for the gateway's answers, whose statement is constant text for speed (apply-change-text.ts, which
+ * but for the gateway's answers, whose statement is constant text for speed (apply-change-repository.ts, which
  * asks the same `assertMove` and writes the same history row) — so none can skip its history row or the
  * table (server/payments/state-machine.ts).
  */
@@ -330,4 +332,53 @@ export async function moveAttempt(db: Database, move: AttemptMove): Promise<bool
 export async function highestTransactionId(db: Database): Promise<number> {
   const [row] = await db.select({ highest: max(paymentAttempts.transactionId) }).from(paymentAttempts);
   return row?.highest ?? 0;
+}
+
+/** The attempts of these sessions that may still take money (a customer's erasure waits for them). */
+export async function attemptsMayTakeMoneyOn(db: Database, sessionIds: readonly string[]): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(
+      and(
+        inArray(paymentAttempts.sessionId, [...sessionIds]),
+        inArray(paymentAttempts.status, [...MAY_TAKE_MONEY_STATUSES]),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The personal data of these sessions' attempts erased — the payer's document, name and e-mail, the gateway's
+ * customer, billing and shipping, the card holder's name and the IP address; amounts, statuses and history
+ * stay. Answers the ids of the attempts it changed.
+ */
+export async function anonymiseAttemptsOf(
+  tx: Database,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await queryRows(
+    tx,
+    sql`update payment_attempts set
+          customer_document = null, payer_name = null, payer_email = null,
+          gateway_response = case when gateway_response is null then null else
+            (case when jsonb_typeof(gateway_response->'card') = 'object'
+              then jsonb_set(gateway_response, '{card,card_holder_name}', 'null'::jsonb)
+              else gateway_response end) - 'customer' - 'billing' - 'shipping' - 'ip_address' end,
+          updated_at = ${now.toISOString()}::timestamptz
+        where session_id in (${sql.join(
+          sessionIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          and (customer_document is not null or payer_name is not null or payer_email is not null
+            or gateway_response->'customer' is not null
+            or gateway_response->'billing' is not null or gateway_response->'shipping' is not null
+            or gateway_response->'ip_address' is not null
+            or gateway_response->'card'->'card_holder_name' not in ('null'::jsonb))
+        returning id`,
+  );
+  return rows.map((row) => String(row.id));
 }

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { PaymentAttemptRow, PaymentOperationRow } from '../db/rows.ts';
 import { newOperationId } from '../events/event-ids.ts';
 import { lockAttemptWithCapture } from './attempt-repository.ts';
+import { IN_FLIGHT_OPERATION_STATUSES, OPEN_OPERATION_STATUSES } from './operation-machine.ts';
 import { insertOperation, unorderedOperationsOf } from './operation-repository.ts';
 
 export type OperationKind = PaymentOperationRow['kind'];
@@ -15,7 +16,7 @@ export type BeginResult =
 /** What may still be refunded: captured − refunded − refunds asked for and not yet final (a pending PIX refund is not in `refunded` yet). */
 export function refundable(attempt: PaymentAttemptRow, operations: readonly PaymentOperationRow[]): number {
   const inFlight = operations
-    .filter((op) => op.kind === 'refund' && ['sending', 'unknown', 'pending'].includes(op.status))
+    .filter((op) => op.kind === 'refund' && OPEN_OPERATION_STATUSES.has(op.status))
     .reduce((sum, op) => sum + op.amount, 0);
   return attempt.capturedAmount - attempt.refundedAmount - inFlight;
 }
@@ -52,7 +53,7 @@ export async function beginOperation(
       }
       return { kind: 'replayed', operation: same };
     }
-    if (operations.some((op) => op.status === 'sending' || op.status === 'unknown')) {
+    if (operations.some((op) => IN_FLIGHT_OPERATION_STATUSES.has(op.status))) {
       return {
         kind: 'refused',
         status: 409,

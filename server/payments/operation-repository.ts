@@ -1,13 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { paymentOperations, type PaymentOperationRow } from '../db/schema.ts';
+import {
+  APPLIED_OPERATION_STATUSES,
+  assertOperationMove,
+  OPEN_OPERATION_STATUSES,
+  type OperationStatus,
+} from './operation-machine.ts';
 
 export async function updateOperation(
   db: Database,
   id: string,
   changes: Partial<Pick<PaymentOperationRow, 'status' | 'error' | 'updatedAt'>>,
-  onlyIfStatuses?: readonly PaymentOperationRow['status'][],
+  onlyIfStatuses?: readonly OperationStatus[],
 ): Promise<void> {
+  // A guarded write is checked against the machine (an unguarded one is the POST's own answer from `sending`).
+  const to = changes.status;
+  if (to !== undefined) for (const from of onlyIfStatuses ?? ['sending']) assertOperationMove(from, to);
   const where = onlyIfStatuses
     ? and(eq(paymentOperations.id, id), inArray(paymentOperations.status, [...onlyIfStatuses]))
     : eq(paymentOperations.id, id);
@@ -49,7 +58,7 @@ export async function openOperations(db: Database, attemptId: string): Promise<P
     .where(
       and(
         eq(paymentOperations.attemptId, attemptId),
-        inArray(paymentOperations.status, ['sending', 'unknown', 'pending']),
+        inArray(paymentOperations.status, [...OPEN_OPERATION_STATUSES]),
       ),
     );
 }
@@ -64,7 +73,7 @@ export async function appliedRefunds(db: Database, attemptId: string): Promise<P
       and(
         same(row.attemptId, attemptId),
         same(row.kind, 'refund'),
-        inArray(row.status, ['succeeded', 'pending']),
+        inArray(row.status, [...APPLIED_OPERATION_STATUSES]),
       ),
   });
 }

@@ -2,7 +2,6 @@ import type { Transaction } from '../../contract/gateway/transaction.ts';
 import type { PaymentEventType } from '../../contract/merchant-event-objects.ts';
 import type { MerchantPayment } from '../../contract/merchant-events.ts';
 import type { Database } from '../db/database.ts';
-import { queryOnCheckoutLane } from '../db/query-rows.ts';
 import type { CheckoutSessionRow, PaymentAttemptRow } from '../db/rows.ts';
 import { eventRowsJson, type NewMerchantEvent } from '../events/outbox.ts';
 import { toMerchantPayment, toSessionEventObject } from '../events/payment-view.ts';
@@ -12,7 +11,7 @@ import { setPayerFacts } from './payer-facts.ts';
 import { copyAttemptRow } from './attempt-row.ts';
 import { savedCardCustomer } from '../saved-cards/saved-card-customer.ts';
 import type { CardFacts } from '../saved-cards/saved-card-repository.ts';
-import { applyChangeQuery } from './apply-change-text.ts';
+import { runChangeStatement } from './apply-change-repository.ts';
 import { lockAttemptAndSession, markAttemptChecked, type ChangeSource } from './attempt-repository.ts';
 import {
   capturedAmountOf,
@@ -198,7 +197,8 @@ async function applyChange(
 ): Promise<Applied & UsedUp> {
   const { row } = plan;
   const card = plan.savedCard;
-  const { text, params } = applyChangeQuery(
+  const counts = await runChangeStatement(
+    db,
     {
       history: plan.moved,
       completion: plan.completion !== undefined,
@@ -230,14 +230,13 @@ async function applyChange(
       completionJson: eventRowsJson(plan.completion ? [plan.completion] : [], now),
     },
   );
-  const rows = await queryOnCheckoutLane(db, text, params);
-  const updated = Number(rows[0]?.updated) === 1;
-  const usedUpLink = Number(rows[0]?.link_completed) === 1 ? plan.paymentLinkId : null;
+  const updated = counts.updated === 1;
+  const usedUpLink = counts.linkCompleted === 1 ? plan.paymentLinkId : null;
   // Money taken, the session not completed by it: it was already paid by another attempt (decision 222).
   const duplicate =
     updated &&
     plan.completion !== undefined &&
-    Number(rows[0]?.completed) === 0 &&
+    counts.completed === 0 &&
     !COMPLETING_STATUSES.has(before.status);
   return { updated, duplicate, usedUpLink };
 }

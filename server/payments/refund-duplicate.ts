@@ -25,7 +25,7 @@ export async function refundIfDuplicate(deps: AppDeps, attemptId: string): Promi
   if (!found) return;
   const { attempt, paidAttemptId } = found;
   // A link's session that did not complete although its payment took money: the link's slots were paid
-  // for by other sessions first (a PIX code paid after its hold: apply-change-text.ts, decision 286).
+  // for by other sessions first (a PIX code paid after its hold: apply-change-repository.ts, decision 286).
   const overLinkLimit =
     paidAttemptId === null && found.paymentLinkId !== null && found.sessionStatus !== 'complete';
   if (!overLinkLimit && (paidAttemptId === null || paidAttemptId === attempt.id)) return;

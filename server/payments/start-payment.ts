@@ -20,7 +20,8 @@ import {
 } from './state-machine.ts';
 import { refundIfDuplicate } from './refund-duplicate.ts';
 import { withdrawOpenPix } from './withdraw-pix.ts';
-import { beginAttempt, type AttemptStart } from './begin-attempt.ts';
+import { beginAttempt } from './begin-attempt.ts';
+import type { AttemptStart } from './begin-attempt-repository.ts';
 import { checkTransactionRequest } from './check-transaction-request.ts';
 import { cardChargeAmount } from './customer-fees.ts';
 import type { ResolvedPolicy } from './policy.ts';

@@ -45,7 +45,7 @@ export function stateDiagramMarkdown(): string {
     '',
     '## Checkout session',
     '',
-    "Written only by `moveSession` (server/sessions/session-repository.ts) and, completing, the answer's statement (server/payments/apply-change-text.ts). An open session past",
+    "Written only by `moveSession` (server/sessions/session-repository.ts) and, completing, the answer's statement (server/payments/apply-change-repository.ts). An open session past",
     '`expires_at` already reads as expired (lazy expiry); the sweep and the merchant store it.',
     '',
     '```mermaid',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pixTransactionSample } from '../../contract/testing/samples.ts';
 import { transactionSchema } from '../../contract/gateway/transaction.ts';
 import { queryRows } from '../db/query-rows.ts';
+import { sqlStatusList } from '../db/status-sql.ts';
 import { checkoutSessions, paymentAttempts, paymentEvents } from '../db/schema.ts';
 import { moveSession } from '../sessions/session-repository.ts';
 import { PUBLIC_URL } from '../test/test-app.ts';
@@ -25,7 +26,6 @@ import {
   PAYABLE_STATUSES,
   SESSION_MACHINE,
   SESSION_STATUS_LIST,
-  sqlStatusList,
   statusOfGateway,
   type AttemptStatus,
 } from './state-machine.ts';
@@ -96,7 +96,7 @@ describe('the payment state machine (pure)', () => {
       'withdrawn',
     ]);
     expect(sqlStatusList(BLOCKING_STATUSES)).toBe("'sending', 'unknown'");
-    expect(() => sqlStatusList(["x'); drop table y; --"])).toThrow();
+    expect(() => sqlStatusList(["x'); drop table y; --" as AttemptStatus])).toThrow();
   });
 
   it('records an unknown gateway status as in progress, never as paid or failed', () => {

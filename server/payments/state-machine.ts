@@ -237,7 +237,7 @@ function statusesWhere(fact: keyof Omit<StatusFacts, 'to'>): readonly AttemptSta
 }
 
 /** Reconciliation keeps following these (the gateway may still move them). */
-export const FOLLOWED_STATUSES: ReadonlySet<string> = new Set(statusesWhere('followed'));
+export const FOLLOWED_STATUSES: ReadonlySet<AttemptStatus> = new Set(statusesWhere('followed'));
 /** While an attempt holds one of these, no other attempt starts on the session (no double charge). */
 export const PAYABLE_STATUSES: readonly AttemptStatus[] = statusesWhere('payable');
 /**
@@ -250,11 +250,11 @@ export const MAY_TAKE_MONEY_STATUSES: readonly AttemptStatus[] = ATTEMPT_STATUSE
 /** Ours, unresolved: settled (gateway list, grace period) before a new attempt may start. */
 export const BLOCKING_STATUSES: readonly AttemptStatus[] = statusesWhere('blocking');
 /** Moving by themselves: a reload asks the gateway again (throttled). */
-export const MOVING_STATUSES: ReadonlySet<string> = new Set(statusesWhere('moving'));
+export const MOVING_STATUSES: ReadonlySet<AttemptStatus> = new Set(statusesWhere('moving'));
 /** The money is taken (or was): `captured_amount` is the gateway's paid amount. */
-export const CAPTURED_STATUSES: ReadonlySet<string> = new Set(statusesWhere('captured'));
+export const CAPTURED_STATUSES: ReadonlySet<AttemptStatus> = new Set(statusesWhere('captured'));
 /** The money is taken or reserved: the session completes. */
-export const COMPLETING_STATUSES: ReadonlySet<string> = new Set(statusesWhere('completing'));
+export const COMPLETING_STATUSES: ReadonlySet<AttemptStatus> = new Set(statusesWhere('completing'));
 
 /** Names of our statuses for the code that writes them. */
 export const ATTEMPT = {
@@ -271,13 +271,6 @@ export const ATTEMPT = {
   /** A PIX code the shopper gave up for a card: still followed, no longer payable. */
   withdrawn: 'withdrawn',
 } as const satisfies Record<string, AttemptStatus>;
-
-/** `'a', 'b'` for a SQL `in (…)` list: statuses are fixed identifiers of this file, never input. */
-export function sqlStatusList(statuses: readonly string[]): string {
-  for (const status of statuses)
-    if (!/^[a-z_]+$/.test(status)) throw new Error(`not a status identifier: ${status}`);
-  return statuses.map((status) => `'${status}'`).join(', ');
-}
 
 /* ---------------------------------------------------------------- sessions */
 
@@ -308,7 +301,7 @@ export interface PaymentFacts {
   refundedAmount: number;
 }
 
-const BLOCKING: ReadonlySet<string> = new Set(BLOCKING_STATUSES);
+const BLOCKING: ReadonlySet<AttemptStatus> = new Set(BLOCKING_STATUSES);
 
 /**
  * An open PIX code or boleto the gateway ends is an expiry (decision 013; a boleto after its due date,

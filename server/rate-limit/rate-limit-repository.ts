@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { queryOnCheckoutLane } from '../db/query-rows.ts';
+import { queryOnCheckoutLane, queryRows } from '../db/query-rows.ts';
 
 /*
  * The queries of rate_limit_hits: fixed-window counters shared by every instance. When a window starts
@@ -34,6 +35,41 @@ export function takeBackHitsText(count: number): string {
     where (key, window_start) in (${pairs.join(', ')})`;
 }
 
+/** Constant texts of the upsert, by number of windows and first parameter (a handful: one or two rules a use). */
+const upsertTexts = new Map<number, string>();
+
+/** upsertHitsText, built once per count and first parameter. */
+export function hitsUpsertText(count: number, first = 1): string {
+  const key = count * 1000 + first;
+  let text = upsertTexts.get(key);
+  if (text === undefined) {
+    text = upsertHitsText(count, first);
+    upsertTexts.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * One hit in each window (`windows`: key, window start as ISO text, in pairs), one upsert on the checkout lane;
+ * answers each window's `key, count` with this hit.
+ */
+export function upsertHitsIn(db: Database, windows: readonly string[]): Promise<Record<string, unknown>[]> {
+  return queryOnCheckoutLane(db, hitsUpsertText(windows.length / 2), windows);
+}
+
+const takeBackTexts = new Map<number, string>();
+
+/** Takes one hit back from each window (pairs as upsertHitsIn's), in one statement. */
+export async function takeBackHitsIn(db: Database, windows: readonly string[]): Promise<void> {
+  const count = windows.length / 2;
+  let text = takeBackTexts.get(count);
+  if (text === undefined) {
+    text = takeBackHitsText(count);
+    takeBackTexts.set(count, text);
+  }
+  await queryOnCheckoutLane(db, text, windows);
+}
+
 const DELETE_HITS_BEFORE = 'delete from rate_limit_hits where window_start < $1::timestamptz';
 
 /**
@@ -42,4 +78,32 @@ const DELETE_HITS_BEFORE = 'delete from rate_limit_hits where window_start < $1:
  */
 export async function deleteHitsBefore(db: Database, before: Date): Promise<void> {
   await queryOnCheckoutLane(db, DELETE_HITS_BEFORE, [before.toISOString()]);
+}
+
+/** Counts one hit of `key` in the window starting at `windowStartSeconds` (Unix time); answers the new count. */
+export async function countHitAt(db: Database, key: string, windowStartSeconds: number): Promise<number> {
+  const rows = await queryRows(
+    db,
+    sql`insert into rate_limit_hits (key, window_start, count)
+      values (${key}, to_timestamp(${windowStartSeconds}), 1)
+      on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
+      returning count`,
+  );
+  return Number(rows[0]?.count);
+}
+
+/** Deletes up to `batch` windows that started before `before` (retention: short statements); answers how many. */
+export async function deleteHitsBatchBefore(db: Database, before: Date, batch: number): Promise<number> {
+  const rows = await queryRows(
+    db,
+    sql`with gone as (
+          delete from rate_limit_hits where ctid in (
+            select ctid from rate_limit_hits
+            where window_start < ${before.toISOString()}::timestamptz
+            limit ${batch}
+          ) returning 1
+        )
+        select count(*)::int as n from gone`,
+  );
+  return Number(rows[0]?.n ?? 0);
 }

@@ -1,7 +1,6 @@
 import type { WindowLimit } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
-import { queryOnCheckoutLane } from '../db/query-rows.ts';
-import { deleteHitsBefore, takeBackHitsText, upsertHitsText } from './rate-limit-repository.ts';
+import { deleteHitsBefore, hitsUpsertText, takeBackHitsIn, upsertHitsIn } from './rate-limit-repository.ts';
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -18,9 +17,6 @@ function windowStartMs(limit: WindowLimit, now: Date): number {
   return Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
 }
 
-/** Constant texts of the upsert, by number of rules (a handful: every use has one or two). */
-const hitsTexts = new Map<number, string>();
-
 /**
  * The upsert that counts one hit for every rule (`count + 1`, returning `key, count`), as constant text whose
  * parameters start at `$first`, and its parameters, so a caller can put it in a CTE of its own statement
@@ -31,15 +27,14 @@ export function countHitsText(
   now: Date,
   first = 1,
 ): { text: string; params: string[] } {
-  const key = rules.length * 1000 + first;
-  let text = hitsTexts.get(key);
-  if (text === undefined) {
-    text = upsertHitsText(rules.length, first);
-    hitsTexts.set(key, text);
-  }
+  return { text: hitsUpsertText(rules.length, first), params: windowsOf(rules, now) };
+}
+
+/** Each rule's key and the start of its window holding `now` (ISO text), in pairs. */
+function windowsOf(rules: readonly RateRule[], now: Date): string[] {
   const params: string[] = [];
   for (const rule of rules) params.push(rule.key, new Date(windowStartMs(rule.limit, now)).toISOString());
-  return { text, params };
+  return params;
 }
 
 /** The first rule whose counted hits are over its limit answers; a rule without a count had one hit. */
@@ -85,25 +80,15 @@ export async function countHits(
   rules: readonly RateRule[],
   now: Date,
 ): Promise<(key: string) => number | undefined> {
-  const { text, params } = countHitsText(rules, now);
-  const rows = await queryOnCheckoutLane(db, text, params);
+  const rows = await upsertHitsIn(db, windowsOf(rules, now));
   await maybeSweepHits(db, now);
   return (key) => countOf(rows.find((row) => row.key === key)?.count);
 }
 
-const takeBackTexts = new Map<number, string>();
-
 /** Takes back the hits countHits counted for these rules at this `now` (the same windows), in one statement. */
 export async function takeBackHits(db: Database, rules: readonly RateRule[], now: Date): Promise<void> {
   if (rules.length === 0) return;
-  let text = takeBackTexts.get(rules.length);
-  if (text === undefined) {
-    text = takeBackHitsText(rules.length);
-    takeBackTexts.set(rules.length, text);
-  }
-  const params: string[] = [];
-  for (const rule of rules) params.push(rule.key, new Date(windowStartMs(rule.limit, now)).toISOString());
-  await queryOnCheckoutLane(db, text, params);
+  await takeBackHitsIn(db, windowsOf(rules, now));
 }
 
 /**

@@ -186,7 +186,7 @@ export interface SessionMove {
 
 /**
  * THE session status write: every session status change is built here, guarded by the state machine
- * (server/payments/state-machine.ts) — but for the completion that payments/apply-change-text.ts writes
+ * (server/payments/state-machine.ts) — but for the completion that payments/apply-change-repository.ts writes
  * in the statement recording the payment, from the same `sessionStatusesBefore('complete')`.
  */
 function sessionUpdate(db: Database, move: SessionMove) {

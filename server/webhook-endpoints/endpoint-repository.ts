@@ -8,6 +8,14 @@ import {
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
 } from '../db/schema.ts';
+import { sqlStatusList } from '../db/status-sql.ts';
+import {
+  DELIVERY,
+  DELIVERY_STATUSES,
+  isDeliveryStatus,
+  type DeliveryStatus,
+} from '../events/delivery-machine.ts';
+import * as queue from '../events/lease-queue-repository.ts';
 
 /*
  * The queries of webhook_endpoints and webhook_deliveries: the merchant's endpoints, the fan-out of outbox
@@ -87,17 +95,19 @@ export async function deleteEndpointRow(db: Database, id: string): Promise<boole
 /** Each endpoint's count of deliveries by status (for the list: "3 failed"). */
 export async function deliveryCountsByEndpoint(
   db: Database,
-): Promise<Map<string, Record<WebhookDeliveryRow['status'], number>>> {
+): Promise<Map<string, Record<DeliveryStatus, number>>> {
   const rows = await queryRows(
     db,
     sql`select endpoint_id, status, count(*)::int as n from webhook_deliveries group by endpoint_id, status`,
   );
-  const counts = new Map<string, Record<WebhookDeliveryRow['status'], number>>();
+  const counts = new Map<string, Record<DeliveryStatus, number>>();
   for (const row of rows) {
     const id = String(row.endpoint_id);
-    const entry = counts.get(id) ?? { pending: 0, delivered: 0, failed: 0 };
+    const entry =
+      counts.get(id) ??
+      (Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>);
     const status = String(row.status);
-    if (status === 'pending' || status === 'delivered' || status === 'failed') entry[status] = Number(row.n);
+    if (isDeliveryStatus(status)) entry[status] = Number(row.n);
     counts.set(id, entry);
   }
   return counts;
@@ -125,7 +135,7 @@ export async function fanOutEvents(
         ),
         fanned as (
           insert into webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at, created_at)
-          select b.id, w.id, 'pending', 0, ${at}::timestamptz, ${at}::timestamptz
+          select b.id, w.id, ${sql.raw(sqlStatusList([DELIVERY.pending]))}, 0, ${at}::timestamptz, ${at}::timestamptz
           from batch b
           join webhook_endpoints w
             on w.enabled and w.created_at <= b.created_at
@@ -156,16 +166,11 @@ export interface ClaimedDelivery {
   previousSecretExpiresAt: Date | null;
 }
 
-function asDate(value: unknown): Date {
-  return value instanceof Date ? value : new Date(String(value));
-}
-
 /** As outbox events are claimed (event-repository.ts): SKIP LOCKED and a lease; a disabled endpoint's wait. */
 export async function claimDueDeliveries(
   db: Database,
   options: { now: Date; leaseUntil: Date; limit: number },
 ): Promise<ClaimedDelivery[]> {
-  const at = options.now.toISOString();
   const rows = await queryRows(
     db,
     sql`update webhook_deliveries d
@@ -173,8 +178,7 @@ export async function claimDueDeliveries(
         from (
           select q.event_id, q.endpoint_id from webhook_deliveries q
           join webhook_endpoints qw on qw.id = q.endpoint_id and qw.enabled
-          where q.status = 'pending' and q.next_attempt_at <= ${at}::timestamptz
-            and (q.locked_until is null or q.locked_until <= ${at}::timestamptz)
+          where ${queue.claimableSql('q', options.now)}
           order by q.next_attempt_at
           limit ${options.limit}
           for update of q skip locked
@@ -187,14 +191,14 @@ export async function claimDueDeliveries(
   return rows.map((row) => ({
     eventId: String(row.event_id),
     endpointId: String(row.endpoint_id),
-    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload,
+    payload: queue.jsonOf(row.payload),
     attempts: Number(row.attempts),
-    eventCreatedAt: asDate(row.event_created_at),
+    eventCreatedAt: queue.asDate(row.event_created_at),
     url: String(row.url),
     secret: String(row.secret),
     previousSecret: typeof row.previous_secret === 'string' ? row.previous_secret : null,
     previousSecretExpiresAt:
-      row.previous_secret_expires_at === null ? null : asDate(row.previous_secret_expires_at),
+      row.previous_secret_expires_at === null ? null : queue.asDate(row.previous_secret_expires_at),
   }));
 }
 
@@ -226,21 +230,12 @@ export async function recordEndpointDelivery(
     });
     await tx
       .update(webhookDeliveries)
-      .set(
-        attempt.ok
-          ? { status: 'delivered', deliveredAt: attempt.attemptedAt, lockedUntil: null, lastError: null }
-          : {
-              status: retry.giveUp ? 'failed' : 'pending',
-              lockedUntil: null,
-              lastError: attempt.error,
-              nextAttemptAt: retry.nextAttemptAt,
-            },
-      )
+      .set(queue.settledColumns(attempt, retry))
       .where(
         and(
           eq(webhookDeliveries.eventId, attempt.eventId),
           eq(webhookDeliveries.endpointId, attempt.endpointId),
-          eq(webhookDeliveries.status, 'pending'),
+          eq(webhookDeliveries.status, queue.SETTLED_FROM),
         ),
       );
   });
@@ -254,12 +249,12 @@ export async function releaseDeliveryClaims(
   for (const claim of claims) {
     await db
       .update(webhookDeliveries)
-      .set({ lockedUntil: null, attempts: sql`${webhookDeliveries.attempts} - 1` })
+      .set(queue.releasedColumns(webhookDeliveries.attempts))
       .where(
         and(
           eq(webhookDeliveries.eventId, claim.eventId),
           eq(webhookDeliveries.endpointId, claim.endpointId),
-          eq(webhookDeliveries.status, 'pending'),
+          eq(webhookDeliveries.status, queue.SETTLED_FROM),
         ),
       );
   }
@@ -273,7 +268,7 @@ export async function pullEndpointRetriesForward(db: Database, endpointId: strin
     .where(
       and(
         eq(webhookDeliveries.endpointId, endpointId),
-        eq(webhookDeliveries.status, 'pending'),
+        eq(webhookDeliveries.status, DELIVERY.pending),
         gt(webhookDeliveries.nextAttemptAt, now),
       ),
     );
@@ -299,11 +294,11 @@ export async function requeueDeliveries(
   const conditions = [
     options.eventId === undefined ? undefined : eq(webhookDeliveries.eventId, options.eventId),
     options.endpointId === undefined ? undefined : eq(webhookDeliveries.endpointId, options.endpointId),
-    options.onlyFailed ? eq(webhookDeliveries.status, 'failed') : undefined,
+    options.onlyFailed ? eq(webhookDeliveries.status, DELIVERY.failed) : undefined,
   ];
   const rows = await db
     .update(webhookDeliveries)
-    .set({ status: 'pending', nextAttemptAt: options.now, lockedUntil: null })
+    .set(queue.requeuedColumns(options.now))
     .where(and(...conditions))
     .returning({ id: webhookDeliveries.eventId });
   return rows.length;
@@ -328,9 +323,16 @@ export async function enqueueDelivery(
 ): Promise<void> {
   await db
     .insert(webhookDeliveries)
-    .values({ eventId, endpointId, status: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now })
+    .values({
+      eventId,
+      endpointId,
+      status: DELIVERY.pending,
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
     .onConflictDoUpdate({
       target: [webhookDeliveries.eventId, webhookDeliveries.endpointId],
-      set: { status: 'pending', nextAttemptAt: now, lockedUntil: null },
+      set: queue.requeuedColumns(now),
     });
 }

@@ -22,7 +22,8 @@ export function transactionEvent(transaction: TransactionFacts): AppEvent | null
       return { type: 'payment_failed', ...facts };
     case 'waiting_payment':
       return transaction.payment_method === 'pix' ? { type: 'pix_created', ...facts } : null;
-    default:
+    case 'pending':
+    case 'refunded':
       return null;
   }
 }

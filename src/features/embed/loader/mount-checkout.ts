@@ -136,7 +136,10 @@ export function mountCheckout(
       case 'error':
         options.onError?.(event);
         break;
-      default:
+      // No callback of their own: the host sees them through onEvent only.
+      case 'redirecting':
+      case 'resize':
+        break;
     }
   };
 

@@ -1,6 +1,7 @@
-import { sqlParam, type SqlParamType } from '../db/query-rows.ts';
+import type { Database } from '../db/database.ts';
+import { queryOnCheckoutLane, sqlParam, type SqlParamType } from '../db/query-rows.ts';
 import type { PaymentAttemptRow } from '../db/rows.ts';
-import { ATTEMPT_STATUSES, assertMove, sessionStatusesBefore, type AttemptStatus } from './state-machine.ts';
+import { assertMove, isAttemptStatus, sessionStatusesBefore, type AttemptStatus } from './state-machine.ts';
 
 /**
  * The statement that records a gateway answer (record-transaction.ts `applyChange`) as constant text with
@@ -111,8 +112,6 @@ type Slot =
   | 'eventsJson'
   | 'completionJson';
 
-const KNOWN_STATUSES: ReadonlySet<string> = new Set(ATTEMPT_STATUSES);
-
 function shapeKey(shape: ChangeShape): string {
   return `${+shape.history}${+shape.completion}${+shape.link}${+shape.saved}${+shape.events}${+shape.noTransactionYet}`;
 }
@@ -219,12 +218,9 @@ function buildText(shape: ChangeShape): { text: string; order: Slot[] } {
 }
 
 /** The statement and its parameters for one change (the state machine is asked first, as `attemptMoveSql` does). */
-export function applyChangeQuery(
-  shape: ChangeShape,
-  values: ChangeValues,
-): { text: string; params: unknown[] } {
+function applyChangeQuery(shape: ChangeShape, values: ChangeValues): { text: string; params: unknown[] } {
   assertMove(values.from, values.to, values.settlesRefund);
-  if (!KNOWN_STATUSES.has(values.from) || !KNOWN_STATUSES.has(values.to)) {
+  if (!isAttemptStatus(values.from) || !isAttemptStatus(values.to)) {
     throw new Error(`apply-change: unknown status ${values.from} → ${values.to}`);
   }
   const key = shapeKey(shape);
@@ -281,4 +277,26 @@ export function applyChangeQuery(
     }
   };
   return { text: built.text, params: built.order.map(slot) };
+}
+
+/** What the change's statement did: the attempt updated, its session completed, its link used up (0 or 1 each). */
+export interface ChangeCounts {
+  updated: number;
+  completed: number;
+  linkCompleted: number;
+}
+
+/** Runs one change's statement on the checkout lane (in a transaction, on its connection). */
+export async function runChangeStatement(
+  db: Database,
+  shape: ChangeShape,
+  values: ChangeValues,
+): Promise<ChangeCounts> {
+  const { text, params } = applyChangeQuery(shape, values);
+  const [row] = await queryOnCheckoutLane(db, text, params);
+  return {
+    updated: Number(row?.updated),
+    completed: Number(row?.completed),
+    linkCompleted: Number(row?.link_completed),
+  };
 }
