@@ -112,6 +112,9 @@ export default defineConfig(({ mode }) => {
       // left to PostgreSQL while the server's files mostly wait on it, on sockets and on child processes).
       // Three on two cores made time-sensitive files (graceful shutdown, the PGlite lock) fail under load.
       maxWorkers: Math.max(2, availableParallelism()),
+      // A bound for a test that hangs, not a speed target: with two files at a time on two cores, a CPU-heavy
+      // integration test (every spelling of a private address, the request-target guard) can pass 5 s.
+      testTimeout: 20_000,
       setupFiles: ['scripts/vitest-setup.ts'],
       restoreMocks: true,
     },
