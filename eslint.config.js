@@ -47,6 +47,26 @@ const STORAGE_SYNTAX = [
  */
 const SQL_ONLY_IN_REPOSITORIES =
   'SQL lives in repository files (server/<domain>/, names ending in -repository) and server/db: docs/decisions/300-sql-in-repositories-and-closed-statuses.md.';
+/**
+ * Statuses enter SQL only through sqlStatusList (server/db/status-sql.ts), typed by the machines: a status
+ * compared or written as a quoted word in a statement's text would not notice a renamed or retired status.
+ */
+const STATUS_IN_SQL =
+  'A status enters SQL through sqlStatusList (server/db/status-sql.ts), typed by its machine, not as a quoted word.';
+const STATUS_LITERAL = String.raw`/(status\s*(=|<>|!=)\s*'[a-z_]+'|status\s+(not\s+)?in\s*\(\s*'|'(pending|delivered|failed|sending|complete|open|expired)'\s*,)/i`;
+const statusRules = {
+  files: ['server/**/*-repository.ts', 'server/db/**/*.ts'],
+  ignores: ['server/**/*.test.ts', 'server/db/status-sql.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...STORAGE_SYNTAX,
+      { selector: `TemplateElement[value.raw=${STATUS_LITERAL}]`, message: STATUS_IN_SQL },
+      { selector: `Literal[value=${STATUS_LITERAL}]`, message: STATUS_IN_SQL },
+    ],
+  },
+};
+
 const sqlRules = {
   files: ['server/**/*.ts'],
   ignores: ['server/db/**', 'server/**/*-repository.ts', 'server/**/*.test.ts', 'server/test/**'],
@@ -172,6 +192,7 @@ export default tseslint.config(
   },
   ...layerRules,
   sqlRules,
+  statusRules,
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
   {
     // CommonJS configuration files (.dependency-cruiser.cjs) load what they need with require().

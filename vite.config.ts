@@ -115,6 +115,8 @@ export default defineConfig(({ mode }) => {
       // A bound for a test that hangs, not a speed target: with two files at a time on two cores, a CPU-heavy
       // integration test (every spelling of a private address, the request-target guard) can pass 5 s.
       testTimeout: 20_000,
+      // A file's set-up makes its database and runs every migration: seconds on a loaded machine.
+      hookTimeout: 60_000,
       setupFiles: ['scripts/vitest-setup.ts'],
       restoreMocks: true,
     },

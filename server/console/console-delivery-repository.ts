@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { ConsoleDeliveryFilter } from '../../contract/console/console-events.ts';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
+import { sqlStatusList } from '../db/status-sql.ts';
 import { ENVIRONMENT_ENDPOINT_ID } from '../webhook-endpoints/endpoint-ids.ts';
+
+/** The deliveries still to be made: shown as "retrying" once a try has failed. */
+const PENDING = sql.raw(sqlStatusList(['pending']));
 
 /** One delivery of the console's log: an event at one endpoint (the environment's or a webhook endpoint's). */
 export interface DeliveryLogRow {
@@ -74,7 +78,7 @@ export async function listDeliveryLog(
         ) x
         left join lateral (select reference from checkout_sessions s where s.id = x.session_id) s on true
         where (${status}::text = ''
-               or (${status}::text = 'retrying' and x.status = 'pending' and x.last_error is not null)
+               or (${status}::text = 'retrying' and x.status = ${PENDING} and x.last_error is not null)
                or x.status = ${status}::text)
           and (${after?.createdKey ?? null}::timestamptz is null
                or (x.created_at, x.event_id, x.endpoint_id)

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
+import { sqlStatusList } from '../db/status-sql.ts';
+
+const PENDING = sql.raw(sqlStatusList(['pending']));
 
 /* The insert of outbox_events (outbox.ts writes every event through it). */
 
@@ -12,7 +15,7 @@ function outboxInsertSql(
 ): SQL {
   const at = now.toISOString();
   return sql`insert into outbox_events (id, type, session_id, attempt_id, payload, status, next_attempt_at, created_at)
-    select e.id, e.type, e.session_id, e.attempt_id, e.payload, 'pending', ${at}::timestamptz, ${at}::timestamptz
+    select e.id, e.type, e.session_id, e.attempt_id, e.payload, ${PENDING}, ${at}::timestamptz, ${at}::timestamptz
     from (${rows}) e
     returning id`;
 }

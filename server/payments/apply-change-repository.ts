@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { queryOnCheckoutLane, sqlParam, type SqlParamType } from '../db/query-rows.ts';
 import type { PaymentAttemptRow } from '../db/rows.ts';
+import { sqlStatusList } from '../db/status-sql.ts';
 import { assertMove, isAttemptStatus, sessionStatusesBefore, type AttemptStatus } from './state-machine.ts';
 
 /**
@@ -128,7 +129,7 @@ function buildText(shape: ChangeShape): { text: string; order: Slot[] } {
   const outbox = (
     rows: string,
   ) => `insert into outbox_events (id, type, session_id, attempt_id, payload, status, next_attempt_at, created_at)
-    select e.id, e.type, e.session_id, e.attempt_id, e.payload, 'pending', ${at()}, ${at()}
+    select e.id, e.type, e.session_id, e.attempt_id, e.payload, ${sqlStatusList(['pending'])}, ${at()}, ${at()}
     from (${rows}) e
     returning id`;
   const eventRows = (
@@ -155,9 +156,7 @@ function buildText(shape: ChangeShape): { text: string; order: Slot[] } {
         returning id
       )`
     : '';
-  const completeFrom = sessionStatusesBefore('complete')
-    .map((status) => `'${status}'`)
-    .join(', ');
+  const completeFrom = sqlStatusList(sessionStatusesBefore('complete'));
   // A link's session completes only while the link has a slot left: a PIX code paid after its hold, once
   // the link's slots were paid for by others, takes money without completing anything and is refunded
   // (docs/decisions/286-link-state-at-payment-begin.md). The link's row is locked first, so of two such
@@ -171,7 +170,7 @@ function buildText(shape: ChangeShape): { text: string; order: Slot[] } {
     )`
       : '';
   const completed = shape.completion
-    ? `update checkout_sessions set status = 'complete', updated_at = ${at()}, paid_attempt_id = ${p('attemptId')}::text
+    ? `update checkout_sessions set status = ${sqlStatusList(['complete'])}, updated_at = ${at()}, paid_attempt_id = ${p('attemptId')}::text
         where id = ${p('sessionId')}::text and status in (${completeFrom}) and exists (select 1 from updated)
           ${shape.link ? 'and exists (select 1 from link_open)' : ''}
         returning id`
