@@ -21,6 +21,8 @@ import {
 } from './api.ts';
 import { useEventsWords, type EventsMessages } from './events-messages.ts';
 import { QUERY_ROOTS } from '../common/query-keys.ts';
+import type { Column } from '../common/data-table.tsx';
+import { ListPage } from '../common/list-page.tsx';
 import { ErrorState, LoadingState } from '../common/states.tsx';
 import '../common/page-parts.css';
 import './events.css';
@@ -173,6 +175,55 @@ export function EventsPage({ me }: { me: ConsoleMe }) {
     },
     onError: (error) => setMessage(errorText(error, w)),
   });
+  const columns: Column<ConsoleDeliveryRow>[] = [
+    { header: w.colTime, cell: (row) => formatDateTime(row.created_at, locale) },
+    {
+      header: w.colEvent,
+      cell: (row) => (
+        <div>
+          <code>{row.type}</code>
+          <span className="muted block">{row.event_id}</span>
+        </div>
+      ),
+    },
+    {
+      header: w.colPayment,
+      cell: (row) => (row.payment_id ? (row.reference ?? row.payment_id) : '—'),
+      link: (row) => (row.payment_id ? `/console/payments/${encodeURIComponent(row.payment_id)}` : null),
+    },
+    { header: w.colEndpoint, className: 'url', cell: (row) => row.endpoint_url ?? row.endpoint_id },
+    {
+      header: w.colStatus,
+      cell: (row) => {
+        const shown = shownStatus(row);
+        return (
+          <div>
+            <span className={`badge delivery-${shown}`}>{w.deliveryStatus(shown)}</span>
+            {row.next_attempt_at && shown === 'retrying' ? (
+              <span className="muted block">{w.nextTry(formatDateTime(row.next_attempt_at, locale))}</span>
+            ) : null}
+          </div>
+        );
+      },
+    },
+    { header: w.colAttempts, align: 'number', cell: (row) => row.attempts },
+    { header: w.colLastError, cell: (row) => (row.last_error ? w.lastError(row.last_error) : '—') },
+    {
+      header: w.colActions,
+      cell: (row) => (
+        <StaffButton
+          allowed={mayOperate}
+          busy={resendOne.isPending && resendOne.variables === row}
+          label={w.resend}
+          name={w.resendOf(row.type, row.endpoint_url ?? row.endpoint_id)}
+          onClick={() => {
+            setMessage('');
+            resendOne.mutate(row);
+          }}
+        />
+      ),
+    },
+  ];
   return (
     <>
       <h1 tabIndex={-1}>{w.eventsTitle}</h1>
@@ -231,96 +282,27 @@ export function EventsPage({ me }: { me: ConsoleMe }) {
             }}
           />
         </div>
-        {log.isPending ? (
-          <LoadingState />
-        ) : log.isError ? (
-          <ErrorState error={log.error} onRetry={() => void log.refetch()} />
-        ) : log.data.data.length === 0 ? (
-          <p className="empty">{status ? w.noDeliveriesFiltered : w.noDeliveries}</p>
-        ) : (
-          <div className="table-wrap">
-            <table className="payments deliveries">
-              <caption className="visually-hidden">
-                {w.deliveriesTitle} · {w.pageOf(cursors.length + 1)}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{w.colTime}</th>
-                  <th scope="col">{w.colEvent}</th>
-                  <th scope="col">{w.colPayment}</th>
-                  <th scope="col">{w.colEndpoint}</th>
-                  <th scope="col">{w.colStatus}</th>
-                  <th scope="col" className="number">
-                    {w.colAttempts}
-                  </th>
-                  <th scope="col">{w.colLastError}</th>
-                  <th scope="col">{w.colActions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.data.map((row) => {
-                  const shown = shownStatus(row);
-                  return (
-                    <tr key={`${row.event_id}:${row.endpoint_id}`}>
-                      <td data-label={w.colTime}>{formatDateTime(row.created_at, locale)}</td>
-                      <td data-label={w.colEvent}>
-                        <div>
-                          <code>{row.type}</code>
-                          <span className="muted block">{row.event_id}</span>
-                        </div>
-                      </td>
-                      <td data-label={w.colPayment}>
-                        {row.payment_id ? (
-                          <ConsoleLink href={`/console/payments/${encodeURIComponent(row.payment_id)}`}>
-                            {row.reference ?? row.payment_id}
-                          </ConsoleLink>
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                      <td data-label={w.colEndpoint} className="url">
-                        {row.endpoint_url ?? row.endpoint_id}
-                      </td>
-                      <td data-label={w.colStatus}>
-                        <div>
-                          <span className={`badge delivery-${shown}`}>{w.deliveryStatus(shown)}</span>
-                          {row.next_attempt_at && shown === 'retrying' ? (
-                            <span className="muted block">
-                              {w.nextTry(formatDateTime(row.next_attempt_at, locale))}
-                            </span>
-                          ) : null}
-                        </div>
-                      </td>
-                      <td data-label={w.colAttempts} className="number">
-                        {row.attempts}
-                      </td>
-                      <td data-label={w.colLastError}>
-                        {row.last_error ? w.lastError(row.last_error) : '—'}
-                      </td>
-                      <td data-label={w.colActions}>
-                        {
-                          <StaffButton
-                            allowed={mayOperate}
-                            busy={resendOne.isPending && resendOne.variables === row}
-                            label={w.resend}
-                            name={w.resendOf(row.type, row.endpoint_url ?? row.endpoint_id)}
-                            onClick={() => {
-                              setMessage('');
-                              resendOne.mutate(row);
-                            }}
-                          />
-                        }
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {log.data ? (
-          <CursorPager cursors={cursors} onChange={setCursors} nextCursor={log.data.next_cursor} words={w} />
-        ) : null}
+        <ListPage
+          loading={log.isPending}
+          error={log.isError ? log.error : null}
+          onRetry={() => void log.refetch()}
+          rows={log.data?.data}
+          empty={<p className="empty">{status ? w.noDeliveriesFiltered : w.noDeliveries}</p>}
+          table={{
+            caption: `${w.deliveriesTitle} · ${w.pageOf(cursors.length + 1)}`,
+            columns,
+            rowKey: (row) => `${row.event_id}:${row.endpoint_id}`,
+            className: 'payments deliveries',
+          }}
+          footer={
+            <CursorPager
+              cursors={cursors}
+              onChange={setCursors}
+              nextCursor={log.data?.next_cursor}
+              words={w}
+            />
+          }
+        />
       </section>
     </>
   );
