@@ -57,3 +57,19 @@ export function ListPage<Row>({
     </>
   );
 }
+
+/** A list query's state as ListPage takes it, for the lists whose answer holds its rows in `data`. */
+export function listStateOf<Row>(query: {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+  data: { data: readonly Row[] } | undefined;
+}) {
+  return {
+    loading: query.isPending,
+    error: query.isError ? query.error : null,
+    onRetry: () => void query.refetch(),
+    rows: query.data?.data,
+  };
+}

@@ -15,7 +15,7 @@ import { navigate } from '../common/console-route.ts';
 import { customersQuery } from './api.ts';
 import { useCustomersWords, type CustomersMessages } from './customers-messages.ts';
 import type { Column } from '../common/data-table.tsx';
-import { ListPage } from '../common/list-page.tsx';
+import { ListPage, listStateOf } from '../common/list-page.tsx';
 
 // Any text searches; blanks around it do not count.
 const searchSchema = z.object({ q: z.string().check(z.overwrite((value) => value.trim())) });
@@ -98,10 +98,7 @@ export function CustomersPage({ q }: { q: string }) {
         </div>
       </form>
       <ListPage
-        loading={list.isPending}
-        error={list.isError ? list.error : null}
-        onRetry={() => void list.refetch()}
-        rows={list.data?.data}
+        {...listStateOf(list)}
         empty={
           <p className="empty" role="status">
             {q ? m.noCustomers : m.noCustomersYet}

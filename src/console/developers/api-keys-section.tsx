@@ -13,7 +13,7 @@ import { apiKeysQuery, createApiKey, revokeApiKey, webhookEndpointsQuery } from 
 import { useDevelopersWords, type DevelopersMessages } from './developers-messages.ts';
 import { SecretReveal } from '../common/secret-reveal.tsx';
 import type { Column } from '../common/data-table.tsx';
-import { ListPage } from '../common/list-page.tsx';
+import { ListPage, listStateOf } from '../common/list-page.tsx';
 
 // The contract's rule for a key's name (what the API itself accepts), with the console's one message for it.
 function keyNameSchema(m: DevelopersMessages) {
@@ -134,10 +134,7 @@ export function ApiKeysSection() {
         />
       ) : null}
       <ListPage
-        loading={list.isPending}
-        error={list.isError ? list.error : null}
-        onRetry={() => void list.refetch()}
-        rows={list.data?.data}
+        {...listStateOf(list)}
         empty={<p className="empty">{m.noKeys}</p>}
         table={{ caption: m.keysCaption, columns, rowKey: (key) => key.id }}
         footer={

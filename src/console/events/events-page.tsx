@@ -22,7 +22,8 @@ import {
 import { useEventsWords, type EventsMessages } from './events-messages.ts';
 import { QUERY_ROOTS } from '../common/query-keys.ts';
 import type { Column } from '../common/data-table.tsx';
-import { ListPage } from '../common/list-page.tsx';
+import { ListPage, listStateOf } from '../common/list-page.tsx';
+import { StatusFilter } from '../common/status-filter.tsx';
 import { ErrorState, LoadingState } from '../common/states.tsx';
 import '../common/page-parts.css';
 import './events.css';
@@ -146,7 +147,6 @@ export function EventsPage({ me }: { me: ConsoleMe }) {
   const { w, locale } = useEventsWords();
   const mayOperate = roleMay(me.user.role, 'operate');
   const queryClient = useQueryClient();
-  const filterId = useId();
   const [status, setStatus] = useState<ConsoleDeliveryFilter | ''>('');
   const [cursors, setCursors] = useState<string[]>([]);
   const [message, setMessage] = useState('');
@@ -253,25 +253,17 @@ export function EventsPage({ me }: { me: ConsoleMe }) {
           {message}
         </div>
         <div className="toolbar">
-          <div className="field">
-            <label htmlFor={filterId}>{w.statusFilter}</label>
-            <select
-              id={filterId}
-              value={status}
-              onChange={(event) => {
-                const next = CONSOLE_DELIVERY_FILTERS.find((value) => value === event.target.value);
-                setStatus(next ?? '');
-                setCursors([]);
-              }}
-            >
-              <option value="">{w.anyStatus}</option>
-              {CONSOLE_DELIVERY_FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {w.deliveryStatus(value)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StatusFilter
+            label={w.statusFilter}
+            anyLabel={w.anyStatus}
+            statuses={CONSOLE_DELIVERY_FILTERS}
+            nameOf={w.deliveryStatus}
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
+              setCursors([]);
+            }}
+          />
           <StaffButton
             allowed={mayOperate}
             busy={resendFailed.isPending}
@@ -283,10 +275,7 @@ export function EventsPage({ me }: { me: ConsoleMe }) {
           />
         </div>
         <ListPage
-          loading={log.isPending}
-          error={log.isError ? log.error : null}
-          onRetry={() => void log.refetch()}
-          rows={log.data?.data}
+          {...listStateOf(log)}
           empty={<p className="empty">{status ? w.noDeliveriesFiltered : w.noDeliveries}</p>}
           table={{
             caption: `${w.deliveriesTitle} · ${w.pageOf(cursors.length + 1)}`,

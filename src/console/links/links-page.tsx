@@ -16,7 +16,8 @@ import { deactivateLink, linkKeys, linksQuery } from './api.ts';
 import { useLinksWords } from './links-messages.ts';
 import { QUERY_ROOTS } from '../common/query-keys.ts';
 import type { Column } from '../common/data-table.tsx';
-import { ListPage } from '../common/list-page.tsx';
+import { ListPage, listStateOf } from '../common/list-page.tsx';
+import { StatusFilter } from '../common/status-filter.tsx';
 import '../common/page-parts.css';
 import './links.css';
 
@@ -135,7 +136,6 @@ async function copyText(text: string): Promise<boolean> {
 export function LinksPage({ me }: { me: ConsoleMe }) {
   const { w, locale } = useLinksWords();
   const mayOperate = roleMay(me.user.role, 'operate');
-  const filterId = useId();
   const [status, setStatus] = useState<PaymentLinkStatus | ''>('');
   const [cursors, setCursors] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
@@ -231,25 +231,17 @@ export function LinksPage({ me }: { me: ConsoleMe }) {
         />
       ) : null}
       <div className="toolbar">
-        <div className="field">
-          <label htmlFor={filterId}>{w.statusFilter}</label>
-          <select
-            id={filterId}
-            value={status}
-            onChange={(event) => {
-              const next = PAYMENT_LINK_STATUSES.find((value) => value === event.target.value);
-              setStatus(next ?? '');
-              setCursors([]);
-            }}
-          >
-            <option value="">{w.anyStatus}</option>
-            {PAYMENT_LINK_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {w.linkStatus(value)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusFilter
+          label={w.statusFilter}
+          anyLabel={w.anyStatus}
+          statuses={PAYMENT_LINK_STATUSES}
+          nameOf={w.linkStatus}
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setCursors([]);
+          }}
+        />
         {creating ? null : (
           <div ref={newButton}>
             <RoleButton allowed={mayOperate} primary label={w.newLink} onClick={() => setCreating(true)} />
@@ -267,10 +259,7 @@ export function LinksPage({ me }: { me: ConsoleMe }) {
         />
       ) : null}
       <ListPage
-        loading={list.isPending}
-        error={list.isError ? list.error : null}
-        onRetry={() => void list.refetch()}
-        rows={list.data?.data}
+        {...listStateOf(list)}
         empty={<p className="empty">{status ? w.noLinksFiltered : w.noLinks}</p>}
         table={{
           caption: `${w.linksTitle} · ${w.pageOf(cursors.length + 1)}`,

@@ -19,7 +19,7 @@ import { addUser, changeRole, usersQuery } from './api.ts';
 import { QUERY_ROOTS } from '../common/query-keys.ts';
 import { useSettingsWords, type SettingsMessages } from './settings-messages.ts';
 import type { Column } from '../common/data-table.tsx';
-import { ListPage } from '../common/list-page.tsx';
+import { ListPage, listStateOf } from '../common/list-page.tsx';
 import { ME_QUERY } from '../common/use-me.ts';
 import { UserAccessButtons, UserAccessDialog, type AccessChange } from './user-access.tsx';
 
@@ -200,10 +200,7 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
         />
       ) : null}
       <ListPage
-        loading={list.isPending}
-        error={list.isError ? list.error : null}
-        onRetry={() => void list.refetch()}
-        rows={list.data?.data}
+        {...listStateOf(list)}
         empty={<p className="empty">{m.noUsers}</p>}
         table={{ caption: m.teamCaption, columns, rowKey: (user) => user.id }}
       />
