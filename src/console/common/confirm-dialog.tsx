@@ -1,7 +1,19 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { ConsoleApiError } from './console-api.ts';
 import { useConsoleI18n } from './console-i18n.tsx';
 import { useDialogWords } from './dialog-messages.ts';
+
+type Typed = { label: string; expected: string; mismatch: string };
+
+// The typed confirmation matches whatever the case and the blanks around it; without one there is nothing to check.
+function typedSchema(typed: Typed | undefined) {
+  const same = (text: string) => !typed || text.trim().toLowerCase() === typed.expected.trim().toLowerCase();
+  return z.object({ text: z.string().check(z.refine(same, typed?.mismatch ?? '')) });
+}
+type TypedForm = z.infer<ReturnType<typeof typedSchema>>;
 
 /**
  * A change confirmed in a modal dialog (focus kept inside, Esc closes unless sending): what happens, an
@@ -24,7 +36,7 @@ export function ConfirmDialog({
   danger?: boolean;
   pending: boolean;
   error: unknown;
-  typed?: { label: string; expected: string; mismatch: string };
+  typed?: Typed;
   onConfirm: (typedText: string) => void;
   onClose: () => void;
 }) {
@@ -32,8 +44,8 @@ export function ConfirmDialog({
   const { m } = useDialogWords();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const ids = { title: useId(), body: useId(), typed: useId(), typedError: useId() };
-  const [text, setText] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const form = useForm<TypedForm>({ resolver: zodResolver(typedSchema(typed)), defaultValues: { text: '' } });
+  const mismatch = form.formState.errors.text;
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -52,12 +64,7 @@ export function ConfirmDialog({
       <form
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
-          if (typed && text.trim().toLowerCase() !== typed.expected.trim().toLowerCase()) {
-            setMismatch(true);
-            return;
-          }
-          onConfirm(text);
+          void form.handleSubmit((values) => onConfirm(values.text))(event);
         }}
       >
         <h2 id={ids.title}>{title}</h2>
@@ -74,17 +81,13 @@ export function ConfirmDialog({
               id={ids.typed}
               autoComplete="off"
               spellCheck={false}
-              value={text}
               aria-invalid={mismatch ? true : undefined}
               aria-describedby={mismatch ? ids.typedError : undefined}
-              onChange={(event) => {
-                setText(event.target.value);
-                setMismatch(false);
-              }}
+              {...form.register('text')}
             />
             {mismatch ? (
               <p className="field-error" id={ids.typedError}>
-                {typed.mismatch}
+                {mismatch.message}
               </p>
             ) : null}
           </div>

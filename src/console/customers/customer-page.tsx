@@ -8,6 +8,7 @@ import { ConsoleApiError } from '../common/console-api.ts';
 import { formatCents, formatDateTime, methodName } from '../common/console-format.ts';
 import { useConsoleI18n } from '../common/console-i18n.tsx';
 import { ConsoleLink } from '../common/console-link.tsx';
+import { DataTable } from '../common/data-table.tsx';
 import { PaymentStatusBadge } from '../common/payment-status-badge.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import {
@@ -127,41 +128,29 @@ export function CustomerPage({ id }: { id: string }) {
         {payments.length === 0 ? (
           <p>{m.noCustomerPayments}</p>
         ) : (
-          <div className="table-wrap">
-            <table className="payments">
-              <caption className="visually-hidden">{m.customerPayments}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{m.colDate}</th>
-                  <th scope="col">{m.colReference}</th>
-                  <th scope="col">{m.colMethod}</th>
-                  <th scope="col">{m.colStatus}</th>
-                  <th scope="col" className="number">
-                    {m.colAmount}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <td data-label={m.colDate}>{formatDateTime(payment.created_at, locale)}</td>
-                    <td data-label={m.colReference}>
-                      <ConsoleLink href={`/console/payments/${encodeURIComponent(payment.id)}`}>
-                        {payment.reference}
-                      </ConsoleLink>
-                    </td>
-                    <td data-label={m.colMethod}>{methodName(payment.payment_method, t)}</td>
-                    <td data-label={m.colStatus}>
-                      <PaymentStatusBadge status={payment.status} locale={locale} />
-                    </td>
-                    <td data-label={m.colAmount} className="number">
-                      {formatCents(payment.amount, locale)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={m.customerPayments}
+            columns={[
+              { header: m.colDate, cell: (payment) => formatDateTime(payment.created_at, locale) },
+              {
+                header: m.colReference,
+                cell: (payment) => payment.reference,
+                link: (payment) => `/console/payments/${encodeURIComponent(payment.id)}`,
+              },
+              { header: m.colMethod, cell: (payment) => methodName(payment.payment_method, t) },
+              {
+                header: m.colStatus,
+                cell: (payment) => <PaymentStatusBadge status={payment.status} locale={locale} />,
+              },
+              {
+                header: m.colAmount,
+                align: 'number',
+                cell: (payment) => formatCents(payment.amount, locale),
+              },
+            ]}
+            rows={payments}
+            rowKey={(payment) => payment.id}
+          />
         )}
         {detail.data.more_payments ? <p className="hint">{m.morePayments}</p> : null}
       </section>

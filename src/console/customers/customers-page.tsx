@@ -1,22 +1,54 @@
 import '../common/page-parts.css';
 import './customers.css';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import type { ConsoleCustomerList } from '../../../contract/console/console-customers-developers.ts';
+import type { Locale } from '../../i18n/locale.ts';
 import { formatDateTime } from '../common/console-format.ts';
 import { useConsoleI18n } from '../common/console-i18n.tsx';
 import { ConsoleLink } from '../common/console-link.tsx';
 import { CursorPager } from '../common/cursor-pager.tsx';
 import { navigate } from '../common/console-route.ts';
 import { customersQuery } from './api.ts';
-import { useCustomersWords } from './customers-messages.ts';
-import { ErrorState, LoadingState } from '../common/states.tsx';
+import { useCustomersWords, type CustomersMessages } from './customers-messages.ts';
+import type { Column } from '../common/data-table.tsx';
+import { ListPage, listStateOf } from '../common/list-page.tsx';
+
+// Any text searches; blanks around it do not count.
+const searchSchema = z.object({ q: z.string().check(z.overwrite((value) => value.trim())) });
+type SearchForm = z.infer<typeof searchSchema>;
+
+type CustomerRow = ConsoleCustomerList['data'][number];
+
+function customerColumns(m: CustomersMessages, locale: Locale): Column<CustomerRow>[] {
+  return [
+    {
+      header: m.colCustomer,
+      cell: (customer) => (
+        <div>
+          <ConsoleLink href={`/console/customers/${encodeURIComponent(customer.id)}`}>
+            {customer.name ?? customer.email ?? customer.id}
+          </ConsoleLink>
+          {customer.email && customer.name ? <span className="muted block">{customer.email}</span> : null}
+          {customer.erased ? <span className="badge">{m.erasedBadge}</span> : null}
+        </div>
+      ),
+    },
+    { header: m.colDocument, cell: (customer) => customer.document ?? '—' },
+    { header: m.colCheckouts, cell: (customer) => customer.sessions },
+    { header: m.colLastSeen, cell: (customer) => formatDateTime(customer.last_seen_at, locale) },
+  ];
+}
 
 /** Customers: one search box (e-mail, CPF/CNPJ, the shop's id), the CPF/CNPJ masked, pages by cursor. */
 export function CustomersPage({ q }: { q: string }) {
   const { m, locale } = useCustomersWords();
   const { t } = useConsoleI18n();
   const ids = { q: useId(), hint: useId() };
-  const [typed, setTyped] = useState(q);
+  const form = useForm<SearchForm>({ resolver: zodResolver(searchSchema), defaultValues: { q } });
   const [pages, setPages] = useState<{ key: string; cursors: string[] }>({ key: q, cursors: [] });
   const cursors = pages.key === q ? pages.cursors : [];
   const cursor = cursors.at(-1);
@@ -31,9 +63,9 @@ export function CustomersPage({ q }: { q: string }) {
         className="filters"
         role="search"
         onSubmit={(event) => {
-          event.preventDefault();
-          const text = typed.trim();
-          navigate(`/console/customers${text ? `?q=${encodeURIComponent(text)}` : ''}`);
+          void form.handleSubmit(({ q: text }) => {
+            navigate(`/console/customers${text ? `?q=${encodeURIComponent(text)}` : ''}`);
+          })(event);
         }}
       >
         <div className="field search-field">
@@ -43,8 +75,7 @@ export function CustomersPage({ q }: { q: string }) {
             type="search"
             autoComplete="off"
             aria-describedby={ids.hint}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            {...form.register('q')}
           />
           <p className="hint" id={ids.hint}>
             {m.customerSearchHint}
@@ -58,7 +89,7 @@ export function CustomersPage({ q }: { q: string }) {
             type="button"
             className="button"
             onClick={() => {
-              setTyped('');
+              form.setValue('q', '');
               navigate('/console/customers');
             }}
           >
@@ -66,57 +97,30 @@ export function CustomersPage({ q }: { q: string }) {
           </button>
         </div>
       </form>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <p className="empty" role="status">
-          {q ? m.noCustomers : m.noCustomersYet}
-        </p>
-      ) : (
-        <>
-          <div className="table-wrap">
-            <table className="payments" aria-busy={list.isFetching ? true : undefined}>
-              <caption className="visually-hidden">{m.customersCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{m.colCustomer}</th>
-                  <th scope="col">{m.colDocument}</th>
-                  <th scope="col">{m.colCheckouts}</th>
-                  <th scope="col">{m.colLastSeen}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((customer) => (
-                  <tr key={customer.id}>
-                    <td data-label={m.colCustomer}>
-                      <div>
-                        <ConsoleLink href={`/console/customers/${encodeURIComponent(customer.id)}`}>
-                          {customer.name ?? customer.email ?? customer.id}
-                        </ConsoleLink>
-                        {customer.email && customer.name ? (
-                          <span className="muted block">{customer.email}</span>
-                        ) : null}
-                        {customer.erased ? <span className="badge">{m.erasedBadge}</span> : null}
-                      </div>
-                    </td>
-                    <td data-label={m.colDocument}>{customer.document ?? '—'}</td>
-                    <td data-label={m.colCheckouts}>{customer.sessions}</td>
-                    <td data-label={m.colLastSeen}>{formatDateTime(customer.last_seen_at, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <CursorPager
-            cursors={cursors}
-            onChange={(next) => setPages({ key: q, cursors: next })}
-            nextCursor={list.data.next_cursor}
-            words={t}
-          />
-        </>
-      )}
+      <ListPage
+        {...listStateOf(list)}
+        empty={
+          <p className="empty" role="status">
+            {q ? m.noCustomers : m.noCustomersYet}
+          </p>
+        }
+        table={{
+          caption: m.customersCaption,
+          columns: customerColumns(m, locale),
+          rowKey: (customer) => customer.id,
+          busy: list.isFetching,
+        }}
+        footer={
+          list.data?.data.length ? (
+            <CursorPager
+              cursors={cursors}
+              onChange={(next) => setPages({ key: q, cursors: next })}
+              nextCursor={list.data.next_cursor}
+              words={t}
+            />
+          ) : null
+        }
+      />
     </>
   );
 }

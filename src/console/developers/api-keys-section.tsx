@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { createApiKeySchema } from '../../../contract/api-keys.ts';
 import type { ConsoleApiKey } from '../../../contract/console/console-customers-developers.ts';
 import { ConsoleApiError } from '../common/console-api.ts';
@@ -7,9 +10,21 @@ import { formatDateTime } from '../common/console-format.ts';
 import { useConsoleI18n } from '../common/console-i18n.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { apiKeysQuery, createApiKey, revokeApiKey, webhookEndpointsQuery } from './api.ts';
-import { useDevelopersWords } from './developers-messages.ts';
+import { useDevelopersWords, type DevelopersMessages } from './developers-messages.ts';
 import { SecretReveal } from '../common/secret-reveal.tsx';
-import { ErrorState, LoadingState } from '../common/states.tsx';
+import type { Column } from '../common/data-table.tsx';
+import { ListPage, listStateOf } from '../common/list-page.tsx';
+
+// The contract's rule for a key's name (what the API itself accepts), with the console's one message for it.
+function keyNameSchema(m: DevelopersMessages) {
+  return z.object({
+    name: z.string().check(
+      z.overwrite((value) => value.trim()),
+      z.refine((value) => createApiKeySchema.safeParse({ name: value }).success, m.keyNameRequired),
+    ),
+  });
+}
+type KeyNameForm = z.infer<ReturnType<typeof keyNameSchema>>;
 
 /** Extra API keys: create (named; the key shown once, with Copy), the list with prefix and last use, revoke. */
 export function ApiKeysSection() {
@@ -17,8 +32,8 @@ export function ApiKeysSection() {
   const { t } = useConsoleI18n();
   const queryClient = useQueryClient();
   const ids = { name: useId(), hint: useId(), error: useId(), disable: useId() };
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState(false);
+  const form = useForm<KeyNameForm>({ resolver: zodResolver(keyNameSchema(m)), defaultValues: { name: '' } });
+  const nameError = form.formState.errors.name;
   const [revealed, setRevealed] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ConsoleApiKey | null>(null);
   const [disableEndpoints, setDisableEndpoints] = useState(false);
@@ -30,7 +45,7 @@ export function ApiKeysSection() {
     mutationFn: createApiKey,
     onSuccess: async (key) => {
       await refresh();
-      setName('');
+      form.reset();
       setRevealed(key.key);
     },
   });
@@ -61,6 +76,42 @@ export function ApiKeysSection() {
   }
   const errorText = (error: unknown) =>
     error instanceof ConsoleApiError && error.type !== 'network' ? error.message : t.errorNetwork;
+  const columns: Column<ConsoleApiKey>[] = [
+    { header: m.colName, cell: (key) => key.name },
+    { header: m.colPrefix, cell: (key) => <code>{key.prefix}</code> },
+    { header: m.colCreated, cell: (key) => formatDateTime(key.created_at, locale) },
+    {
+      header: m.colLastUsed,
+      cell: (key) => (key.last_used_at ? formatDateTime(key.last_used_at, locale) : m.never),
+    },
+    {
+      header: m.colState,
+      cell: (key) =>
+        key.revoked_at ? (
+          m.revokedOn(formatDateTime(key.revoked_at, locale))
+        ) : list.data?.can_manage ? (
+          <span className="state-with-action">
+            {m.active}
+            <button
+              type="button"
+              className="button danger"
+              aria-label={m.revokeNamed(key.name)}
+              onClick={() => {
+                openerRef.current =
+                  document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                setMessage(null);
+                setDisableEndpoints(false);
+                setRevoking(key);
+              }}
+            >
+              {m.revoke}
+            </button>
+          </span>
+        ) : (
+          m.active
+        ),
+    },
+  ];
 
   return (
     <section aria-labelledby="api-keys-title">
@@ -82,83 +133,20 @@ export function ApiKeysSection() {
           }}
         />
       ) : null}
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          {list.data.data.length === 0 ? (
-            <p className="empty">{m.noKeys}</p>
-          ) : (
-            <div className="table-wrap">
-              <table className="payments">
-                <caption className="visually-hidden">{m.keysCaption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{m.colName}</th>
-                    <th scope="col">{m.colPrefix}</th>
-                    <th scope="col">{m.colCreated}</th>
-                    <th scope="col">{m.colLastUsed}</th>
-                    <th scope="col">{m.colState}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((key) => (
-                    <tr key={key.id}>
-                      <td data-label={m.colName}>{key.name}</td>
-                      <td data-label={m.colPrefix}>
-                        <code>{key.prefix}</code>
-                      </td>
-                      <td data-label={m.colCreated}>{formatDateTime(key.created_at, locale)}</td>
-                      <td data-label={m.colLastUsed}>
-                        {key.last_used_at ? formatDateTime(key.last_used_at, locale) : m.never}
-                      </td>
-                      <td data-label={m.colState}>
-                        {key.revoked_at ? (
-                          m.revokedOn(formatDateTime(key.revoked_at, locale))
-                        ) : list.data.can_manage ? (
-                          <span className="state-with-action">
-                            {m.active}
-                            <button
-                              type="button"
-                              className="button danger"
-                              aria-label={m.revokeNamed(key.name)}
-                              onClick={() => {
-                                openerRef.current =
-                                  document.activeElement instanceof HTMLElement
-                                    ? document.activeElement
-                                    : null;
-                                setMessage(null);
-                                setDisableEndpoints(false);
-                                setRevoking(key);
-                              }}
-                            >
-                              {m.revoke}
-                            </button>
-                          </span>
-                        ) : (
-                          m.active
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {list.data.can_manage ? (
+      <ListPage
+        {...listStateOf(list)}
+        empty={<p className="empty">{m.noKeys}</p>}
+        table={{ caption: m.keysCaption, columns, rowKey: (key) => key.id }}
+        footer={
+          list.data?.can_manage ? (
             <form
               className="card inline-form"
               noValidate
               onSubmit={(event) => {
-                event.preventDefault();
-                const parsed = createApiKeySchema.safeParse({ name });
-                setNameError(!parsed.success);
-                if (parsed.success) {
+                void form.handleSubmit((values) => {
                   setMessage(null);
-                  create.mutate(parsed.data.name);
-                } else document.getElementById(ids.name)?.focus();
+                  create.mutate(values.name);
+                })(event);
               }}
             >
               {create.isError ? (
@@ -172,20 +160,16 @@ export function ApiKeysSection() {
                   id={ids.name}
                   maxLength={80}
                   autoComplete="off"
-                  value={name}
                   aria-invalid={nameError ? true : undefined}
                   aria-describedby={nameError ? `${ids.hint} ${ids.error}` : ids.hint}
-                  onChange={(event) => {
-                    setName(event.target.value);
-                    setNameError(false);
-                  }}
+                  {...form.register('name')}
                 />
                 <p className="hint" id={ids.hint}>
                   {m.keyNameHint}
                 </p>
                 {nameError ? (
                   <p className="field-error" id={ids.error}>
-                    {m.keyNameRequired}
+                    {nameError.message}
                   </p>
                 ) : null}
               </div>
@@ -193,9 +177,9 @@ export function ApiKeysSection() {
                 {create.isPending ? m.working : m.createKey}
               </button>
             </form>
-          ) : null}
-        </>
-      )}
+          ) : null
+        }
+      />
       {revoking ? (
         <ConfirmDialog
           title={m.revokeTitle}

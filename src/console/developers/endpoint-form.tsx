@@ -1,7 +1,23 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { endpointUrlSchema } from '../../../contract/webhook-endpoints.ts';
 import type { EndpointInput } from './api.ts';
-import { useDevelopersWords } from './developers-messages.ts';
+import { useDevelopersWords, type DevelopersMessages } from './developers-messages.ts';
+
+// The URL by the API's own rule (endpointUrlSchema), with the console's words for a refusal.
+function endpointFormSchema(m: DevelopersMessages) {
+  return z.object({
+    url: z.string().check(
+      z.overwrite((value) => value.trim()),
+      z.refine((value) => endpointUrlSchema.safeParse(value).success, m.endpointUrlInvalid),
+    ),
+    description: z.string().check(z.overwrite((value) => value.trim())),
+    event_types: z.array(z.string()).check(z.minLength(1, m.eventsRequired)),
+  });
+}
+type EndpointFormValues = z.infer<ReturnType<typeof endpointFormSchema>>;
 
 /**
  * A webhook endpoint's URL (https; http only on localhost — the API's own rule), description and the
@@ -31,32 +47,36 @@ export function EndpointForm({
     description: useId(),
     eventsError: useId(),
   };
-  const [url, setUrl] = useState(initial?.url ?? '');
-  const [description, setDescription] = useState(initial?.description ?? '');
-  const [types, setTypes] = useState<string[]>(initial?.event_types ?? []);
-  const [errors, setErrors] = useState<{ url?: boolean; events?: boolean }>({});
+  const form = useForm<EndpointFormValues>({
+    resolver: zodResolver(endpointFormSchema(m)),
+    defaultValues: {
+      url: initial?.url ?? '',
+      description: initial?.description ?? '',
+      event_types: initial?.event_types ?? [],
+    },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const types = useWatch({ control: form.control, name: 'event_types' });
   const all = types.includes('*');
-  const toggle = (type: string, on: boolean) =>
-    setTypes((current) =>
+  const toggle = (type: string, on: boolean) => {
+    const current = form.getValues('event_types');
+    form.setValue(
+      'event_types',
       on ? [...current.filter((value) => value !== type), type] : current.filter((value) => value !== type),
+      { shouldValidate: isSubmitted },
     );
+  };
   return (
     <form
       noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        const next = { url: !endpointUrlSchema.safeParse(url.trim()).success, events: types.length === 0 };
-        setErrors(next);
-        if (next.url) {
-          document.getElementById(ids.url)?.focus();
-          return;
-        }
-        if (next.events) return;
-        onSubmit({
-          url: url.trim(),
-          description: description.trim() === '' ? null : description.trim(),
-          event_types: all ? ['*'] : types,
-        });
+        void form.handleSubmit((values) =>
+          onSubmit({
+            url: values.url,
+            description: values.description === '' ? null : values.description,
+            event_types: values.event_types.includes('*') ? ['*'] : values.event_types,
+          }),
+        )(event);
       }}
     >
       <div className="field">
@@ -67,30 +87,24 @@ export function EndpointForm({
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
-          value={url}
           aria-invalid={errors.url ? true : undefined}
           aria-describedby={errors.url ? `${ids.urlHint} ${ids.urlError}` : ids.urlHint}
-          onChange={(event) => setUrl(event.target.value)}
+          {...form.register('url')}
         />
         <p className="hint" id={ids.urlHint}>
           {m.endpointUrlHint}
         </p>
         {errors.url ? (
           <p className="field-error" id={ids.urlError}>
-            {m.endpointUrlInvalid}
+            {errors.url.message}
           </p>
         ) : null}
       </div>
       <div className="field">
         <label htmlFor={ids.description}>{m.endpointDescription}</label>
-        <input
-          id={ids.description}
-          maxLength={200}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
+        <input id={ids.description} maxLength={200} {...form.register('description')} />
       </div>
-      <fieldset className="event-types" aria-describedby={errors.events ? ids.eventsError : undefined}>
+      <fieldset className="event-types" aria-describedby={errors.event_types ? ids.eventsError : undefined}>
         <legend>{m.endpointEvents}</legend>
         <label className="check">
           <input type="checkbox" checked={all} onChange={(event) => toggle('*', event.target.checked)} />
@@ -111,9 +125,9 @@ export function EndpointForm({
               </label>
             ))}
         </div>
-        {errors.events ? (
+        {errors.event_types ? (
           <p className="field-error" id={ids.eventsError} role="alert">
-            {m.eventsRequired}
+            {errors.event_types.message}
           </p>
         ) : null}
       </fieldset>

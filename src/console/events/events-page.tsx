@@ -21,6 +21,9 @@ import {
 } from './api.ts';
 import { useEventsWords, type EventsMessages } from './events-messages.ts';
 import { QUERY_ROOTS } from '../common/query-keys.ts';
+import type { Column } from '../common/data-table.tsx';
+import { ListPage, listStateOf } from '../common/list-page.tsx';
+import { StatusFilter } from '../common/status-filter.tsx';
 import { ErrorState, LoadingState } from '../common/states.tsx';
 import '../common/page-parts.css';
 import './events.css';
@@ -144,7 +147,6 @@ export function EventsPage({ me }: { me: ConsoleMe }) {
   const { w, locale } = useEventsWords();
   const mayOperate = roleMay(me.user.role, 'operate');
   const queryClient = useQueryClient();
-  const filterId = useId();
   const [status, setStatus] = useState<ConsoleDeliveryFilter | ''>('');
   const [cursors, setCursors] = useState<string[]>([]);
   const [message, setMessage] = useState('');
@@ -173,6 +175,55 @@ export function EventsPage({ me }: { me: ConsoleMe }) {
     },
     onError: (error) => setMessage(errorText(error, w)),
   });
+  const columns: Column<ConsoleDeliveryRow>[] = [
+    { header: w.colTime, cell: (row) => formatDateTime(row.created_at, locale) },
+    {
+      header: w.colEvent,
+      cell: (row) => (
+        <div>
+          <code>{row.type}</code>
+          <span className="muted block">{row.event_id}</span>
+        </div>
+      ),
+    },
+    {
+      header: w.colPayment,
+      cell: (row) => (row.payment_id ? (row.reference ?? row.payment_id) : '—'),
+      link: (row) => (row.payment_id ? `/console/payments/${encodeURIComponent(row.payment_id)}` : null),
+    },
+    { header: w.colEndpoint, className: 'url', cell: (row) => row.endpoint_url ?? row.endpoint_id },
+    {
+      header: w.colStatus,
+      cell: (row) => {
+        const shown = shownStatus(row);
+        return (
+          <div>
+            <span className={`badge delivery-${shown}`}>{w.deliveryStatus(shown)}</span>
+            {row.next_attempt_at && shown === 'retrying' ? (
+              <span className="muted block">{w.nextTry(formatDateTime(row.next_attempt_at, locale))}</span>
+            ) : null}
+          </div>
+        );
+      },
+    },
+    { header: w.colAttempts, align: 'number', cell: (row) => row.attempts },
+    { header: w.colLastError, cell: (row) => (row.last_error ? w.lastError(row.last_error) : '—') },
+    {
+      header: w.colActions,
+      cell: (row) => (
+        <StaffButton
+          allowed={mayOperate}
+          busy={resendOne.isPending && resendOne.variables === row}
+          label={w.resend}
+          name={w.resendOf(row.type, row.endpoint_url ?? row.endpoint_id)}
+          onClick={() => {
+            setMessage('');
+            resendOne.mutate(row);
+          }}
+        />
+      ),
+    },
+  ];
   return (
     <>
       <h1 tabIndex={-1}>{w.eventsTitle}</h1>
@@ -202,25 +253,17 @@ export function EventsPage({ me }: { me: ConsoleMe }) {
           {message}
         </div>
         <div className="toolbar">
-          <div className="field">
-            <label htmlFor={filterId}>{w.statusFilter}</label>
-            <select
-              id={filterId}
-              value={status}
-              onChange={(event) => {
-                const next = CONSOLE_DELIVERY_FILTERS.find((value) => value === event.target.value);
-                setStatus(next ?? '');
-                setCursors([]);
-              }}
-            >
-              <option value="">{w.anyStatus}</option>
-              {CONSOLE_DELIVERY_FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {w.deliveryStatus(value)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StatusFilter
+            label={w.statusFilter}
+            anyLabel={w.anyStatus}
+            statuses={CONSOLE_DELIVERY_FILTERS}
+            nameOf={w.deliveryStatus}
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
+              setCursors([]);
+            }}
+          />
           <StaffButton
             allowed={mayOperate}
             busy={resendFailed.isPending}
@@ -231,96 +274,24 @@ export function EventsPage({ me }: { me: ConsoleMe }) {
             }}
           />
         </div>
-        {log.isPending ? (
-          <LoadingState />
-        ) : log.isError ? (
-          <ErrorState error={log.error} onRetry={() => void log.refetch()} />
-        ) : log.data.data.length === 0 ? (
-          <p className="empty">{status ? w.noDeliveriesFiltered : w.noDeliveries}</p>
-        ) : (
-          <div className="table-wrap">
-            <table className="payments deliveries">
-              <caption className="visually-hidden">
-                {w.deliveriesTitle} · {w.pageOf(cursors.length + 1)}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{w.colTime}</th>
-                  <th scope="col">{w.colEvent}</th>
-                  <th scope="col">{w.colPayment}</th>
-                  <th scope="col">{w.colEndpoint}</th>
-                  <th scope="col">{w.colStatus}</th>
-                  <th scope="col" className="number">
-                    {w.colAttempts}
-                  </th>
-                  <th scope="col">{w.colLastError}</th>
-                  <th scope="col">{w.colActions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.data.map((row) => {
-                  const shown = shownStatus(row);
-                  return (
-                    <tr key={`${row.event_id}:${row.endpoint_id}`}>
-                      <td data-label={w.colTime}>{formatDateTime(row.created_at, locale)}</td>
-                      <td data-label={w.colEvent}>
-                        <div>
-                          <code>{row.type}</code>
-                          <span className="muted block">{row.event_id}</span>
-                        </div>
-                      </td>
-                      <td data-label={w.colPayment}>
-                        {row.payment_id ? (
-                          <ConsoleLink href={`/console/payments/${encodeURIComponent(row.payment_id)}`}>
-                            {row.reference ?? row.payment_id}
-                          </ConsoleLink>
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                      <td data-label={w.colEndpoint} className="url">
-                        {row.endpoint_url ?? row.endpoint_id}
-                      </td>
-                      <td data-label={w.colStatus}>
-                        <div>
-                          <span className={`badge delivery-${shown}`}>{w.deliveryStatus(shown)}</span>
-                          {row.next_attempt_at && shown === 'retrying' ? (
-                            <span className="muted block">
-                              {w.nextTry(formatDateTime(row.next_attempt_at, locale))}
-                            </span>
-                          ) : null}
-                        </div>
-                      </td>
-                      <td data-label={w.colAttempts} className="number">
-                        {row.attempts}
-                      </td>
-                      <td data-label={w.colLastError}>
-                        {row.last_error ? w.lastError(row.last_error) : '—'}
-                      </td>
-                      <td data-label={w.colActions}>
-                        {
-                          <StaffButton
-                            allowed={mayOperate}
-                            busy={resendOne.isPending && resendOne.variables === row}
-                            label={w.resend}
-                            name={w.resendOf(row.type, row.endpoint_url ?? row.endpoint_id)}
-                            onClick={() => {
-                              setMessage('');
-                              resendOne.mutate(row);
-                            }}
-                          />
-                        }
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {log.data ? (
-          <CursorPager cursors={cursors} onChange={setCursors} nextCursor={log.data.next_cursor} words={w} />
-        ) : null}
+        <ListPage
+          {...listStateOf(log)}
+          empty={<p className="empty">{status ? w.noDeliveriesFiltered : w.noDeliveries}</p>}
+          table={{
+            caption: `${w.deliveriesTitle} · ${w.pageOf(cursors.length + 1)}`,
+            columns,
+            rowKey: (row) => `${row.event_id}:${row.endpoint_id}`,
+            className: 'payments deliveries',
+          }}
+          footer={
+            <CursorPager
+              cursors={cursors}
+              onChange={setCursors}
+              nextCursor={log.data?.next_cursor}
+              words={w}
+            />
+          }
+        />
       </section>
     </>
   );

@@ -15,7 +15,9 @@ import { LinkForm } from './link-form.tsx';
 import { deactivateLink, linkKeys, linksQuery } from './api.ts';
 import { useLinksWords } from './links-messages.ts';
 import { QUERY_ROOTS } from '../common/query-keys.ts';
-import { ErrorState, LoadingState } from '../common/states.tsx';
+import type { Column } from '../common/data-table.tsx';
+import { ListPage, listStateOf } from '../common/list-page.tsx';
+import { StatusFilter } from '../common/status-filter.tsx';
 import '../common/page-parts.css';
 import './links.css';
 
@@ -134,7 +136,6 @@ async function copyText(text: string): Promise<boolean> {
 export function LinksPage({ me }: { me: ConsoleMe }) {
   const { w, locale } = useLinksWords();
   const mayOperate = roleMay(me.user.role, 'operate');
-  const filterId = useId();
   const [status, setStatus] = useState<PaymentLinkStatus | ''>('');
   const [cursors, setCursors] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
@@ -152,6 +153,63 @@ export function LinksPage({ me }: { me: ConsoleMe }) {
     setMessage('');
     window.setTimeout(() => setMessage(text), 50);
   };
+  const columns: Column<Link>[] = [
+    {
+      header: w.colTitle,
+      cell: (link) => (
+        <div>
+          <strong>{link.title}</strong>
+          <span className="muted block url">{link.url}</span>
+        </div>
+      ),
+    },
+    {
+      header: w.colStatus,
+      cell: (link) => <span className={`badge link-${link.status}`}>{w.linkStatus(link.status)}</span>,
+    },
+    { header: w.colAmount, align: 'number', cell: (link) => linkAmountText(link, locale, w) },
+    { header: w.colUses, align: 'number', cell: (link) => w.uses(link.payments_count, link.max_payments) },
+    { header: w.colCollected, align: 'number', cell: (link) => formatCents(link.amount_collected, locale) },
+    { header: w.colCreated, cell: (link) => formatDateTime(link.created_at, locale) },
+    {
+      header: w.colActions,
+      cell: (link) => (
+        <div className="row-actions">
+          <button
+            type="button"
+            className="button"
+            aria-label={w.copyLinkOf(link.title)}
+            onClick={() => {
+              void copyText(link.url).then((ok) =>
+                announce(ok ? w.copied(link.title) : w.copyFailed(link.url)),
+              );
+            }}
+          >
+            {w.copyLink}
+          </button>
+          <ConsoleLink
+            className="button"
+            href={`/console/links/${encodeURIComponent(link.id)}/print`}
+            aria-label={w.qrCodeOf(link.title)}
+          >
+            {w.qrCode}
+          </ConsoleLink>
+          {link.active ? (
+            <RoleButton
+              allowed={mayOperate}
+              label={w.deactivate}
+              name={w.deactivateOf(link.title)}
+              onClick={() => {
+                openerRef.current =
+                  document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                setDeactivating(link);
+              }}
+            />
+          ) : null}
+        </div>
+      ),
+    },
+  ];
   return (
     <>
       <h1 tabIndex={-1}>{w.linksTitle}</h1>
@@ -173,25 +231,17 @@ export function LinksPage({ me }: { me: ConsoleMe }) {
         />
       ) : null}
       <div className="toolbar">
-        <div className="field">
-          <label htmlFor={filterId}>{w.statusFilter}</label>
-          <select
-            id={filterId}
-            value={status}
-            onChange={(event) => {
-              const next = PAYMENT_LINK_STATUSES.find((value) => value === event.target.value);
-              setStatus(next ?? '');
-              setCursors([]);
-            }}
-          >
-            <option value="">{w.anyStatus}</option>
-            {PAYMENT_LINK_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {w.linkStatus(value)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusFilter
+          label={w.statusFilter}
+          anyLabel={w.anyStatus}
+          statuses={PAYMENT_LINK_STATUSES}
+          nameOf={w.linkStatus}
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setCursors([]);
+          }}
+        />
         {creating ? null : (
           <div ref={newButton}>
             <RoleButton allowed={mayOperate} primary label={w.newLink} onClick={() => setCreating(true)} />
@@ -208,101 +258,25 @@ export function LinksPage({ me }: { me: ConsoleMe }) {
           }}
         />
       ) : null}
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <p className="empty">{status ? w.noLinksFiltered : w.noLinks}</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="payments links" aria-busy={list.isFetching ? true : undefined}>
-            <caption className="visually-hidden">
-              {w.linksTitle} · {w.pageOf(cursors.length + 1)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{w.colTitle}</th>
-                <th scope="col">{w.colStatus}</th>
-                <th scope="col" className="number">
-                  {w.colAmount}
-                </th>
-                <th scope="col" className="number">
-                  {w.colUses}
-                </th>
-                <th scope="col" className="number">
-                  {w.colCollected}
-                </th>
-                <th scope="col">{w.colCreated}</th>
-                <th scope="col">{w.colActions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((link) => (
-                <tr key={link.id}>
-                  <td data-label={w.colTitle}>
-                    <div>
-                      <strong>{link.title}</strong>
-                      <span className="muted block url">{link.url}</span>
-                    </div>
-                  </td>
-                  <td data-label={w.colStatus}>
-                    <span className={`badge link-${link.status}`}>{w.linkStatus(link.status)}</span>
-                  </td>
-                  <td data-label={w.colAmount} className="number">
-                    {linkAmountText(link, locale, w)}
-                  </td>
-                  <td data-label={w.colUses} className="number">
-                    {w.uses(link.payments_count, link.max_payments)}
-                  </td>
-                  <td data-label={w.colCollected} className="number">
-                    {formatCents(link.amount_collected, locale)}
-                  </td>
-                  <td data-label={w.colCreated}>{formatDateTime(link.created_at, locale)}</td>
-                  <td data-label={w.colActions}>
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        className="button"
-                        aria-label={w.copyLinkOf(link.title)}
-                        onClick={() => {
-                          void copyText(link.url).then((ok) =>
-                            announce(ok ? w.copied(link.title) : w.copyFailed(link.url)),
-                          );
-                        }}
-                      >
-                        {w.copyLink}
-                      </button>
-                      <ConsoleLink
-                        className="button"
-                        href={`/console/links/${encodeURIComponent(link.id)}/print`}
-                        aria-label={w.qrCodeOf(link.title)}
-                      >
-                        {w.qrCode}
-                      </ConsoleLink>
-                      {link.active ? (
-                        <RoleButton
-                          allowed={mayOperate}
-                          label={w.deactivate}
-                          name={w.deactivateOf(link.title)}
-                          onClick={() => {
-                            openerRef.current =
-                              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-                            setDeactivating(link);
-                          }}
-                        />
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data ? (
-        <CursorPager cursors={cursors} onChange={setCursors} nextCursor={list.data.next_cursor} words={w} />
-      ) : null}
+      <ListPage
+        {...listStateOf(list)}
+        empty={<p className="empty">{status ? w.noLinksFiltered : w.noLinks}</p>}
+        table={{
+          caption: `${w.linksTitle} · ${w.pageOf(cursors.length + 1)}`,
+          columns,
+          rowKey: (link) => link.id,
+          className: 'payments links',
+          busy: list.isFetching,
+        }}
+        footer={
+          <CursorPager
+            cursors={cursors}
+            onChange={setCursors}
+            nextCursor={list.data?.next_cursor}
+            words={w}
+          />
+        }
+      />
     </>
   );
 }

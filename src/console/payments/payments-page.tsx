@@ -16,12 +16,13 @@ import {
   STATUS_FILTERS,
 } from '../common/console-format.ts';
 import { useConsoleI18n } from '../common/console-i18n.tsx';
-import { ConsoleLink } from '../common/console-link.tsx';
+import type { Column } from '../common/data-table.tsx';
+import type { ConsolePaymentList } from '../../../contract/console/console-payments.ts';
+import { ListPage } from '../common/list-page.tsx';
 import { PaymentStatusBadge } from '../common/payment-status-badge.tsx';
 import { CursorPager } from '../common/cursor-pager.tsx';
 import type { ConsoleMessages } from '../common/console-messages.ts';
 import { navigate } from '../common/console-route.ts';
-import { ErrorState, LoadingState } from '../common/states.tsx';
 
 const FILTER_KEYS = ['q', 'status', 'method', 'from', 'to', 'amount_min', 'amount_max'] as const;
 
@@ -68,6 +69,51 @@ function queryOf(filters: Filters, locale: Locale): URLSearchParams {
     } else query.set(key, value);
   }
   return query;
+}
+
+type PaymentRow = ConsolePaymentList['data'][number];
+
+function paymentColumns(t: ConsoleMessages, locale: Locale): Column<PaymentRow>[] {
+  return [
+    { header: t.colDate, cell: (payment) => formatDateTime(payment.created_at, locale) },
+    {
+      header: t.colReference,
+      cell: (payment) => payment.reference,
+      link: (payment) => `/console/payments/${encodeURIComponent(payment.id)}`,
+    },
+    {
+      header: t.colPayer,
+      cell: (payment) => (
+        <div>
+          {payment.payer_name ?? payment.payer_email ?? '—'}
+          {payment.payer_email && payment.payer_name ? (
+            <span className="muted block">{payment.payer_email}</span>
+          ) : null}
+          {payment.payer_document ? <span className="muted block">{payment.payer_document}</span> : null}
+        </div>
+      ),
+    },
+    {
+      header: t.colMethod,
+      cell: (payment) => (
+        <>
+          {methodName(payment.payment_method, t)}
+          {payment.card_last4 ? ` •••• ${payment.card_last4}` : ''}
+          {payment.boleto?.due_date ? (
+            <span className="muted block">
+              {t.boletoDueShort(formatDay(payment.boleto.due_date, locale))}
+            </span>
+          ) : null}
+          {payment.boleto?.paid_late ? <span className="badge status-late">{t.boletoPaidLate}</span> : null}
+        </>
+      ),
+    },
+    {
+      header: t.colStatus,
+      cell: (payment) => <PaymentStatusBadge status={payment.status} locale={locale} />,
+    },
+    { header: t.colAmount, align: 'number', cell: (payment) => formatCents(payment.amount, locale) },
+  ];
 }
 
 /** The payments list: one search box, filters, the totals of what is filtered and pages by cursor. */
@@ -220,105 +266,54 @@ export function PaymentsPage({ query }: { query: URLSearchParams }) {
           </a>
         </div>
       </form>
-      {list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : !data ? (
-        <LoadingState />
-      ) : (
-        <>
-          <section aria-label={t.totalsLabel} className="totals">
-            <p>
-              <strong>{t.totalsCount(data.totals.count)}</strong>
-            </p>
-            <dl>
-              <div>
-                <dt>{t.totalsAmount}</dt>
-                <dd>{formatCents(data.totals.amount, locale)}</dd>
-              </div>
-              <div>
-                <dt>{t.totalsCaptured}</dt>
-                <dd>{formatCents(data.totals.captured_amount, locale)}</dd>
-              </div>
-              <div>
-                <dt>{t.totalsRefunded}</dt>
-                <dd>{formatCents(data.totals.refunded_amount, locale)}</dd>
-              </div>
-            </dl>
-          </section>
-          {data.data.length === 0 ? (
-            <p className="empty" role="status">
-              {t.noPayments}
-            </p>
-          ) : (
-            <div className="table-wrap">
-              <table className="payments" aria-busy={list.isFetching ? true : undefined}>
-                <caption className="visually-hidden">
-                  {t.paymentsTitle} · {t.pageOf(cursors.length + 1)}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.colDate}</th>
-                    <th scope="col">{t.colReference}</th>
-                    <th scope="col">{t.colPayer}</th>
-                    <th scope="col">{t.colMethod}</th>
-                    <th scope="col">{t.colStatus}</th>
-                    <th scope="col" className="number">
-                      {t.colAmount}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((payment) => (
-                    <tr key={payment.id}>
-                      <td data-label={t.colDate}>{formatDateTime(payment.created_at, locale)}</td>
-                      <td data-label={t.colReference}>
-                        <ConsoleLink href={`/console/payments/${encodeURIComponent(payment.id)}`}>
-                          {payment.reference}
-                        </ConsoleLink>
-                      </td>
-                      <td data-label={t.colPayer}>
-                        <div>
-                          {payment.payer_name ?? payment.payer_email ?? '—'}
-                          {payment.payer_email && payment.payer_name ? (
-                            <span className="muted block">{payment.payer_email}</span>
-                          ) : null}
-                          {payment.payer_document ? (
-                            <span className="muted block">{payment.payer_document}</span>
-                          ) : null}
-                        </div>
-                      </td>
-                      <td data-label={t.colMethod}>
-                        {methodName(payment.payment_method, t)}
-                        {payment.card_last4 ? ` •••• ${payment.card_last4}` : ''}
-                        {payment.boleto?.due_date ? (
-                          <span className="muted block">
-                            {t.boletoDueShort(formatDay(payment.boleto.due_date, locale))}
-                          </span>
-                        ) : null}
-                        {payment.boleto?.paid_late ? (
-                          <span className="badge status-late">{t.boletoPaidLate}</span>
-                        ) : null}
-                      </td>
-                      <td data-label={t.colStatus}>
-                        <PaymentStatusBadge status={payment.status} locale={locale} />
-                      </td>
-                      <td data-label={t.colAmount} className="number">
-                        {formatCents(payment.amount, locale)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+      <ListPage
+        loading={!data}
+        error={list.isError ? list.error : null}
+        onRetry={() => void list.refetch()}
+        rows={data?.data}
+        summary={
+          data ? (
+            <section aria-label={t.totalsLabel} className="totals">
+              <p>
+                <strong>{t.totalsCount(data.totals.count)}</strong>
+              </p>
+              <dl>
+                <div>
+                  <dt>{t.totalsAmount}</dt>
+                  <dd>{formatCents(data.totals.amount, locale)}</dd>
+                </div>
+                <div>
+                  <dt>{t.totalsCaptured}</dt>
+                  <dd>{formatCents(data.totals.captured_amount, locale)}</dd>
+                </div>
+                <div>
+                  <dt>{t.totalsRefunded}</dt>
+                  <dd>{formatCents(data.totals.refunded_amount, locale)}</dd>
+                </div>
+              </dl>
+            </section>
+          ) : null
+        }
+        empty={
+          <p className="empty" role="status">
+            {t.noPayments}
+          </p>
+        }
+        table={{
+          caption: `${t.paymentsTitle} · ${t.pageOf(cursors.length + 1)}`,
+          columns: paymentColumns(t, locale),
+          rowKey: (payment) => payment.id,
+          busy: list.isFetching,
+        }}
+        footer={
           <CursorPager
             cursors={cursors}
             onChange={(next) => setPages({ key: filterKey, cursors: next })}
-            nextCursor={data.next_cursor}
+            nextCursor={data?.next_cursor}
             words={t}
           />
-        </>
-      )}
+        }
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import {
   CONSOLE_ROLES,
@@ -18,7 +18,8 @@ import { SecretReveal } from '../common/secret-reveal.tsx';
 import { addUser, changeRole, usersQuery } from './api.ts';
 import { QUERY_ROOTS } from '../common/query-keys.ts';
 import { useSettingsWords, type SettingsMessages } from './settings-messages.ts';
-import { ErrorState, LoadingState } from '../common/states.tsx';
+import type { Column } from '../common/data-table.tsx';
+import { ListPage, listStateOf } from '../common/list-page.tsx';
 import { ME_QUERY } from '../common/use-me.ts';
 import { UserAccessButtons, UserAccessDialog, type AccessChange } from './user-access.tsx';
 
@@ -35,6 +36,9 @@ function addUserSchema(m: SettingsMessages) {
   });
 }
 type AddUserForm = z.infer<ReturnType<typeof addUserSchema>>;
+
+const roleFormSchema = z.object({ to: consoleRoleSchema });
+type RoleForm = z.infer<typeof roleFormSchema>;
 
 /**
  * The owners' team: who can log in, with which role, whether two-step is on and whether the account is
@@ -53,7 +57,13 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
   const [adding, setAdding] = useState<AddUserForm | null>(null);
   const [created, setCreated] = useState<{ email: string; password: string; reset: boolean } | null>(null);
   const [access, setAccess] = useState<{ user: ConsoleUser; change: AccessChange } | null>(null);
-  const [changing, setChanging] = useState<{ user: ConsoleUser; to: ConsoleRole } | null>(null);
+  /** The user whose role the dialog changes; the new role is the dialog's form. */
+  const [changing, setChanging] = useState<{ user: ConsoleUser } | null>(null);
+  const roleForm = useForm<RoleForm>({
+    resolver: zodResolver(roleFormSchema),
+    defaultValues: { to: 'viewer' },
+  });
+  const newRole = useWatch({ control: roleForm.control, name: 'to' });
   const [message, setMessage] = useState<string | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const list = useQuery(usersQuery);
@@ -118,6 +128,56 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
         ? m.lastOwner
         : formAlertText(error, m, t);
   const { errors } = form.formState;
+  const columns: Column<ConsoleUser>[] = [
+    {
+      header: m.colEmail,
+      cell: (user) => (
+        <>
+          {user.email} {user.id === me.user.id ? m.you : null}
+        </>
+      ),
+    },
+    {
+      header: m.colRole,
+      cell: (user) => (
+        <span className="state-with-action">
+          {m.roles[user.role]}
+          <button
+            type="button"
+            className="button"
+            aria-label={m.changeRoleOf(user.email)}
+            onClick={() => {
+              openerRef.current =
+                document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              setMessage(null);
+              const to = CONSOLE_ROLES.find((value) => value !== user.role) ?? 'viewer';
+              roleForm.reset({ to });
+              setChanging({ user });
+            }}
+          >
+            {m.changeRole}
+          </button>
+        </span>
+      ),
+    },
+    { header: m.colTotp, cell: (user) => (user.totp_enabled ? m.totpYes : m.totpNo) },
+    { header: m.colStatus, cell: (user) => (user.disabled_at === null ? m.statusActive : m.statusDisabled) },
+    {
+      header: m.colActions,
+      cell: (user) =>
+        user.id === me.user.id ? null : (
+          <UserAccessButtons
+            user={user}
+            onOpen={(change) => {
+              openerRef.current =
+                document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              setMessage(null);
+              setAccess({ user, change });
+            }}
+          />
+        ),
+    },
+  ];
   return (
     <section aria-labelledby="team-title" className="settings-section">
       <h2 id="team-title" tabIndex={-1}>
@@ -139,73 +199,11 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
           }}
         />
       ) : null}
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <p className="empty">{m.noUsers}</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="payments">
-            <caption className="visually-hidden">{m.teamCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.colEmail}</th>
-                <th scope="col">{m.colRole}</th>
-                <th scope="col">{m.colTotp}</th>
-                <th scope="col">{m.colStatus}</th>
-                <th scope="col">{m.colActions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((user) => (
-                <tr key={user.id}>
-                  <td data-label={m.colEmail}>
-                    {user.email} {user.id === me.user.id ? m.you : null}
-                  </td>
-                  <td data-label={m.colRole}>
-                    <span className="state-with-action">
-                      {m.roles[user.role]}
-                      <button
-                        type="button"
-                        className="button"
-                        aria-label={m.changeRoleOf(user.email)}
-                        onClick={() => {
-                          openerRef.current =
-                            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-                          setMessage(null);
-                          const to = CONSOLE_ROLES.find((value) => value !== user.role) ?? 'viewer';
-                          setChanging({ user, to });
-                        }}
-                      >
-                        {m.changeRole}
-                      </button>
-                    </span>
-                  </td>
-                  <td data-label={m.colTotp}>{user.totp_enabled ? m.totpYes : m.totpNo}</td>
-                  <td data-label={m.colStatus}>
-                    {user.disabled_at === null ? m.statusActive : m.statusDisabled}
-                  </td>
-                  <td data-label={m.colActions}>
-                    {user.id === me.user.id ? null : (
-                      <UserAccessButtons
-                        user={user}
-                        onOpen={(change) => {
-                          openerRef.current =
-                            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-                          setMessage(null);
-                          setAccess({ user, change });
-                        }}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListPage
+        {...listStateOf(list)}
+        empty={<p className="empty">{m.noUsers}</p>}
+        table={{ caption: m.teamCaption, columns, rowKey: (user) => user.id }}
+      />
       <form
         className="card inline-form"
         aria-labelledby="add-user-title"
@@ -299,22 +297,16 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
           pending={change.isPending}
           error={change.error}
           alert={dialogAlert(change.error, change.isError)}
-          onConfirm={(currentPassword) => change.mutate({ ...changing, currentPassword })}
+          onConfirm={(currentPassword) =>
+            void roleForm.handleSubmit(({ to }) =>
+              change.mutate({ user: changing.user, to, currentPassword }),
+            )()
+          }
           onClose={() => close()}
         >
           <div className="field">
             <label htmlFor={ids.newRole}>{m.newRole}</label>
-            <select
-              id={ids.newRole}
-              value={changing.to}
-              onChange={(event) => {
-                const next = CONSOLE_ROLES.find((value) => value === event.target.value);
-                if (next) {
-                  change.reset();
-                  setChanging({ user: changing.user, to: next });
-                }
-              }}
-            >
+            <select id={ids.newRole} {...roleForm.register('to', { onChange: () => change.reset() })}>
               {CONSOLE_ROLES.filter((value) => value !== changing.user.role).map((value) => (
                 <option key={value} value={value}>
                   {m.roles[value]} — {m.roleHelp[value]}
@@ -322,7 +314,7 @@ export function TeamSection({ me }: { me: ConsoleMe }) {
               ))}
             </select>
           </div>
-          <p>{m.changeRoleBody(m.roles[changing.user.role], m.roles[changing.to])}</p>
+          <p>{m.changeRoleBody(m.roles[changing.user.role], m.roles[newRole])}</p>
         </AccessDialog>
       ) : null}
     </section>
