@@ -185,7 +185,6 @@ export function CheckoutPage({
                   customer={customer}
                   onPaid={onPixPaid}
                   onCheckWithServer={onCheckWithServer}
-                  successAction={successAction}
                 />
               </Suspense>
             </div>
