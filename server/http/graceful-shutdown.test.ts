@@ -8,14 +8,25 @@ import { createLogger } from '../platform/logger.ts';
 
 const servers: Server[] = [];
 
-/** Port 0: the system picks a free one, so parallel runs never collide. */
+const releases: (() => void)[] = [];
+
+/**
+ * Port 0: the system picks a free one, so parallel runs never collide. `/slow` answers when the test releases
+ * it (never on a timer: on a loaded machine a request may not even have arrived after a fixed wait), and
+ * `arrived` settles once it is being handled.
+ */
 async function startSlowServer(
-  delayMs: number,
   events: string[] = [],
-): Promise<{ server: Server; url: string }> {
+): Promise<{ server: Server; url: string; arrived: Promise<void>; release: () => void }> {
   const app = new Hono();
+  let arrive = (): void => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  releases.push(release);
   app.get('/slow', async (c) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    arrive();
+    await released;
     events.push('payment answered');
     return c.text('paid');
   });
@@ -27,17 +38,18 @@ async function startSlowServer(
   });
   servers.push(server);
   const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}` };
+  return { server, url: `http://127.0.0.1:${port}`, arrived, release };
 }
 
 afterEach(() => {
+  for (const release of releases.splice(0)) release();
   for (const server of servers.splice(0)) server.closeAllConnections();
 });
 
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish, refuses new ones, then closes the database and exits 0', async () => {
     const events: string[] = [];
-    const { server, url } = await startSlowServer(400, events);
+    const { server, url, arrived, release } = await startSlowServer(events);
     const shutdown = gracefulShutdown({
       server,
       log: createLogger('silent'),
@@ -50,17 +62,19 @@ describe('graceful shutdown', () => {
       exit: (code) => events.push(`exit ${code}`),
     });
     const payment = fetch(`${url}/slow`).then((res) => res.text());
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await arrived;
     expect(shutdown.inFlight()).toBe(1);
     const done = shutdown.shutdown('SIGTERM');
     await expect(fetch(`${url}/fast`)).rejects.toThrow();
+    release();
     expect(await payment).toBe('paid');
     await done;
     expect(events).toEqual(['draining', 'payment answered', 'database closed', 'exit 0']);
   });
 
   it('stops waiting at the deadline and still closes the database', async () => {
-    const { server, url } = await startSlowServer(10_000);
+    // Never released while the shutdown waits: only the deadline ends the wait.
+    const { server, url, arrived } = await startSlowServer();
     const events: string[] = [];
     const shutdown = gracefulShutdown({
       server,
@@ -76,7 +90,7 @@ describe('graceful shutdown', () => {
       () => 'answered',
       () => 'cut',
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await arrived;
     const started = Date.now();
     await shutdown.shutdown('SIGTERM');
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -85,7 +99,7 @@ describe('graceful shutdown', () => {
   });
 
   it('exits 0 at once when nothing is in flight, and only once for two signals', async () => {
-    const { server } = await startSlowServer(0);
+    const { server } = await startSlowServer();
     const exits: number[] = [];
     const shutdown = gracefulShutdown({
       server,
