@@ -90,6 +90,22 @@ export const serverEnvSchema = z.object({
   CEP_PROVIDER_URL: z.optional(
     z.url({ protocol: /^https?$/ }).check(z.refine((url) => url.includes('{cep}'), 'must contain {cep}')),
   ),
+  /**
+   * The shop's time zone (IANA name): the dates of the console's CSV exports are written in it, as spreadsheet
+   * dates. Unset: America/Sao_Paulo.
+   */
+  SHOP_TIME_ZONE: z.optional(
+    z.string().check(
+      z.refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone such as America/Sao_Paulo'),
+    ),
+  ),
   /** The shop's name in the shopper's header, page title and result pages (≤ 60 characters); unset: "Checkout". */
   SHOP_NAME: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
   /**

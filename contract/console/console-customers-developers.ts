@@ -44,6 +44,9 @@ export const consoleCustomerPaymentSchema = z.object({
   payment_method: z.string(),
   status: z.string(),
   amount: z.number(),
+  /** With the status, what the page shows: "partly refunded" once money went back (shownPaymentStatus). */
+  captured_amount: z.number(),
+  refunded_amount: z.number(),
   created_at: z.string(),
 });
 

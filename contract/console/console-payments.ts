@@ -39,6 +39,10 @@ export const consolePaymentSchema = z.object({
   /** CPF/CNPJ masked: only the last digits show. */
   payer_document: z.nullable(z.string()),
   payment_link_id: z.nullable(z.string()),
+  /** The title of the link the payment came from, as the merchant wrote it; null: not from a link. */
+  payment_link_title: z.nullable(z.string()),
+  /** What was sold: each item's title and quantity, as the session holds them. */
+  items: z.array(z.object({ title: z.string(), quantity: z.number() })),
   capture_deadline_at: z.nullable(z.string()),
   /** A boleto's due date (YYYY-MM-DD) and whether it was paid after it; null for other methods. */
   boleto: z.nullable(z.object({ due_date: z.nullable(z.string()), paid_late: z.boolean() })),

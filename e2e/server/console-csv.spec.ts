@@ -55,9 +55,9 @@ test('a holder name ";=1+1" is exported as text in both CSV files, never as a fo
   await expect(console.rows).toHaveCount(1);
   await expect(console.rows.first()).toContainText(HOLDER);
 
-  for (const [link, separator] of [
-    ['Export CSV', ','],
-    ['Export CSV (decimal comma)', ';'],
+  for (const [link, separator, names] of [
+    ['Export CSV', ',', { payer: 'payer_name', reference: 'reference' }],
+    ['Export CSV (decimal comma)', ';', { payer: 'Pagador', reference: 'Pedido' }],
   ] as const) {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: link, exact: true }).click();
@@ -70,8 +70,8 @@ test('a holder name ";=1+1" is exported as text in both CSV files, never as a fo
     const [header, row] = lines.map((line) => cellsOf(line, separator));
     expect(row).toHaveLength(header?.length ?? 0);
     // The cell reads as typed, behind the `'` that keeps a spreadsheet from running it.
-    expect(row?.[header?.indexOf('payer_name') ?? -1]).toBe(`'${HOLDER}`);
-    expect(row?.[header?.indexOf('reference') ?? -1]).toBe(session.reference);
+    expect(row?.[header?.indexOf(names.payer) ?? -1]).toBe(`'${HOLDER}`);
+    expect(row?.[header?.indexOf(names.reference) ?? -1]).toBe(session.reference);
     // A spreadsheet splitting the file on the other separator (pt-BR opens a comma file on `;`): no formula.
     for (const cell of cellsOf(lines[1] ?? '', separator === ',' ? ';' : ','))
       expect(cell).not.toMatch(FORMULA);

@@ -107,6 +107,8 @@ export async function consoleCustomerDetail(
       payment_method: payment.payment_method,
       status: payment.status,
       amount: payment.amount,
+      captured_amount: payment.captured_amount,
+      refunded_amount: payment.refunded_amount,
       created_at: payment.created_at,
     })),
     more_payments: payments.hasMore,

@@ -21,7 +21,11 @@ function listedBoleto(attempt: PaymentAttemptRow): NonNullable<ConsolePayment['b
   return { due_date, paid_late };
 }
 
-export function toConsolePayment(attempt: PaymentAttemptRow, session: CheckoutSessionRow): ConsolePayment {
+export function toConsolePayment(
+  attempt: PaymentAttemptRow,
+  session: CheckoutSessionRow,
+  linkTitle: string | null,
+): ConsolePayment {
   return {
     id: attempt.id,
     session_id: attempt.sessionId,
@@ -41,6 +45,8 @@ export function toConsolePayment(attempt: PaymentAttemptRow, session: CheckoutSe
     payer_email: attempt.payerEmail ?? session.customer?.email ?? null,
     payer_document: maskDocument(attempt.customerDocument ?? session.customer?.document?.number),
     payment_link_id: session.paymentLinkId,
+    payment_link_title: linkTitle,
+    items: session.items.map((item) => ({ title: item.title, quantity: item.quantity })),
     capture_deadline_at: attempt.captureDeadlineAt?.toISOString() ?? null,
     boleto: attempt.paymentMethod === 'boleto' ? listedBoleto(attempt) : null,
     created_at: attempt.createdAt.toISOString(),

@@ -6,6 +6,7 @@ import {
   consoleSummarySchema,
 } from '../../contract/console/console-payments.ts';
 import { boletoResultSchema } from '../../contract/boleto/boleto-model.ts';
+import { shownPaymentStatus } from '../../contract/console/payment-status-words.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { createConsoleUser, logInAs, type ConsoleBrowser } from '../test/console-helpers.ts';
 import { approveChallenge, attemptOf, startThreeDS } from '../test/lifecycle-helpers.ts';
@@ -98,8 +99,16 @@ describe.each(BOTH_DRIVERS)('console payments (%s)', { timeout: 30_000 }, (drive
     expect(await ids('maria@exa')).toEqual([threeDS]);
     expect(await ids('MARIA S')).toContain(threeDS);
     expect(await ids('pe')).toEqual([]);
+    // The start of what was sold: an item's title, whatever its case.
+    expect((await ids('TÊNIS de')).sort()).toEqual([first, second, threeDS].sort());
+    expect(await ids('corrida')).toEqual([]);
     const all = await list(viewer, '');
     expect(all.totals).toMatchObject({ count: 3 });
+    expect(all.data[0]?.items).toEqual([
+      { title: 'Tênis de corrida', quantity: 1 },
+      { title: 'Meias', quantity: 2 },
+    ]);
+    expect(all.data[0]?.payment_link_title).toBeNull();
     for (const payment of all.data) expect(payment.payer_document ?? '***').toMatch(/\*/);
   });
 
@@ -169,6 +178,15 @@ describe.each(BOTH_DRIVERS)('console payments (%s)', { timeout: 30_000 }, (drive
     );
     expect(after.payment).toMatchObject({ captured_amount: 10_000, refunded_amount: 2_500 });
     expect(after.refund).toEqual({ allowed: true, max_amount: 7_500, reason: null });
+    // Shown as partly refunded, and found by that filter, no longer by "paid".
+    expect(shownPaymentStatus(after.payment)).toBe('partially_refunded');
+    const listed = async (status: string) =>
+      consolePaymentListSchema
+        .parse((await staff.call('GET', `/api/console/payments?status=${status}`)).json)
+        .data.map((payment) => payment.id);
+    expect(await listed('partially_refunded')).toContain(id);
+    expect(await listed('paid')).not.toContain(id);
+    expect(await listed('refunded')).not.toContain(id);
     expect(after.operations.map((op) => op.kind)).toEqual(['capture', 'refund']);
     expect(after.timeline.some((entry) => entry.origin === 'gateway')).toBe(true);
     expect(after.events.length).toBeGreaterThan(0);
@@ -208,16 +226,32 @@ describe.each(BOTH_DRIVERS)('console payments (%s)', { timeout: 30_000 }, (drive
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'created_at,payment_id,reference,status,payment_method,amount,captured_amount,refunded_amount,payer_name,payer_email,payer_document,card_brand,card_last4,ref_id,transaction_id,session_id',
+      'created_at (America/Sao_Paulo),payment_id,reference,items,payment_link,status,payment_method,amount,captured_amount,refunded_amount,payer_name,payer_email,payer_document,card_brand,card_last4,ref_id,transaction_id,session_id',
     );
     expect(lines).toHaveLength(2346);
     expect(new Set(lines.slice(1).map((line) => line.split(',')[1])).size).toBe(2345);
-    // The newest first; a formula-looking reference is defused; amounts in reais.
-    expect(lines[1]).toContain(`pa_bulk_1,'-2-3,paid,credit_card,10.01,10.01,0.00,,bulk1@example.com`);
+    // The newest first; a formula-looking reference is defused; amounts in reais; what was sold; the date on the
+    // shop's clock (São Paulo, UTC−3), as a spreadsheet reads a date.
+    expect(lines[1]).toContain(`,pa_bulk_1,'-2-3,`);
+    expect(lines[1]).toContain(`,paid,credit_card,10.01,10.01,0.00,,bulk1@example.com`);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
+    const [bulk1] = await queryRows(
+      database.db,
+      sql`select to_char(created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD HH24:MI:SS') as local
+          from payment_attempts where id = 'pa_bulk_1'`,
+    );
+    expect(lines[1]?.startsWith(`${String(bulk1?.local)},`)).toBe(true);
     const comma = String(
       (await viewer.call('GET', '/api/console/payments/export.csv?q=bulk7@example.com&decimal=comma')).json,
+    )
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    // The Brazilian export: Portuguese headers, statuses and methods, dd/mm/yyyy dates, decimal commas.
+    expect(comma[0]).toBe(
+      'Data (America/Sao_Paulo);Id do pagamento;Pedido;Itens;Link de pagamento;Status;Forma de pagamento;Valor;Capturado;Reembolsado;Pagador;E-mail;CPF/CNPJ;Bandeira;Final do cartão;Referência (vista pelo comprador);Transação no gateway;Sessão',
     );
-    expect(comma).toContain(';10,07;10,07;0,00;');
+    expect(comma[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2};pa_bulk_7;/);
+    expect(comma[1]).toContain(';Pago;Cartão de crédito;10,07;10,07;0,00;');
     const audit = await queryRows(
       database.db,
       sql`select action from console_audit_log where action = 'payment.export'`,
@@ -236,9 +270,9 @@ describe.each(BOTH_DRIVERS)('console payments (%s)', { timeout: 30_000 }, (drive
       });
       expect(paid.status).toBe(200);
     }
-    for (const [decimal, separator] of [
-      ['dot', ','],
-      ['comma', ';'],
+    for (const [decimal, separator, payerHeader] of [
+      ['dot', ',', 'payer_name'],
+      ['comma', ';', 'Pagador'],
     ] as const) {
       const answer = await viewer.call('GET', `/api/console/payments/export.csv?decimal=${decimal}`);
       expect(answer.status).toBe(200);
@@ -250,7 +284,7 @@ describe.each(BOTH_DRIVERS)('console payments (%s)', { timeout: 30_000 }, (drive
       const rows = lines.slice(1).map((line) => cellsOf(line, separator));
       expect(rows).toHaveLength(names.length);
       for (const row of rows) expect(row).toHaveLength(header.length);
-      const payers = rows.map((row) => row[header.indexOf('payer_name')]);
+      const payers = rows.map((row) => row[header.indexOf(payerHeader)]);
       // (The payer's name is kept trimmed: ` =x` is `=x`.)
       expect(payers.sort()).toEqual([`';=1+1`, `'-2+3`, `'@SUM(A1)`, `'=x`, 'Ana "Nina", Souza'].sort());
       // A spreadsheet splitting the file on the other separator (pt-BR: `;`) finds no formula either.

@@ -44,7 +44,7 @@ export async function consolePaymentPage(
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {
-    data: shown.map((row) => toConsolePayment(row.attempt, row.session)),
+    data: shown.map((row) => toConsolePayment(row.attempt, row.session, row.linkTitle)),
     next:
       rows.length > page.limit && last ? { createdAt: last.attempt.createdAt, id: last.attempt.id } : null,
     totals: {
@@ -74,7 +74,7 @@ export async function consolePaymentDetail(
 ): Promise<ConsolePaymentDetail | undefined> {
   const found = await findPaymentWithHistory(deps.db, id);
   if (!found) return undefined;
-  const { attempt, session, history } = found;
+  const { attempt, session, history, linkTitle } = found;
   let gatewayHistory: Record<string, unknown>[] = [];
   let gatewayRead = attempt.transactionId === null;
   if (attempt.transactionId !== null) {
@@ -109,7 +109,7 @@ export async function consolePaymentDetail(
   };
   const pixExpiry = text(attempt.gatewayResponse?.pix_expiration_date);
   return {
-    payment: toConsolePayment(attempt, session),
+    payment: toConsolePayment(attempt, session, linkTitle),
     installments: attempt.installments,
     gateway_status: attempt.gatewayStatus,
     pix: attempt.paymentMethod === 'pix' ? { expires_at: pixExpiry } : null,
@@ -198,8 +198,11 @@ export async function consolePaymentOperation(
  * The CSV export, on the audit log before the first line (it carries the payers' names and e-mails out of
  * the console): the lines to stream, read in batches (payments-csv.ts).
  */
+/** Where a Brazilian shop most likely is (SHOP_TIME_ZONE unset). */
+const DEFAULT_SHOP_TIME_ZONE = 'America/Sao_Paulo';
+
 export async function consolePaymentExport(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'env'>,
   user: ConsoleUser,
   query: { filters: PaymentFilters; asked: Record<string, string>; decimal: 'dot' | 'comma' },
 ): Promise<AsyncGenerator<string>> {
@@ -211,5 +214,8 @@ export async function consolePaymentExport(
     { filters: query.asked, decimal: query.decimal },
     deps.now(),
   );
-  return paymentCsvLines(deps.db, query.filters, { decimal: query.decimal });
+  return paymentCsvLines(deps.db, query.filters, {
+    decimal: query.decimal,
+    timeZone: deps.env.SHOP_TIME_ZONE ?? DEFAULT_SHOP_TIME_ZONE,
+  });
 }

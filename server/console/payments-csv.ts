@@ -1,32 +1,111 @@
 import type { Database } from '../db/database.ts';
 import { listPayments, type PaymentFilters } from '../payments/payment-list-repository.ts';
+import type { ConsolePayment } from '../../contract/console/console-payments.ts';
+import { shownPaymentStatus, statusWord } from '../../contract/console/payment-status-words.ts';
 import { toConsolePayment } from './console-payment-view.ts';
 
 /** Rows read per query: the export never holds more than this in memory, however many payments match. */
 const BATCH = 1_000;
 
-const HEADER = [
-  'created_at',
-  'payment_id',
-  'reference',
-  'status',
-  'payment_method',
-  'amount',
-  'captured_amount',
-  'refunded_amount',
-  'payer_name',
-  'payer_email',
-  'payer_document',
-  'card_brand',
-  'card_last4',
-  'ref_id',
-  'transaction_id',
-  'session_id',
-] as const;
-
 export interface CsvOptions {
-  /** `comma`: amounts as `150,90` and `;` between cells (what a pt-BR spreadsheet opens); `dot`: `150.90` and `,`. */
+  /**
+   * `comma`: the export for a Brazilian spreadsheet — amounts as `150,90`, `;` between cells, headers, statuses
+   * and dates in Portuguese (`27/11/2026 14:05:00`); `dot`: `150.90` and `,`, the API's names for headers and
+   * statuses, dates as `2026-11-27 14:05:00`.
+   */
   decimal: 'dot' | 'comma';
+  /** The shop's time zone (SHOP_TIME_ZONE): every date is written in it, as a spreadsheet reads a date. */
+  timeZone: string;
+}
+
+/** A column: its header in each export and its cell. */
+interface Column {
+  pt: string;
+  en: string;
+  cell: (payment: ConsolePayment, options: CsvOptions) => string;
+}
+
+const METHOD_WORDS: Record<string, string> = {
+  credit_card: 'Cartão de crédito',
+  pix: 'PIX',
+  boleto: 'Boleto',
+};
+
+const text = (pick: (payment: ConsolePayment) => string | null) => (payment: ConsolePayment) =>
+  csvTextCell(pick(payment));
+
+function columns(timeZone: string): Column[] {
+  return [
+    { pt: `Data (${timeZone})`, en: `created_at (${timeZone})`, cell: (p, o) => localDate(p.created_at, o) },
+    { pt: 'Id do pagamento', en: 'payment_id', cell: text((p) => p.id) },
+    { pt: 'Pedido', en: 'reference', cell: text((p) => p.reference) },
+    { pt: 'Itens', en: 'items', cell: text((p) => itemsText(p.items)) },
+    { pt: 'Link de pagamento', en: 'payment_link', cell: text((p) => p.payment_link_title) },
+    {
+      pt: 'Status',
+      en: 'status',
+      cell: (p, o) => {
+        const status = shownPaymentStatus(p);
+        return csvTextCell(o.decimal === 'comma' ? statusWord(status, 'pt-BR') : status);
+      },
+    },
+    {
+      pt: 'Forma de pagamento',
+      en: 'payment_method',
+      cell: (p, o) =>
+        csvTextCell(
+          o.decimal === 'comma' ? (METHOD_WORDS[p.payment_method] ?? p.payment_method) : p.payment_method,
+        ),
+    },
+    { pt: 'Valor', en: 'amount', cell: (p, o) => money(p.amount, o.decimal) },
+    { pt: 'Capturado', en: 'captured_amount', cell: (p, o) => money(p.captured_amount, o.decimal) },
+    { pt: 'Reembolsado', en: 'refunded_amount', cell: (p, o) => money(p.refunded_amount, o.decimal) },
+    { pt: 'Pagador', en: 'payer_name', cell: text((p) => p.payer_name) },
+    { pt: 'E-mail', en: 'payer_email', cell: text((p) => p.payer_email) },
+    { pt: 'CPF/CNPJ', en: 'payer_document', cell: text((p) => p.payer_document) },
+    { pt: 'Bandeira', en: 'card_brand', cell: text((p) => p.card_brand) },
+    { pt: 'Final do cartão', en: 'card_last4', cell: text((p) => p.card_last4) },
+    { pt: 'Referência (vista pelo comprador)', en: 'ref_id', cell: text((p) => p.ref_id) },
+    { pt: 'Transação no gateway', en: 'transaction_id', cell: (p) => numberCell(p.transaction_id) },
+    { pt: 'Sessão', en: 'session_id', cell: text((p) => p.session_id) },
+  ];
+}
+
+/** What was sold, in one cell: "Bolo × 2, Brigadeiro". */
+function itemsText(items: ConsolePayment['items']): string {
+  return items
+    .map((item) => (item.quantity === 1 ? item.title : `${item.title} × ${item.quantity}`))
+    .join(', ');
+}
+
+const dateParts = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as the shop's wall clock, written the way a spreadsheet of the export's language reads a date and
+ * time (`27/11/2026 14:05:00` for the Brazilian one, `2026-11-27 14:05:00` for the other), never an ISO string
+ * with a zone that spreadsheets keep as text.
+ */
+function localDate(iso: string, options: CsvOptions): string {
+  let format = dateParts.get(options.timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: options.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateParts.set(options.timeZone, format);
+  }
+  const part: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(new Date(iso))) part[type] = value;
+  const time = `${part.hour ?? '00'}:${part.minute ?? '00'}:${part.second ?? '00'}`;
+  return options.decimal === 'comma'
+    ? `${part.day ?? ''}/${part.month ?? ''}/${part.year ?? ''} ${time}`
+    : `${part.year ?? ''}-${part.month ?? ''}-${part.day ?? ''} ${time}`;
 }
 
 /** What a spreadsheet runs as a formula: `=`, `+`, `-` or `@` first, after any blanks or separators it skips. */
@@ -66,35 +145,20 @@ export async function* paymentCsvLines(
   options: CsvOptions,
 ): AsyncGenerator<string> {
   const separator = options.decimal === 'comma' ? ';' : ',';
+  const table = columns(options.timeZone);
+  const language = options.decimal === 'comma' ? 'pt' : 'en';
   // A byte-order mark: spreadsheets then read the names' accents as UTF-8.
-  yield `\uFEFF${HEADER.join(separator)}\r\n`;
+  yield `\uFEFF${table.map((column) => csvTextCell(column[language])).join(separator)}\r\n`;
   let cursor: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const rows = await listPayments(db, filters, { cursor, limit: BATCH });
     if (rows.length === 0) return;
     let chunk = '';
-    for (const { attempt, session } of rows) {
-      const p = toConsolePayment(attempt, session);
+    for (const { attempt, session, linkTitle } of rows) {
+      const payment = toConsolePayment(attempt, session, linkTitle);
       // Amounts are ours (`150,90` in the `;` export: no quotes, a spreadsheet reads a number); the rest
       // is text, quoted and defused the same way in both exports.
-      chunk += `${[
-        csvTextCell(p.created_at),
-        csvTextCell(p.id),
-        csvTextCell(p.reference),
-        csvTextCell(p.status),
-        csvTextCell(p.payment_method),
-        money(p.amount, options.decimal),
-        money(p.captured_amount, options.decimal),
-        money(p.refunded_amount, options.decimal),
-        csvTextCell(p.payer_name),
-        csvTextCell(p.payer_email),
-        csvTextCell(p.payer_document),
-        csvTextCell(p.card_brand),
-        csvTextCell(p.card_last4),
-        csvTextCell(p.ref_id),
-        numberCell(p.transaction_id),
-        csvTextCell(p.session_id),
-      ].join(separator)}\r\n`;
+      chunk += `${table.map((column) => column.cell(payment, options)).join(separator)}\r\n`;
     }
     yield chunk;
     const last = rows.at(-1);

@@ -1,19 +1,22 @@
-import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import {
   checkoutSessions,
   paymentAttempts,
   paymentEvents,
+  paymentLinks,
   type CheckoutSessionRow,
   type PaymentAttemptRow,
 } from '../db/schema.ts';
-import { isAttemptStatus } from './state-machine.ts';
+import { isAttemptStatus, type AttemptStatus } from './state-machine.ts';
 
 type PaymentEventRow = typeof paymentEvents.$inferSelect;
 
 export interface PaymentWithSession {
   attempt: PaymentAttemptRow;
   session: CheckoutSessionRow;
+  /** The title of the payment link that opened the session; null for other sessions. */
+  linkTitle: string | null;
 }
 
 /**
@@ -23,6 +26,11 @@ export interface PaymentWithSession {
 export interface PaymentFilters {
   /** A status the state machine does not know matches no payment. */
   status?: string | undefined;
+  /**
+   * The status as the console shows it (contract/console/payment-status-words.ts, shownPaymentStatus): `paid` is
+   * paid with nothing given back, `partially_refunded` and `refunded` count the money refunded too.
+   */
+  shownStatus?: string | undefined;
   session?: string | undefined;
   /** The sessions a payment link opened. */
   paymentLinkId?: string | undefined;
@@ -71,6 +79,8 @@ function searchCondition(text: string | undefined): SQL | undefined {
       sql`${checkoutSessions.reference} like ${prefix}`,
       sql`lower(${paymentAttempts.payerEmail}) like ${lowerPrefix}`,
       sql`lower(${paymentAttempts.payerName}) like ${lowerPrefix}`,
+      // What was sold: the start of an item's title (not indexed: a shop's own list, read a page at a time).
+      sql`exists (select 1 from jsonb_array_elements(${checkoutSessions.items}) as item where lower(item ->> 'title') like ${lowerPrefix})`,
     );
   }
   if (/^\d{4}$/.test(q)) conditions.push(eq(paymentAttempts.cardLast4, q));
@@ -85,10 +95,35 @@ function searchCondition(text: string | undefined): SQL | undefined {
   return or(...conditions);
 }
 
+function attemptStatusCondition(status: string): SQL {
+  return isAttemptStatus(status) ? eq(paymentAttempts.status, status) : sql`false`;
+}
+
+/** The payments that shownPaymentStatus would show as `shown`. */
+function shownStatusCondition(shown: string): SQL | undefined {
+  const paid: AttemptStatus = 'paid';
+  const isPaid = eq(paymentAttempts.status, paid);
+  const { refundedAmount, capturedAmount } = paymentAttempts;
+  switch (shown) {
+    case 'paid':
+      return and(isPaid, eq(refundedAmount, 0));
+    case 'partially_refunded':
+      return and(isPaid, gt(refundedAmount, 0), lt(refundedAmount, capturedAmount));
+    case 'refunded':
+      return or(
+        attemptStatusCondition(shown),
+        and(isPaid, gt(refundedAmount, 0), gte(refundedAmount, capturedAmount)),
+      );
+    default:
+      return attemptStatusCondition(shown);
+  }
+}
+
 function filterConditions(filters: PaymentFilters): SQL | undefined {
-  const { status } = filters;
+  const { status, shownStatus } = filters;
   return and(
-    status ? (isAttemptStatus(status) ? eq(paymentAttempts.status, status) : sql`false`) : undefined,
+    status ? attemptStatusCondition(status) : undefined,
+    shownStatus ? shownStatusCondition(shownStatus) : undefined,
     filters.session ? eq(paymentAttempts.sessionId, filters.session) : undefined,
     filters.paymentLinkId ? eq(checkoutSessions.paymentLinkId, filters.paymentLinkId) : undefined,
     filters.method ? sql`${paymentAttempts.paymentMethod} = ${filters.method}` : undefined,
@@ -108,9 +143,10 @@ export async function listPayments(
 ): Promise<PaymentWithSession[]> {
   const { cursor } = page;
   return db
-    .select({ attempt: paymentAttempts, session: checkoutSessions })
+    .select({ attempt: paymentAttempts, session: checkoutSessions, linkTitle: paymentLinks.title })
     .from(paymentAttempts)
     .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
+    .leftJoin(paymentLinks, eq(paymentLinks.id, checkoutSessions.paymentLinkId))
     .where(
       and(
         filterConditions(filters),
@@ -155,9 +191,10 @@ export async function findPaymentWithHistory(
   id: string,
 ): Promise<(PaymentWithSession & { history: PaymentEventRow[] }) | undefined> {
   const [row] = await db
-    .select({ attempt: paymentAttempts, session: checkoutSessions })
+    .select({ attempt: paymentAttempts, session: checkoutSessions, linkTitle: paymentLinks.title })
     .from(paymentAttempts)
     .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
+    .leftJoin(paymentLinks, eq(paymentLinks.id, checkoutSessions.paymentLinkId))
     .where(eq(paymentAttempts.id, id));
   if (!row) return undefined;
   const history = await db

@@ -62,7 +62,7 @@ function readQuery(c: Context, params?: URLSearchParams): ParsedQuery {
     ok: true,
     filters: {
       search: query.q,
-      status: query.status,
+      shownStatus: query.status,
       method: query.method,
       from,
       to,

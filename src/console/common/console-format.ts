@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locale.ts';
 import { MONEY_SEPARATORS } from '../../lib/money-input.ts';
+import { statusWord } from '../../../contract/console/payment-status-words.ts';
 import type { ConsoleMessages } from './console-messages.ts';
 
 /** What Intl writes before the amount: a no-break space after "R$" in pt-BR, none in en. */
@@ -55,52 +56,15 @@ export function methodName(method: string, t: ConsoleMessages): string {
   return method;
 }
 
-/** The statuses as a person reads them; an unknown one shows as the API wrote it. */
-const STATUS_WORDS: Record<Locale, Record<string, string>> = {
-  'pt-BR': {
-    paid: 'Pago',
-    authorized: 'Autorizado',
-    refunded: 'Reembolsado',
-    pending_refund: 'Reembolso pendente',
-    waiting_payment: 'Aguardando pagamento',
-    processing: 'Processando',
-    refused: 'Recusado',
-    failed: 'Falhou',
-    canceled: 'Cancelado',
-    chargedback: 'Estornado',
-    expired: 'Expirado',
-    sending: 'Enviando',
-    unknown: 'Verificando',
-    rejected: 'Rejeitado',
-    withdrawn: 'Retirado',
-  },
-  en: {
-    paid: 'Paid',
-    authorized: 'Authorised',
-    refunded: 'Refunded',
-    pending_refund: 'Refund pending',
-    waiting_payment: 'Waiting for payment',
-    processing: 'Processing',
-    refused: 'Refused',
-    failed: 'Failed',
-    canceled: 'Canceled',
-    chargedback: 'Charged back',
-    expired: 'Expired',
-    sending: 'Sending',
-    unknown: 'Checking',
-    rejected: 'Rejected',
-    withdrawn: 'Withdrawn',
-  },
-};
-
 export function statusName(status: string, locale: Locale): string {
-  return STATUS_WORDS[locale][status] ?? status;
+  return statusWord(status, locale);
 }
 
 export const STATUS_FILTERS = [
   'paid',
   'authorized',
   'waiting_payment',
+  'partially_refunded',
   'refunded',
   'pending_refund',
   'refused',
@@ -108,3 +72,10 @@ export const STATUS_FILTERS = [
   'canceled',
   'expired',
 ] as const;
+
+/** What was sold, on one line: "Bolo de cenoura × 2, Brigadeiro" (a quantity of 1 goes unsaid). */
+export function itemsSummary(items: readonly { title: string; quantity: number }[]): string {
+  return items
+    .map((item) => (item.quantity === 1 ? item.title : `${item.title} × ${item.quantity}`))
+    .join(', ');
+}

@@ -140,7 +140,7 @@ export function CustomerPage({ id }: { id: string }) {
               { header: m.colMethod, cell: (payment) => methodName(payment.payment_method, t) },
               {
                 header: m.colStatus,
-                cell: (payment) => <PaymentStatusBadge status={payment.status} locale={locale} />,
+                cell: (payment) => <PaymentStatusBadge payment={payment} locale={locale} />,
               },
               {
                 header: m.colAmount,

@@ -1,6 +1,6 @@
 import './installment-schedule.css';
 import { useQuery } from '@tanstack/react-query';
-import { formatCents } from '../common/console-format.ts';
+import { formatCents, statusName } from '../common/console-format.ts';
 import { installmentsQuery } from './api.ts';
 import { useInstallmentWords } from './installment-messages.ts';
 
@@ -77,7 +77,9 @@ export function InstallmentSchedule({ paymentId }: { paymentId: string }) {
                       {typeof entry.net_amount === 'number' ? formatCents(entry.net_amount, locale) : '—'}
                     </td>
                   ) : null}
-                  {hasStatus ? <td data-label={m.colStatus}>{entry.status ?? '—'}</td> : null}
+                  {hasStatus ? (
+                    <td data-label={m.colStatus}>{entry.status ? statusName(entry.status, locale) : '—'}</td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -4,7 +4,14 @@ import type { ConsoleMe } from '../../../contract/console/console-auth.ts';
 import type { ConsolePaymentDetail } from '../../../contract/console/console-payments.ts';
 import { ConsoleApiError } from '../common/console-api.ts';
 import { formatDigitableLine } from '../../../contract/boleto/check-digits.ts';
-import { formatCents, formatDateTime, formatDay, methodName, statusName } from '../common/console-format.ts';
+import {
+  formatCents,
+  formatDateTime,
+  formatDay,
+  itemsSummary,
+  methodName,
+  statusName,
+} from '../common/console-format.ts';
 import { useConsoleI18n } from '../common/console-i18n.tsx';
 import { ConsoleLink } from '../common/console-link.tsx';
 import { PaymentStatusBadge } from '../common/payment-status-badge.tsx';
@@ -101,7 +108,7 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
       </p>
       <h1 tabIndex={-1}>{t.paymentTitle(payment.reference)}</h1>
       <p className="headline">
-        <PaymentStatusBadge status={payment.status} locale={locale} />{' '}
+        <PaymentStatusBadge payment={payment} locale={locale} />{' '}
         <strong>{formatCents(payment.amount, locale)}</strong> · {methodName(payment.payment_method, t)} ·{' '}
         {formatDateTime(payment.created_at, locale)}
         {data.boleto?.paid_late ? (
@@ -151,6 +158,7 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
         <section className="card" aria-labelledby="facts-title">
           <h2 id="facts-title">{t.facts}</h2>
           <dl className="facts">
+            {fact(t.itemsSold, itemsSummary(payment.items))}
             {fact(t.payer, [payment.payer_name, payment.payer_email].filter(Boolean).join(' · '))}
             {fact(t.document, payment.payer_document)}
             {fact(
@@ -173,7 +181,7 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
             {fact(t.transactionId, payment.transaction_id)}
             {fact(t.paymentId, payment.id)}
             {fact(t.sessionId, data.session.id)}
-            {fact(t.link, data.session.payment_link_id)}
+            {fact(t.link, payment.payment_link_title ?? payment.payment_link_id)}
           </dl>
         </section>
       </div>
@@ -202,7 +210,8 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
             {data.operations.map((op) => (
               <li key={op.id}>
                 {op.kind === 'capture' ? t.capture : t.refund} · {formatCents(op.amount, locale)} ·{' '}
-                {op.status} · <span className="muted">{formatDateTime(op.created_at, locale)}</span>
+                {statusName(op.status, locale)} ·{' '}
+                <span className="muted">{formatDateTime(op.created_at, locale)}</span>
               </li>
             ))}
           </ul>
@@ -216,7 +225,7 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
           <ul className="plain">
             {data.events.map((event) => (
               <li key={event.id}>
-                <code>{event.type}</code> · {event.status} · {t.attempts(event.attempts)}
+                <code>{event.type}</code> · {statusName(event.status, locale)} · {t.attempts(event.attempts)}
                 {event.deliveries.length > 0 ? (
                   <ul>
                     {event.deliveries.map((delivery, index) => (

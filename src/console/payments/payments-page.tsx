@@ -11,6 +11,7 @@ import {
   formatCents,
   formatDateTime,
   formatDay,
+  itemsSummary,
   methodName,
   statusName,
   STATUS_FILTERS,
@@ -82,6 +83,19 @@ function paymentColumns(t: ConsoleMessages, locale: Locale): Column<PaymentRow>[
       link: (payment) => `/console/payments/${encodeURIComponent(payment.id)}`,
     },
     {
+      header: t.itemsSold,
+      cell: (payment) => (
+        <div className="sold">
+          {itemsSummary(payment.items)}
+          {payment.payment_link_title ? (
+            <span className="muted block">
+              {t.link}: {payment.payment_link_title}
+            </span>
+          ) : null}
+        </div>
+      ),
+    },
+    {
       header: t.colPayer,
       cell: (payment) => (
         <div>
@@ -110,7 +124,7 @@ function paymentColumns(t: ConsoleMessages, locale: Locale): Column<PaymentRow>[
     },
     {
       header: t.colStatus,
-      cell: (payment) => <PaymentStatusBadge status={payment.status} locale={locale} />,
+      cell: (payment) => <PaymentStatusBadge payment={payment} locale={locale} />,
     },
     { header: t.colAmount, align: 'number', cell: (payment) => formatCents(payment.amount, locale) },
   ];
@@ -208,6 +222,7 @@ export function PaymentsPage({ query }: { query: URLSearchParams }) {
                   <option value="">{t.any}</option>
                   <option value="credit_card">{t.methodCard}</option>
                   <option value="pix">{t.methodPix}</option>
+                  <option value="boleto">{t.methodBoleto}</option>
                 </select>
               </div>
               <div className="field">
