@@ -87,7 +87,7 @@ try {
   log.info('listening', { mode, url: deps.publicUrl, port: env.PORT });
   if (mode === 'development') {
     const link = await createDemoSession(deps);
-    const payByLink = await createDemoLink(deps);
+    const payByLink = await createDemoLink(deps, 'link-active', { reuse: true });
     const owner = await ensureDevOwner(deps.db, deps.now());
     // The demo key goes to the terminal below, not into the structured log: keys never enter logs.
     log.info('ready: a demo checkout to pay', { shopperUrl: link });
@@ -101,7 +101,13 @@ try {
           : '  Secret key:       CHECKOUT_SECRET_KEY',
         `  Pay this order:   ${link}`,
         `  Pay by link:      ${payByLink}   (a payment link: each visit opens a fresh checkout)`,
-        `  Create sessions:  curl -X POST ${deps.publicUrl}/api/v1/checkout-sessions -H 'Authorization: Bearer <key>' \\`,
+        // The demo key itself when it was made up here (copy, paste, it works); the variable's name otherwise, so
+        // a key the operator chose is not printed.
+        `  Create sessions:  curl -X POST ${deps.publicUrl}/api/v1/checkout-sessions -H ${
+          running.core.secretKeyGenerated
+            ? `'Authorization: Bearer ${deps.secretKey}'`
+            : '"Authorization: Bearer $CHECKOUT_SECRET_KEY"'
+        } \\`,
         `                      -H 'Content-Type: application/json' -d '{"reference":"order-1","items":[{"title":"Tee","unit_price":5000,"quantity":1,"tangible":true}]}'`,
         owner
           ? `  Console:          ${deps.publicUrl}/console   log in as ${owner.email} / ${owner.password}   (shown once)`

@@ -61,5 +61,10 @@ export const boletoResultSchema = z.object({
   pix_qr_code: z.nullable(z.string().check(z.minLength(1), z.maxLength(512))),
   /** Paid after its due date (the bank accepted it late): said so, not hidden. */
   paid_late: z.boolean(),
+  /**
+   * The gateway's reference of the charge (its `ref_id`), shown to the shopper: what they quote to the shop, and
+   * what the console shows as "Reference (the shopper's)". Null when the gateway sent none: the id is shown then.
+   */
+  ref_id: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });
 export type BoletoResult = z.infer<typeof boletoResultSchema>;

@@ -137,6 +137,11 @@ test('desktop, English: the boleto with its barcode and the hybrid PIX QR', asyn
   await boleto.generate();
   await expect(boleto.heading(/^Pay R\$\s?150\.90 by boleto/)).toBeVisible();
   await expect(page.getByRole('img', { name: 'PIX copy-and-paste code for this boleto' })).toBeVisible();
+  // The phone showing the QR cannot scan it: the code is there to copy too (a BR Code starts 000201).
+  await expect(page.getByLabel('PIX copy-and-paste code', { exact: true })).toHaveValue(/^000201/);
+  await expect(page.getByRole('button', { name: 'Copy PIX code' })).toBeVisible();
+  // The reference the shopper quotes to the shop: the one the console shows as the shopper's.
+  await expect(page.getByText(/^Reference \S+$/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: '/work/shots/wt25/boleto-1280-en.png', fullPage: true });
 });

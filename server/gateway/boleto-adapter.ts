@@ -145,6 +145,7 @@ export function toBoletoResult(
     due_date: dueDate,
     pix_qr_code: transaction.boleto_qr_code?.trim() || null,
     paid_late: state !== 'waiting_payment' && state !== 'expired' && isPaidLate(dueDate, paidAt),
+    ref_id: transaction.ref_id ?? null,
   });
   return parsed.success ? parsed.data : undefined;
 }

@@ -37,14 +37,27 @@ const BODIES: Record<LinkScenario, CreatePaymentLinkRequest> = {
 };
 
 /**
- * A fresh payment link for a designer's scenario (or the one `npm start` prints), answered as its URL. The
- * expired and inactive ones are made so through the same storage a real expiry or deactivation uses.
+ * A fresh payment link for a designer's scenario, answered as its URL. The expired and inactive ones are made so
+ * through the same storage a real expiry or deactivation uses.
+ *
+ * `reuse` (the link `npm start` prints): the same link at every start on the same data folder, through the
+ * API's idempotency key — not one more "Caneca esmaltada" in the console's list per restart.
  */
-export async function createDemoLink(deps: AppDeps, scenario: LinkScenario = 'link-active'): Promise<string> {
+export async function createDemoLink(
+  deps: AppDeps,
+  scenario: LinkScenario = 'link-active',
+  options: { reuse?: boolean } = {},
+): Promise<string> {
   const now = deps.now();
-  const result = await createLink(deps.db, BODIES[scenario], { now, publicUrl: deps.publicUrl, actor: null });
-  if (result.kind !== 'created') throw new Error(`demo link: ${result.kind}`);
+  const result = await createLink(deps.db, BODIES[scenario], {
+    now,
+    publicUrl: deps.publicUrl,
+    actor: null,
+    ...(options.reuse ? { idempotencyKey: `npm-start-demo-${scenario}` } : {}),
+  });
+  if (result.kind !== 'created' && result.kind !== 'replayed') throw new Error(`demo link: ${result.kind}`);
   const { row } = result;
+  if (result.kind === 'replayed') return linkUrl(deps.publicUrl, row.code);
   if (scenario === 'link-expired') await setDemoLinkState(deps.db, row.id, new Date(now.getTime() - 60_000));
   if (scenario === 'link-inactive') await setDemoLinkState(deps.db, row.id, null, false);
   return linkUrl(deps.publicUrl, row.code);

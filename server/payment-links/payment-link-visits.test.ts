@@ -9,6 +9,7 @@ import { suiteApp } from '../test/suite-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { type TestGateway } from '../test/test-gateway.ts';
 import { createTestLink, linkPage, storedEvents, visitLink } from '../test/payment-link-helpers.ts';
+import { createDemoLink } from './demo-links.ts';
 import { announceExpiredLinks } from './expire-links.ts';
 import { signPrefill } from './prefill-signature.ts';
 
@@ -22,6 +23,13 @@ describe.each(DRIVERS)('payment links: the shopper’s visits (%s)', (driver) =>
     if (!row) throw new Error('session not stored');
     return row;
   };
+
+  it('npm start prints the same demo link at every start; a designer scenario gets a fresh one', async () => {
+    const first = await createDemoLink(t.deps, 'link-active', { reuse: true });
+    const again = await createDemoLink(t.deps, 'link-active', { reuse: true });
+    expect(again).toBe(first);
+    expect(await createDemoLink(t.deps, 'link-active')).not.toBe(first);
+  });
 
   it('the page shows the title, description, items and total in BRL; Continue opens a fresh session each visit', async () => {
     const link = await createTestLink(t.app, { metadata: { campaign: 'zap' } });

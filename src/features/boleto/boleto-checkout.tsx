@@ -10,6 +10,7 @@ import { BoletoForm } from './boleto-form.tsx';
 import { BoletoOpenNotice } from './boleto-open-notice.tsx';
 // This screen loads lazily; its words come with it (src/i18n/messages.ts).
 import '../../i18n/catalogues/boleto.ts';
+import '../../i18n/catalogues/result.ts';
 
 /**
  * A boleto is paid in days: the page looks again now and then while it is open (the server throttles and

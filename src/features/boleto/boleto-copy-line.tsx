@@ -32,9 +32,11 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 
 /**
  * The digitable line, shown as banks print it and copied as digits only (what bank apps accept), with one
- * button to copy it: on a phone the shopper pays in the bank app, so this comes first (as PIX's code).
+ * button to copy it: on a phone the shopper pays in the bank app, so this comes first (as PIX's code). A hybrid
+ * boleto's PIX code uses it too (`pix`): shown and copied as it is, under its own label — a QR code alone cannot
+ * be scanned by the phone that shows it.
  */
-export function BoletoCopyLine({ line }: { line: string }) {
+export function BoletoCopyLine({ line, pix = false }: { line: string; pix?: boolean }) {
   const { t } = useI18n();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -56,7 +58,7 @@ export function BoletoCopyLine({ line }: { line: string }) {
   return (
     <div className="boleto__line">
       <label htmlFor={id} className="field__label">
-        {t('boleto.line.label')}
+        {t(pix ? 'boleto.pix.code' : 'boleto.line.label')}
       </label>
       {/* Styled in place: a stylesheet of its own would be one more file the first load has to name. */}
       <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
@@ -70,14 +72,14 @@ export function BoletoCopyLine({ line }: { line: string }) {
             fontFamily: 'ui-monospace, monospace',
             fontSize: '0.875rem',
           }}
-          value={formatDigitableLine(line)}
+          value={pix ? line : formatDigitableLine(line)}
           readOnly
           spellCheck={false}
           inputMode="none"
           onFocus={(event) => event.target.select()}
         />
         <Button type="button" onClick={() => void copy()}>
-          {t('boleto.copy')}
+          {t(pix ? 'boleto.pix.copy' : 'boleto.copy')}
         </Button>
       </div>
       <p

@@ -35,6 +35,8 @@ export function BoletoDetails({ boleto, onNewBoleto, successAction }: BoletoDeta
   const { t, locale } = useI18n();
   const amount = formatCents(boleto.amount, locale);
   const date = formatDueDate(boleto.due_date, locale);
+  // As the card and PIX screens say it: the gateway's reference, or the transaction's id without one.
+  const reference = boleto.ref_id ?? String(boleto.transaction_id);
 
   if (boleto.state === 'paid') {
     return (
@@ -47,6 +49,7 @@ export function BoletoDetails({ boleto, onNewBoleto, successAction }: BoletoDeta
       >
         <p>{t('boleto.paid.body', { amount })}</p>
         {boleto.paid_late ? <p>{t('boleto.paidLate')}</p> : null}
+        <p>{t('result.reference', { reference })}</p>
         {successAction}
       </ResultScreen>
     );
@@ -74,6 +77,7 @@ export function BoletoDetails({ boleto, onNewBoleto, successAction }: BoletoDeta
         {t('boleto.title', { amount })}
       </h2>
       <p style={{ fontWeight: 600 }}>{t('boleto.due', { date })}</p>
+      <p>{t('result.reference', { reference })}</p>
       <BoletoCopyLine line={boleto.digitable_line} />
       <BoletoBarcode barcode={boleto.barcode} label={t('boleto.barcode.label', { number: boleto.barcode })} />
       <p>
@@ -92,6 +96,7 @@ export function BoletoDetails({ boleto, onNewBoleto, successAction }: BoletoDeta
       {boleto.pix_qr_code ? (
         <div>
           <h3>{t('boleto.pix.title')}</h3>
+          <BoletoCopyLine line={boleto.pix_qr_code} pix />
           <Suspense fallback={<Spinner label={t('app.loading')} />}>
             <BoletoQrImage value={boleto.pix_qr_code} label={t('boleto.pix.label')} />
           </Suspense>

@@ -22,6 +22,8 @@ const en = {
   'boleto.pdfHint': 'opens in a new tab',
   'boleto.pix.title': 'Or pay now with PIX',
   'boleto.pix.label': 'PIX copy-and-paste code for this boleto',
+  'boleto.pix.code': 'PIX copy-and-paste code',
+  'boleto.pix.copy': 'Copy PIX code',
   'boleto.confirmation':
     'Banks take up to 3 business days to confirm a boleto payment. We will confirm your order then; you do not need to keep this page open.',
   'boleto.paid.title': 'Boleto paid',
@@ -57,6 +59,8 @@ const ptBR: Record<keyof typeof en, string> = {
   'boleto.pdfHint': 'abre em uma nova aba',
   'boleto.pix.title': 'Ou pague agora com PIX',
   'boleto.pix.label': 'Código PIX copia e cola deste boleto',
+  'boleto.pix.code': 'Código PIX copia e cola',
+  'boleto.pix.copy': 'Copiar código PIX',
   'boleto.confirmation':
     'Os bancos levam até 3 dias úteis para confirmar o pagamento de um boleto. Confirmaremos seu pedido em seguida; não é preciso manter esta página aberta.',
   'boleto.paid.title': 'Boleto pago',
