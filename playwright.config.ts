@@ -35,6 +35,16 @@ if (Math.abs(SERVER_PORT - CHECKOUT_PORT) < 4) {
   );
 }
 const outDir = mockBuildDir(port);
+
+function e2eWorkers(): number {
+  const given = process.env.E2E_WORKERS;
+  if (given === undefined || given === '') return 4;
+  const workers = Number(given);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 16) {
+    throw new Error(`E2E_WORKERS=${given}: give a whole number of workers from 1 to 16.`);
+  }
+  return workers;
+}
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
@@ -44,7 +54,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // A flaky test fails, on CI too, and is fixed: no retries.
   retries: 0,
-  workers: 2,
+  // The suite mostly waits (on the server, the mock gateway's clock, the browser's timers): two workers kept
+  // the two cores 35 % busy, so four run side by side (docs/performance.md, "Test suite time"). E2E_WORKERS
+  // chooses another number.
+  workers: e2eWorkers(),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { cellsOf, FORMULA } from '../../server/test/csv-cells.ts';
 import { ConsoleModel } from '../models/console-model.ts';
-import { CONSOLE_USERS, SERVER_ORIGIN } from '../server-origins.ts';
-import { createSession, shoesOrder } from './merchant-api.ts';
+import { CONSOLE_USERS } from '../server-origins.ts';
+import { createSession, payByCard, shoesOrder } from './merchant-api.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -16,36 +16,7 @@ test('a holder name ";=1+1" is exported as text in both CSV files, never as a fo
 }) => {
   // A card paid at once, as the shopper's browser pays it: no customer, so the payer is the card holder.
   const session = await createSession(request, shoesOrder());
-  const paid = await request.post(`${SERVER_ORIGIN}/api/pay/${session.id}/v1/transactions`, {
-    data: {
-      payment_method: 'credit_card',
-      amount: session.amount,
-      async: false,
-      capture: true,
-      installments: 1,
-      descriptor: session.descriptor,
-      card: {
-        card_number: '4111111111111111',
-        card_holder_name: HOLDER,
-        card_expiration_date: '1230',
-        card_cvv: '123',
-      },
-      billing: {
-        name: 'Joana Prado',
-        address: {
-          street: 'Av. Paulista',
-          street_number: '1000',
-          zipcode: '01310100',
-          neighborhood: 'Bela Vista',
-          city: 'São Paulo',
-          state: 'SP',
-          country: 'br',
-        },
-      },
-      items: session.items,
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await payByCard(request, session, { holder: HOLDER, extra: { descriptor: session.descriptor } });
 
   const console = new ConsoleModel(page);
   await console.open();

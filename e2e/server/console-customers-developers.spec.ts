@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures.ts';
 import { ConsoleModel } from '../models/console-model.ts';
 import { CONSOLE_USERS, SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
-import { createSession, shoesOrder } from './merchant-api.ts';
+import { createSession, payByCard, shoesOrder } from './merchant-api.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -30,36 +30,7 @@ async function customerWithSavedCard(
       },
     }),
   );
-  const answer = await request.post(`${SERVER_ORIGIN}/api/pay/${session.id}/v1/transactions`, {
-    data: {
-      payment_method: 'credit_card',
-      amount: session.amount,
-      async: false,
-      capture: true,
-      installments: 1,
-      save_card: true,
-      card: {
-        card_number: '4111111111111111',
-        card_holder_name: 'JOANA PRADO',
-        card_expiration_date: '1230',
-        card_cvv: '123',
-      },
-      billing: {
-        name: JOANA.name,
-        address: {
-          street: 'Av. Paulista',
-          street_number: '1000',
-          zipcode: '01310100',
-          neighborhood: 'Bela Vista',
-          city: 'São Paulo',
-          state: 'SP',
-          country: 'br',
-        },
-      },
-      items: session.items,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
+  await payByCard(request, session, { billingName: JOANA.name, extra: { save_card: true } });
   return { email, reference: session.reference };
 }
 

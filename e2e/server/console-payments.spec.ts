@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures.ts';
 import { ConsoleModel } from '../models/console-model.ts';
 import { CONSOLE_USERS, SERVER_ORIGIN } from '../server-origins.ts';
-import { createSession, merchantSession, shoesOrder } from './merchant-api.ts';
+import { createSession, merchantSession, payByCard, shoesOrder } from './merchant-api.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -19,19 +19,10 @@ async function authorisedPayment(
   // One e-mail per payment: each test finds its own.
   const email = `joana.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const session = await createSession(request, shoesOrder({ capture: 'manual', three_ds: 'required' }));
-  const answer = await request.post(`${SERVER_ORIGIN}/api/pay/${session.id}/v1/transactions`, {
-    data: {
-      payment_method: 'credit_card',
-      amount: session.amount,
-      async: false,
+  const transaction = (await payByCard(request, session, {
+    billingName: SHOPPER.name,
+    extra: {
       capture: false,
-      installments: 1,
-      card: {
-        card_number: '4111111111111111',
-        card_holder_name: 'JOANA PRADO',
-        card_expiration_date: '1230',
-        card_cvv: '123',
-      },
       customer: {
         name: SHOPPER.name,
         type: 'individual',
@@ -40,19 +31,6 @@ async function authorisedPayment(
         phone_numbers: ['+5511987654321'],
         documents: [{ type: 'cpf', number: SHOPPER.cpf }],
       },
-      billing: {
-        name: SHOPPER.name,
-        address: {
-          street: 'Av. Paulista',
-          street_number: '1000',
-          zipcode: '01310100',
-          neighborhood: 'Bela Vista',
-          city: 'São Paulo',
-          state: 'SP',
-          country: 'br',
-        },
-      },
-      items: session.items,
       threeDSecure: {
         urlSuccess: `${SERVER_ORIGIN}/pay/${session.id}/3ds?via=success`,
         urlFail: `${SERVER_ORIGIN}/pay/${session.id}/3ds?via=fail`,
@@ -69,9 +47,7 @@ async function authorisedPayment(
         },
       },
     },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const transaction = (await answer.json()) as { threeDSecure?: { url?: string } };
+  })) as { threeDSecure?: { url?: string } };
   const bankUrl = new URL(transaction.threeDSecure?.url ?? '');
   const approved = await request.post(`${SERVER_ORIGIN}/__mock-gateway/mock-bank/challenge`, {
     form: { token: bankUrl.searchParams.get('token') ?? '', decision: 'approve' },

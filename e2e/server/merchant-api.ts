@@ -70,6 +70,50 @@ export async function createSession(
   return (await response.json()) as CheckoutSession;
 }
 
+/**
+ * A card payment as the shopper's browser sends it (the mock's approving Visa, billed to Av. Paulista), for
+ * specs that need a payment to look at rather than the checkout's form. `extra` adds or replaces fields
+ * (`capture: false`, `customer`, `threeDSecure`, `save_card`…); `holder` is the name on the card. Answers the
+ * gateway's transaction as the checkout got it.
+ */
+export async function payByCard(
+  request: APIRequestContext,
+  session: CheckoutSession,
+  options: { holder?: string; billingName?: string; extra?: Record<string, unknown> } = {},
+): Promise<unknown> {
+  const answer = await request.post(`${SERVER_ORIGIN}/api/pay/${session.id}/v1/transactions`, {
+    data: {
+      payment_method: 'credit_card',
+      amount: session.amount,
+      async: false,
+      capture: true,
+      installments: 1,
+      card: {
+        card_number: '4111111111111111',
+        card_holder_name: options.holder ?? 'JOANA PRADO',
+        card_expiration_date: '1230',
+        card_cvv: '123',
+      },
+      billing: {
+        name: options.billingName ?? 'Joana Prado',
+        address: {
+          street: 'Av. Paulista',
+          street_number: '1000',
+          zipcode: '01310100',
+          neighborhood: 'Bela Vista',
+          city: 'São Paulo',
+          state: 'SP',
+          country: 'br',
+        },
+      },
+      items: session.items,
+      ...options.extra,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return answer.json();
+}
+
 /** The merchant's view, with `payments`. */
 export async function merchantSession(request: APIRequestContext, id: string): Promise<CheckoutSession> {
   const response = await request.get(`${SERVER_ORIGIN}/api/v1/checkout-sessions/${id}`, { headers: auth });
