@@ -538,14 +538,17 @@ export const gatewayPauses = pgTable('gateway_pauses', {
 
 /**
  * The shared scan of the gateway's list for unknown outcomes (decision 311): one row, leased by the instance
- * that scans; `started_at` of the last complete scan tells a session whether its attempt was covered.
+ * that scans (`locked_until`); `started_at` of the last scan paces the next, for every instance.
  */
 export const gatewayScans = pgTable('gateway_scans', {
   name: text('name').primaryKey(),
   lockedUntil: stamp('locked_until'),
   startedAt: stamp('started_at'),
   finishedAt: stamp('finished_at'),
-  coveredFrom: stamp('covered_from'),
+  /** Scans run and pages read in all (the meter operators read), and the last scan's pages. */
+  scans: integer('scans').notNull().default(0),
+  pages: bigint('pages', { mode: 'number' }).notNull().default(0),
+  lastPages: integer('last_pages').notNull().default(0),
   updatedAt: stamp('updated_at').notNull().defaultNow(),
 });
 

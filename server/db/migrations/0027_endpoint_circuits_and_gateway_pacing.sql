@@ -21,6 +21,8 @@ CREATE TABLE "gateway_scans" (
 	"locked_until" timestamp with time zone,
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,
-	"covered_from" timestamp with time zone,
+	"scans" integer DEFAULT 0 NOT NULL,
+	"pages" bigint DEFAULT 0 NOT NULL,
+	"last_pages" integer DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
