@@ -5,7 +5,7 @@ import { cardPayment } from '../test/payment-bodies.ts';
 import { buildTestApp, call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { BOTH_DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
-import { createGatewayClient, type GatewayClient } from './gateway-client.ts';
+import { createGatewayClient, retryAfterMs, type GatewayClient } from './gateway-client.ts';
 import { GatewayError } from './gateway-error.ts';
 import { databasePauseBoard, withGatewayPauses } from './paced-gateway.ts';
 
@@ -131,5 +131,19 @@ describe.each(BOTH_DRIVERS)('a gateway that rate-limits is respected by every in
     expect(await status()).toBe('paid');
     // Resolved by reading, never by sending the payment again.
     expect(gateway.posts()).toHaveLength(0);
+  });
+});
+
+describe('Retry-After as the gateway says it', () => {
+  it('seconds or an HTTP date, 1 s to 5 min; a 429 without it waits 5 s; another error without it does not', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(retryAfterMs(429, '2', now)).toBe(2 * SECOND);
+    expect(retryAfterMs(503, ' 30 ', now)).toBe(30 * SECOND);
+    expect(retryAfterMs(429, 'Fri, 27 Nov 2026 12:00:10 GMT', now)).toBe(10 * SECOND);
+    expect(retryAfterMs(429, '0', now)).toBe(SECOND);
+    expect(retryAfterMs(429, '86400', now)).toBe(5 * 60 * SECOND);
+    expect(retryAfterMs(429, undefined, now)).toBe(5 * SECOND);
+    expect(retryAfterMs(429, 'soon', now)).toBe(5 * SECOND);
+    expect(retryAfterMs(503, undefined, now)).toBeUndefined();
   });
 });

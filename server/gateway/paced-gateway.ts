@@ -49,27 +49,42 @@ export function databasePauseBoard(db: Database): PauseBoard {
  * later" — and a 429 or `Retry-After` to one pauses its kind for every instance.
  */
 export function withGatewayPauses(client: GatewayClient, board: PauseBoard, now: () => Date): GatewayClient {
+  /** Kinds paused since their last answer: after the pause, one call at a time until one goes through. */
+  const recovering = new Set<PacedCallKind>();
+  const probing = new Set<PacedCallKind>();
+  const paused = (retryAfterMs: number) =>
+    new GatewayError('The gateway asked us to slow down: not asked again yet.', {
+      kind: 'server',
+      status: 429,
+      sent: false,
+      outcomeUnknown: false,
+      code: 'paused',
+      retryAfterMs,
+    });
   async function paced<T>(kind: PacedCallKind, run: () => Promise<T>): Promise<T> {
     const at = now();
     const until = await board.pausedUntil(kind, at);
     if (until !== undefined && until > at) {
-      throw new GatewayError('The gateway asked us to slow down: not asked again yet.', {
-        kind: 'server',
-        status: 429,
-        sent: false,
-        outcomeUnknown: false,
-        code: 'paused',
-        retryAfterMs: until.getTime() - at.getTime(),
-      });
+      recovering.add(kind);
+      throw paused(until.getTime() - at.getTime());
     }
+    // The pause is over: this instance asks once, and the others wait for that answer, not a burst again.
+    const probe = recovering.has(kind);
+    if (probe && probing.has(kind)) throw paused(PAUSE_REFRESH_MS);
+    if (probe) probing.add(kind);
     try {
-      return await run();
+      const answer = await run();
+      recovering.delete(kind);
+      return answer;
     } catch (error) {
       if (error instanceof GatewayError && error.sent && error.retryAfterMs !== undefined) {
+        recovering.add(kind);
         const later = now();
         await board.pause(kind, new Date(later.getTime() + error.retryAfterMs), later);
-      }
+      } else if (error instanceof GatewayError && error.sent) recovering.delete(kind);
       throw error;
+    } finally {
+      if (probe) probing.delete(kind);
     }
   }
   return {
