@@ -56,7 +56,7 @@ export interface AppPolicy {
   sendingStaleMs: number;
   /**
    * The gateway's list is scanned for unknown outcomes at most this often, by one instance for every session
-   * and instance (payments/shared-scan.ts, decision 311).
+   * and instance (payments/settle-blocking-attempts.ts, decision 311).
    */
   unknownScanIntervalMs: number;
 }

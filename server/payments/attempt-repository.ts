@@ -86,7 +86,7 @@ export async function blockingAttempts(db: Database, sessionId: string): Promise
 }
 
 /**
- * Every session's attempts a shared scan of the gateway's list looks for (shared-scan.ts): `sending` ones
+ * Every session's attempts a shared scan of the gateway's list looks for (settle-blocking-attempts.ts): `sending` ones
  * (those older than `sendingStaleBefore` lost their process and are moved to unknown first) and `unknown` ones
  * not checked since `checkedBefore`, oldest first, at most `limit`.
  */
