@@ -54,6 +54,11 @@ export interface AppPolicy {
   matchWindowMs: number;
   /** A `sending` attempt older than this lost its process mid-call: it is treated as `unknown`. */
   sendingStaleMs: number;
+  /**
+   * The gateway's list is scanned for unknown outcomes at most this often, by one instance for every session
+   * and instance (payments/settle-blocking-attempts.ts, decision 311).
+   */
+  unknownScanIntervalMs: number;
 }
 
 export const DEFAULT_POLICY: AppPolicy = {
@@ -76,6 +81,7 @@ export const DEFAULT_POLICY: AppPolicy = {
   unknownGraceMs: 2 * 60_000,
   matchWindowMs: 5 * 60_000,
   sendingStaleMs: 90_000,
+  unknownScanIntervalMs: 5_000,
 };
 
 export interface AppDeps {

@@ -8,6 +8,7 @@ import type { WireCounts } from './db/wire-count.ts';
 import type { ServerEnv } from './env.ts';
 import type { ResolveHost } from './egress/egress-policy.ts';
 import { createGatewayClient } from './gateway/gateway-client.ts';
+import { databasePauseBoard, withGatewayPauses } from './gateway/paced-gateway.ts';
 import type { ServerEnvBindings } from './http/bindings.ts';
 import type { Logger } from './platform/logger.ts';
 import { createMockGatewayApp, MOCK_GATEWAY_PATH } from './mock-gateway/mock-gateway-app.ts';
@@ -103,11 +104,17 @@ export async function createServerDeps(
     if (token === undefined) log.warn('GATEWAY_URL is set without GATEWAY_TOKEN: calls will be unauthorised');
     log.info('gateway: external', { gatewayOrigin: new URL(gatewayUrl).origin });
   }
-  const gateway = createGatewayClient({
-    baseUrl: gatewayUrl,
-    token: token ?? '',
-    timeoutMs: options.gatewayTimeoutMs ?? env.GATEWAY_TIMEOUT_MS,
-  });
+  const now = options.now ?? (() => new Date());
+  // A 429 or Retry-After from the gateway slows that call kind in every instance (decision 312).
+  const gateway = withGatewayPauses(
+    createGatewayClient({
+      baseUrl: gatewayUrl,
+      token: token ?? '',
+      timeoutMs: options.gatewayTimeoutMs ?? env.GATEWAY_TIMEOUT_MS,
+    }),
+    databasePauseBoard(database.db),
+    now,
+  );
 
   const deps: AppDeps = {
     env,
@@ -116,7 +123,7 @@ export async function createServerDeps(
     gateway,
     secretKey,
     publicUrl,
-    now: options.now ?? (() => new Date()),
+    now,
     embedOrigins,
     policy: resolvePolicy(options.policy),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),

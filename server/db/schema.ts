@@ -516,6 +516,43 @@ export const webhookDeliveries = pgTable(
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 /**
+ * Each merchant endpoint's circuit, shared by every instance (decision 310): the environment's endpoint under
+ * `we_environment`, each webhook endpoint under its id. Open (`opened_at` set) after failures in a row: then
+ * only one probe goes, when `next_probe_at` has come, whichever instance takes it first.
+ */
+export const deliveryCircuits = pgTable('delivery_circuits', {
+  endpointKey: text('endpoint_key').primaryKey(),
+  /** Failed tries in a row; a 2xx resets it. */
+  failures: integer('failures').notNull().default(0),
+  openedAt: stamp('opened_at'),
+  nextProbeAt: stamp('next_probe_at'),
+  updatedAt: stamp('updated_at').notNull().defaultNow(),
+});
+
+/** A call kind the gateway asked us to slow down (429, Retry-After): no instance calls it before `until`. */
+export const gatewayPauses = pgTable('gateway_pauses', {
+  callKind: text('call_kind').primaryKey(),
+  until: stamp('until').notNull(),
+  updatedAt: stamp('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The shared scan of the gateway's list for unknown outcomes (decision 311): one row, leased by the instance
+ * that scans (`locked_until`); `started_at` of the last scan paces the next, for every instance.
+ */
+export const gatewayScans = pgTable('gateway_scans', {
+  name: text('name').primaryKey(),
+  lockedUntil: stamp('locked_until'),
+  startedAt: stamp('started_at'),
+  finishedAt: stamp('finished_at'),
+  /** Scans run and pages read in all (the meter operators read), and the last scan's pages. */
+  scans: integer('scans').notNull().default(0),
+  pages: bigint('pages', { mode: 'number' }).notNull().default(0),
+  lastPages: integer('last_pages').notNull().default(0),
+  updatedAt: stamp('updated_at').notNull().defaultNow(),
+});
+
+/**
  * Extra secret API keys (issue 24): named, shown once, kept as the SHA-256 of the key (256 random bits:
  * no salt or slow hash needed), revocable. CHECKOUT_SECRET_KEY keeps working beside them.
  */

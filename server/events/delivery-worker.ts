@@ -1,12 +1,8 @@
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../platform/logger.ts';
-import {
-  claimDueEvents,
-  pullRetriesForward,
-  recordDelivery,
-  releaseClaims,
-  type ClaimedEvent,
-} from './event-repository.ts';
+import { ENVIRONMENT_ENDPOINT_ID } from '../webhook-endpoints/endpoint-ids.ts';
+import { takeCircuitTurn, type CircuitRule } from './circuit-repository.ts';
+import { claimDueEvents, recordDelivery, releaseClaims, type ClaimedEvent } from './event-repository.ts';
 import { postEvent } from './post-event.ts';
 
 export interface DeliveryTarget {
@@ -29,10 +25,11 @@ export interface DeliveryPolicy {
   timeoutMs: number;
   /** Requests in flight at once. */
   concurrency: number;
+  /** Failed tries in a row, whatever the events, that open the endpoint's circuit (decision 310). */
+  failuresToOpen: number;
   /**
-   * With nothing due but events waiting on their back-off, the oldest is tried this often anyway: when
-   * the endpoint answers again, every waiting event is made due at once (a drain takes seconds, not the
-   * outage's length).
+   * While the circuit is open, all instances together send the endpoint one probe this often (the waiting
+   * event whose retry comes first); its 2xx closes the circuit and makes every waiting event due at once.
    */
   probeIntervalMs: number;
 }
@@ -40,6 +37,7 @@ export interface DeliveryPolicy {
 /**
  * One run claims no more than it sends at once, so the lease need only outlast one request's time-out:
  * the events of an instance that died mid-run (kill -9) are taken over 20 s later, not a minute later.
+ * An endpoint failing 5 times in a row gets one probe per 10 s from all instances together.
  */
 export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
   batchSize: 10,
@@ -49,13 +47,9 @@ export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
   giveUpAfterMs: 3 * 24 * 3_600_000,
   timeoutMs: 10_000,
   concurrency: 10,
-  probeIntervalMs: 5_000,
+  failuresToOpen: 5,
+  probeIntervalMs: 10_000,
 };
-
-/** Per process: when this instance last probed the merchant's endpoint. */
-export interface DeliveryState {
-  lastProbeAt: number;
-}
 
 export interface DeliveryDeps {
   db: Database;
@@ -65,14 +59,18 @@ export interface DeliveryDeps {
   policy?: Partial<DeliveryPolicy>;
   /** Shutdown: no new event is started, requests in flight are abandoned (retried later: at-least-once). */
   signal?: AbortSignal;
-  state?: DeliveryState;
 }
 
 export function retryDelayMs(attempts: number, policy: DeliveryPolicy): number {
   return Math.min(policy.maxRetryMs, policy.firstRetryMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Claims due events (event-repository.ts): a batch, or with `probe` the oldest waiting one. */
+/** The circuit of one endpoint under this policy. */
+export function circuitRule(key: string, policy: DeliveryPolicy): CircuitRule {
+  return { key, failuresToOpen: policy.failuresToOpen, probeIntervalMs: policy.probeIntervalMs };
+}
+
+/** Claims due events (event-repository.ts): a batch, or with `probe` the waiting one whose retry comes first. */
 async function claim(
   db: Database,
   now: Date,
@@ -90,7 +88,8 @@ async function claim(
 /**
  * One pass of the delivery worker: claim due events, POST each signed body to the merchant, store every
  * attempt, and mark the event delivered — or schedule the next try (10 s doubling, capped at 1 h), or
- * failed once three days have passed. Answers how many were delivered and how many claimed.
+ * failed once three days have passed. While the endpoint's circuit is open, a pass sends at most its one
+ * probe, and only when its turn has come. Answers how many were delivered and how many claimed.
  */
 export async function deliverOnce(deps: DeliveryDeps): Promise<{ claimed: number; delivered: number }> {
   const { target } = deps;
@@ -98,17 +97,18 @@ export async function deliverOnce(deps: DeliveryDeps): Promise<{ claimed: number
   const policy = { ...DEFAULT_DELIVERY_POLICY, ...deps.policy };
   const { signal } = deps;
   if (signal?.aborted) return { claimed: 0, delivered: 0 };
-  let claimed = await claim(deps.db, deps.now(), policy);
-  const state = deps.state;
-  if (claimed.length === 0 && state && Date.now() - state.lastProbeAt >= policy.probeIntervalMs) {
-    state.lastProbeAt = Date.now();
-    claimed = await claim(deps.db, deps.now(), policy, true);
-  }
+  const circuit = circuitRule(ENVIRONMENT_ENDPOINT_ID, policy);
+  // The endpoint's circuit (shared by the instances): full speed when closed, one probe per turn when open.
+  const turn = await takeCircuitTurn(deps.db, circuit, deps.now());
+  const claimed = turn === 'wait' ? [] : await claim(deps.db, deps.now(), policy, turn === 'probe');
   let delivered = 0;
-  const endpoint = { recovered: false };
   const queue = [...claimed];
+  // Once the circuit is open, the rest of this run's claims are given back, not sent.
+  const circuitState = { open: false };
   const worker = async () => {
-    for (let event = queue.shift(); event && !signal?.aborted; event = queue.shift()) {
+    while (!signal?.aborted && !circuitState.open) {
+      const event = queue.shift();
+      if (!event) break;
       const now = deps.now();
       const body = JSON.stringify(event.payload);
       const result = await postEvent({
@@ -121,9 +121,8 @@ export async function deliverOnce(deps: DeliveryDeps): Promise<{ claimed: number
         timeoutMs: policy.timeoutMs,
         signal,
       });
-      if (result.ok && event.attempts > 1) endpoint.recovered = true;
       const giveUp = !result.ok && now.getTime() - event.createdAt.getTime() >= policy.giveUpAfterMs;
-      await recordDelivery(
+      const outcome = await recordDelivery(
         deps.db,
         {
           eventId: event.id,
@@ -134,7 +133,16 @@ export async function deliverOnce(deps: DeliveryDeps): Promise<{ claimed: number
           error: result.error,
         },
         { giveUp, nextAttemptAt: new Date(now.getTime() + retryDelayMs(event.attempts, policy)) },
+        circuit,
       );
+      // The 2xx that closed the circuit made every waiting event due now (recordDelivery).
+      if (outcome.recovered)
+        deps.log.info('event delivery: the endpoint answers again, retries pulled forward');
+      if (outcome.opened)
+        deps.log.warn('event delivery: the endpoint keeps failing; one probe per interval until it answers', {
+          probeIntervalMs: policy.probeIntervalMs,
+        });
+      if (outcome.open) circuitState.open = true;
       if (result.ok) delivered += 1;
       else
         deps.log.warn('event delivery failed', {
@@ -147,18 +155,12 @@ export async function deliverOnce(deps: DeliveryDeps): Promise<{ claimed: number
     }
   };
   await Promise.all(Array.from({ length: Math.min(policy.concurrency, claimed.length) }, worker));
-  // Shutdown: events claimed but not started go back at once rather than after the lease.
+  // Shutdown, or the circuit opened: events claimed but not started go back at once rather than after the lease.
   if (queue.length > 0) {
     await releaseClaims(
       deps.db,
       queue.map((event) => event.id),
     );
-  }
-  // An event that had failed went through: the endpoint is back, so everything waiting is due now.
-  if (endpoint.recovered) {
-    const now = deps.now();
-    await pullRetriesForward(deps.db, now);
-    deps.log.info('event delivery: the endpoint answers again, retries pulled forward');
   }
   return { claimed: claimed.length, delivered };
 }

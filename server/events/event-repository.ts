@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { outboxDeliveries, outboxEvents, type OutboxDeliveryRow, type OutboxEventRow } from '../db/schema.ts';
 import { sqlStatusList } from '../db/status-sql.ts';
+import { recordCircuitOutcome, type CircuitRule } from './circuit-repository.ts';
 import { DELIVERY, type DeliveryStatus } from './delivery-machine.ts';
 import {
   asDate,
@@ -100,7 +101,8 @@ export interface ClaimedEvent {
  * Claims due events in one statement: `FOR UPDATE SKIP LOCKED` lets several instances claim at once
  * without waiting on or taking each other's rows, and the lease (`locked_until`) keeps a claimed row from
  * being claimed again while its delivery runs. A crash leaves the lease to expire: at-least-once. A probe
- * takes the oldest waiting event even though its retry is not due yet.
+ * (the endpoint's circuit is open: circuit-repository.ts) takes the waiting event whose retry comes first,
+ * due or not — so successive probes go round the backlog rather than hammer its oldest event.
  */
 export async function claimDueEvents(
   db: Database,
@@ -108,14 +110,13 @@ export async function claimDueEvents(
 ): Promise<ClaimedEvent[]> {
   const { probe } = options;
   const lease = options.leaseUntil.toISOString();
-  const order = probe ? sql`created_at` : sql`next_attempt_at`;
   const rows = await queryRows(
     db,
     sql`update outbox_events set locked_until = ${lease}::timestamptz, attempts = attempts + 1
         where id in (
           select id from outbox_events
           where ${claimableSql(undefined, options.now, probe)}
-          order by ${order}
+          order by next_attempt_at
           limit ${options.limit}
           for update skip locked
         )
@@ -135,18 +136,23 @@ export type DeliveryAttempt = Omit<OutboxDeliveryRow, 'id' | 'endpointId'>;
 /**
  * One transaction: the delivery attempt is stored, and its event marked delivered — or, still pending,
  * given its next try, or failed (`giveUp`). An event no longer pending (resent meanwhile) is left as it is.
+ * The endpoint's circuit counts the outcome; the 2xx that closes it makes every waiting event due now.
  */
 export async function recordDelivery(
   db: Database,
   attempt: DeliveryAttempt,
   retry: { giveUp: boolean; nextAttemptAt: Date },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  circuit: CircuitRule,
+): Promise<{ recovered: boolean; opened: boolean; open: boolean }> {
+  return db.transaction(async (tx) => {
     await tx.insert(outboxDeliveries).values(attempt);
     await tx
       .update(outboxEvents)
       .set(settledColumns(attempt, retry))
       .where(and(eq(outboxEvents.id, attempt.eventId), eq(outboxEvents.status, SETTLED_FROM)));
+    const outcome = await recordCircuitOutcome(tx, circuit, attempt.ok, attempt.attemptedAt);
+    if (outcome.recovered) await pullRetriesForward(tx, attempt.attemptedAt);
+    return outcome;
   });
 }
 
@@ -159,7 +165,7 @@ export async function releaseClaims(db: Database, ids: readonly string[]): Promi
 }
 
 /** Every pending event waiting on its back-off is due now (the merchant's endpoint answers again). */
-export async function pullRetriesForward(db: Database, now: Date): Promise<void> {
+async function pullRetriesForward(db: Database, now: Date): Promise<void> {
   await db
     .update(outboxEvents)
     .set({ nextAttemptAt: now })

@@ -16,8 +16,8 @@ function column(alias: string | undefined, name: string): SQL {
 }
 
 /**
- * The claim's predicate: queued, due (`probe`: due or not — the oldest waiting row is tried early when the
- * endpoint answers again) and not leased to another claim at `at`.
+ * The claim's predicate: queued, due (`probe`: due or not — the endpoint's circuit is open and its probe's
+ * turn has come: circuit-repository.ts) and not leased to another claim at `at`.
  */
 export function claimableSql(alias: string | undefined, at: Date, probe = false): SQL {
   const when = at.toISOString();

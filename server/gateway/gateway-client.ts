@@ -114,6 +114,27 @@ const NOT_SENT_CODES = new Set([
 
 type Method = 'GET' | 'POST';
 
+/** Without a `Retry-After`, a 429 pauses its call kind this long; a longer one is capped. */
+export const DEFAULT_RETRY_AFTER_MS = 5_000;
+export const MAX_RETRY_AFTER_MS = 5 * 60_000;
+
+/**
+ * How long the gateway asks us to wait: `Retry-After` in seconds or as an HTTP date (RFC 9110), on a 429 or any
+ * other error answer; a 429 without one waits `DEFAULT_RETRY_AFTER_MS`. Undefined: no such ask.
+ */
+export function retryAfterMs(
+  status: number,
+  header: string | string[] | undefined,
+  nowMs: number = Date.now(),
+): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  let ms: number | undefined;
+  if (value !== undefined && /^\s*\d+\s*$/.test(value)) ms = Number(value) * 1000;
+  else if (value !== undefined && !Number.isNaN(Date.parse(value))) ms = Date.parse(value) - nowMs;
+  if (ms === undefined) return status === 429 ? DEFAULT_RETRY_AFTER_MS : undefined;
+  return Math.min(MAX_RETRY_AFTER_MS, Math.max(1_000, ms));
+}
+
 function errorCode(error: unknown): string | undefined {
   if (error && typeof error === 'object') {
     const code = (error as { code?: unknown }).code;
@@ -251,13 +272,16 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         outcomeUnknown: false,
       });
     }
-    // A 5xx (a 500 too: the gateway may have charged before failing) or anything unexpected.
+    // A 5xx (a 500 too: the gateway may have charged before failing) or anything unexpected; a 429 is a
+    // refusal without acting (never retried here: the caller's kind is paused, paced-gateway.ts).
     const refusedWithoutActing = status >= 400 && status < 500;
+    const wait = retryAfterMs(status, response.headers['retry-after']);
     throw new GatewayError(`The gateway answered ${status}.`, {
       kind: 'server',
       status,
       sent: true,
       outcomeUnknown: isPost && !refusedWithoutActing,
+      ...(wait === undefined ? {} : { retryAfterMs: wait }),
     });
   }
 
@@ -300,11 +324,13 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       const status = response.statusCode;
       if (status < 200 || status >= 300) {
         await response.body.dump().catch(() => undefined);
+        const wait = retryAfterMs(status, response.headers['retry-after']);
         throw new GatewayError(`The gateway answered ${status} to a list.`, {
           kind: status === 401 || status === 403 ? 'unauthorized' : 'server',
           status,
           sent: true,
           outcomeUnknown: false,
+          ...(wait === undefined ? {} : { retryAfterMs: wait }),
         });
       }
       let count = 0;

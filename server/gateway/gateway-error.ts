@@ -28,6 +28,11 @@ export interface GatewayErrorDetails {
   outcomeUnknown: boolean;
   /** A short machine-readable cause (`ECONNRESET`, `UND_ERR_HEADERS_TIMEOUT`, `schema`…), for logs. */
   code?: string;
+  /**
+   * The gateway asked us to slow down (a 429, or `Retry-After` on any answer): how long before asking again
+   * (paced-gateway.ts pauses that call kind for every instance).
+   */
+  retryAfterMs?: number;
 }
 
 export class GatewayError extends Error implements GatewayErrorDetails {
@@ -37,6 +42,7 @@ export class GatewayError extends Error implements GatewayErrorDetails {
   readonly sent: boolean;
   readonly outcomeUnknown: boolean;
   readonly code?: string;
+  readonly retryAfterMs?: number;
 
   constructor(message: string, details: GatewayErrorDetails) {
     super(message);
@@ -47,6 +53,7 @@ export class GatewayError extends Error implements GatewayErrorDetails {
     this.sent = details.sent;
     this.outcomeUnknown = details.outcomeUnknown;
     this.code = details.code;
+    this.retryAfterMs = details.retryAfterMs;
   }
 
   /** What may be logged: kind, status, code and flags — no bodies. */
@@ -55,6 +62,7 @@ export class GatewayError extends Error implements GatewayErrorDetails {
       gatewayError: this.kind,
       gatewayStatus: this.status,
       gatewayCode: this.code,
+      retryAfterMs: this.retryAfterMs,
       sent: this.sent,
       outcomeUnknown: this.outcomeUnknown,
     };

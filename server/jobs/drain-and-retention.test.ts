@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxDeliveries, outboxEvents, rateLimitHits } from '../db/schema.ts';
-import { deliverOnce, type DeliveryState } from '../events/delivery-worker.ts';
+import { deliverOnce } from '../events/delivery-worker.ts';
 import { createLogger } from '../platform/logger.ts';
 import { startMerchantEndpoint, type MerchantEndpoint } from '../test/merchant-endpoint.ts';
 import { addEvents } from '../test/outbox-fill.ts';
@@ -26,30 +26,33 @@ describe.each(DRIVERS)('event drain after an outage, and retention (%s)', (drive
   beforeEach(async () => {
     await database.reset();
     endpoint.received.length = 0;
+    endpoint.posted.length = 0;
     endpoint.setDown(false);
   });
 
-  const deps = (state?: DeliveryState) => ({
+  const clock = { offsetMs: 0 };
+  const deps = () => ({
     db: database.db,
     log,
-    now: () => new Date(),
+    now: () => new Date(Date.now() + clock.offsetMs),
     target: { url: endpoint.url, secret: SECRET },
-    policy: { probeIntervalMs: 0, firstRetryMs: 60_000 },
-    ...(state ? { state } : {}),
+    policy: { firstRetryMs: 60_000 },
   });
 
-  it('when the endpoint answers again, a probe of the oldest event pulls every waiting retry forward', async () => {
+  it('when the endpoint answers again, the circuit’s next probe pulls every waiting retry forward', async () => {
+    clock.offsetMs = 0;
     endpoint.setDown(true);
     await addEvents(database.db, 30, new Date());
-    // Every event fails once and waits a minute (and more, doubling) before its next try.
-    while ((await deliverOnce(deps())).claimed > 0);
+    // The first run fails 10 times in a row: the circuit opens, and further runs send nothing before the probe.
+    for (let pass = 0; pass < 5; pass += 1) await deliverOnce(deps());
     expect(endpoint.received).toHaveLength(0);
+    expect(endpoint.posted).toHaveLength(10);
     endpoint.setDown(false);
-    // Nothing is due for a minute; without a probe the next pass does nothing.
+    // The probe's turn has not come (10 s): the next pass does nothing.
     expect((await deliverOnce(deps())).claimed).toBe(0);
-    const state = { lastProbeAt: 0 };
+    clock.offsetMs = 10_000;
     const started = Date.now();
-    for (let pass = 0; pass < 10; pass += 1) await deliverOnce(deps(state));
+    for (let pass = 0; pass < 10; pass += 1) await deliverOnce(deps());
     expect(new Set(endpoint.received.map((event) => event.id)).size).toBe(30);
     expect(endpoint.received.every((event) => event.verified)).toBe(true);
     expect(Date.now() - started).toBeLessThan(10_000);
@@ -58,6 +61,7 @@ describe.each(DRIVERS)('event drain after an outage, and retention (%s)', (drive
       .from(outboxEvents)
       .where(eq(outboxEvents.status, 'pending'));
     expect(pending?.n).toBe(0);
+    clock.offsetMs = 0;
   });
 
   it('a shutdown signal stops a pass early and gives back the events it had not started', async () => {

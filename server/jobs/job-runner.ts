@@ -34,7 +34,6 @@ interface Loop {
 export function startJobs(deps: AppDeps, target: DeliveryTarget | undefined): Jobs {
   const controller = new AbortController();
   const { signal } = controller;
-  const deliveryState = { lastProbeAt: 0 };
   const egress = webhookEgress(deps);
   const loops: Loop[] = [
     {
@@ -48,7 +47,6 @@ export function startJobs(deps: AppDeps, target: DeliveryTarget | undefined): Jo
             now: deps.now,
             target,
             signal,
-            state: deliveryState,
           })
         ).claimed > 0,
     },

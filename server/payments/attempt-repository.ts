@@ -85,6 +85,28 @@ export async function blockingAttempts(db: Database, sessionId: string): Promise
     );
 }
 
+/**
+ * Every session's attempts a shared scan of the gateway's list looks for (settle-blocking-attempts.ts): `sending` ones
+ * (those older than `sendingStaleBefore` lost their process and are moved to unknown first) and `unknown` ones
+ * not checked since `checkedBefore`, oldest first, at most `limit`.
+ */
+export async function attemptsToScan(
+  db: Database,
+  options: { checkedBefore: Date; limit: number },
+): Promise<PaymentAttemptRow[]> {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        inArray(paymentAttempts.status, [...BLOCKING_STATUSES]),
+        sql`(${paymentAttempts.checkedAt} is null or ${paymentAttempts.checkedAt} <= ${options.checkedBefore.toISOString()}::timestamptz)`,
+      ),
+    )
+    .orderBy(paymentAttempts.createdAt)
+    .limit(options.limit);
+}
+
 /** Only a transaction recorded on this very session: another session's id reads as unknown. */
 /** The session's payment that may still take money, if any: payable, or a withdrawn PIX code. */
 export async function attemptThatMayTakeMoney(

@@ -4,7 +4,8 @@ import type { PaymentAttemptRow } from '../db/rows.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { describeError } from '../platform/describe-error.ts';
 import { attemptIdOf } from './attempt-reference.ts';
-import { blockingAttempts, moveAttempt, updateAttempt } from './attempt-repository.ts';
+import { attemptsToScan, blockingAttempts, moveAttempt, updateAttempt } from './attempt-repository.ts';
+import { releaseScanLease, takeScanLease } from './scan-lease-repository.ts';
 import { ATTEMPT } from './state-machine.ts';
 import { matchCandidates } from './match-unknown.ts';
 import type { ResolvedPolicy } from './policy.ts';
@@ -76,64 +77,105 @@ export async function scanWindow(
   return { found, hinted, complete: false, pages, transactions: seen.size };
 }
 
+/** The one scan for unknown outcomes, shared by every session and instance (its lease: gateway_scans). */
+export const UNKNOWN_OUTCOME_SCAN = 'unknown-outcomes';
+/** A scan's lease: longer than the longest scan (500 pages); an instance that dies gives it up after this. */
+const SCAN_LEASE_MS = 5 * 60_000;
+/** Attempts one scan looks for: the oldest first (the window starts at the oldest). */
+const ATTEMPTS_PER_SCAN = 200;
+
 /**
- * Attempts that block a new payment — `sending` and `unknown` — are moved on where the facts allow:
- * a `sending` attempt older than any gateway call can last lost its process and becomes `unknown`; an
- * `unknown` one is looked for in the gateway's list by the id it carries (attempt-reference.ts), from a
- * read that began after its call ended. It is attached when found; it becomes `failed_unknown` (the
- * shopper may pay again) only when the grace period has passed and every transaction of its window was
- * read without finding it. A list that cannot be read whole leaves it `unknown` — the session stays
- * blocked rather than invite a second charge — and is logged as an error for an operator.
- * Throttled per attempt by `checked_at`, so reloads cost the gateway little.
+ * A session's attempts that block a new payment — `sending` and `unknown` — are moved on where the facts
+ * allow, by the shared scan (scanForUnknownOutcomes): the shopper's page, a new payment and the
+ * reconciliation job all ask it, and whichever asks when its turn has come scans for every session.
  */
 export async function settleBlockingAttempts(
   deps: AppDeps,
   policy: ResolvedPolicy,
   sessionId: string,
 ): Promise<void> {
-  const now = deps.now();
-  let attempts = await blockingAttempts(deps.db, sessionId);
-  for (const attempt of attempts) {
-    if (
-      attempt.status === ATTEMPT.sending &&
-      now.getTime() - attempt.createdAt.getTime() > policy.sendingStaleMs
-    ) {
-      await moveAttempt(deps.db, {
-        attemptId: attempt.id,
-        from: ATTEMPT.sending,
-        to: ATTEMPT.unknown,
-        source: 'reconciliation',
-        at: now,
-      });
-    }
-  }
-  const listStartedAt = deps.now();
-  attempts = (await blockingAttempts(deps.db, sessionId)).filter(
-    (attempt) =>
-      attempt.status === ATTEMPT.unknown &&
-      // Only a read that begins after the call ended can tell (decision 121).
-      listStartedAt.getTime() >= attempt.updatedAt.getTime() &&
-      (attempt.checkedAt === null || now.getTime() - attempt.checkedAt.getTime() >= policy.refreshIntervalMs),
-  );
-  if (attempts.length === 0) return;
+  if ((await blockingAttempts(deps.db, sessionId)).length === 0) return;
+  await scanForUnknownOutcomes(deps, policy);
+}
 
-  const from = new Date(Math.min(...attempts.map((attempt) => attempt.createdAt.getTime())) - CLOCK_SKEW_MS);
-  let scan: WindowScan;
+/**
+ * One read of the gateway's list for every session's blocked attempts, by one instance at a time, at most
+ * once per `unknownScanIntervalMs` for all instances together (decision 311): a `sending` attempt older than
+ * any gateway call can last lost its process and becomes `unknown`; an `unknown` one is looked for in the
+ * list by the id it carries (attempt-reference.ts), from a read that began after its call ended. It is
+ * attached when found; it becomes `failed_unknown` (the shopper may pay again) only when the grace period
+ * has passed and every transaction of its window was read without finding it. A list that cannot be read
+ * whole leaves it `unknown` — the session stays blocked rather than invite a second charge — and is logged
+ * as an error for an operator. Answers whether this call scanned (false: another instance's turn, or not
+ * yet time — the attempts stay as recorded and the caller reads them so).
+ */
+export async function scanForUnknownOutcomes(deps: AppDeps, policy: ResolvedPolicy): Promise<boolean> {
+  const now = deps.now();
+  const taken = await takeScanLease(deps.db, UNKNOWN_OUTCOME_SCAN, {
+    now,
+    leaseUntil: new Date(now.getTime() + SCAN_LEASE_MS),
+    intervalMs: policy.unknownScanIntervalMs,
+  });
+  if (!taken) return false;
+  let scanned: { startedAt: Date; pages: number } | undefined;
   try {
-    scan = await scanWindow(
-      deps,
-      attempts,
-      from,
-      new Date(listStartedAt.getTime() + CLOCK_SKEW_MS),
-      policy.matchWindowMs,
+    const checkedBefore = new Date(now.getTime() - policy.refreshIntervalMs);
+    for (const attempt of await attemptsToScan(deps.db, { checkedBefore, limit: ATTEMPTS_PER_SCAN })) {
+      if (
+        attempt.status === ATTEMPT.sending &&
+        now.getTime() - attempt.createdAt.getTime() > policy.sendingStaleMs
+      ) {
+        await moveAttempt(deps.db, {
+          attemptId: attempt.id,
+          from: ATTEMPT.sending,
+          to: ATTEMPT.unknown,
+          source: 'reconciliation',
+          at: now,
+        });
+      }
+    }
+    const listStartedAt = deps.now();
+    const attempts = (await attemptsToScan(deps.db, { checkedBefore, limit: ATTEMPTS_PER_SCAN })).filter(
+      (attempt) =>
+        attempt.status === ATTEMPT.unknown &&
+        // Only a read that begins after the call ended can tell (decision 121).
+        listStartedAt.getTime() >= attempt.updatedAt.getTime(),
     );
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    deps.log.warn('unknown outcome: cannot list transactions', { sessionId, ...error.toLogFields() });
-    return;
-  }
-  for (const attempt of attempts) {
-    await settleOne(deps, policy, attempt, scan, now);
+    if (attempts.length === 0) return true;
+    // Paced from here on, whatever the read gives: a failing gateway is not asked again at once.
+    scanned = { startedAt: listStartedAt, pages: 0 };
+    const from = new Date(
+      Math.min(...attempts.map((attempt) => attempt.createdAt.getTime())) - CLOCK_SKEW_MS,
+    );
+    let scan: WindowScan;
+    try {
+      scan = await scanWindow(
+        deps,
+        attempts,
+        from,
+        new Date(listStartedAt.getTime() + CLOCK_SKEW_MS),
+        policy.matchWindowMs,
+      );
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      deps.log.warn('unknown outcome: cannot list transactions', {
+        attempts: attempts.length,
+        ...error.toLogFields(),
+      });
+      return true;
+    }
+    scanned.pages = scan.pages;
+    deps.log.info('unknown outcomes: the gateway list scanned', {
+      attempts: attempts.length,
+      pages: scan.pages,
+      found: scan.found.size,
+    });
+    for (const attempt of attempts) {
+      await settleOne(deps, policy, attempt, scan, now);
+    }
+    return true;
+  } finally {
+    await releaseScanLease(deps.db, UNKNOWN_OUTCOME_SCAN, { now: deps.now(), scanned });
   }
 }
 

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { paymentAttempts } from '../db/schema.ts';
 import { reconcileOnce } from '../jobs/reconcile.ts';
+import { scanMeter } from './scan-lease-repository.ts';
+import { UNKNOWN_OUTCOME_SCAN } from './settle-blocking-attempts.ts';
 import { cardPayment } from '../test/payment-bodies.ts';
-import { buildTestApp, call, createTestSession, type TestApp } from '../test/test-app.ts';
+import { buildTestApp, call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { BOTH_DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 const MINUTE = 60_000;
@@ -21,8 +23,10 @@ interface LedgerGateway {
   charges(): number;
   resetCharges(): void;
   listMode: ListMode;
-  /** How the next POST /v1/transactions answers once it has charged. */
-  answer: 'ok' | '500-after-charge';
+  /** How the next POST /v1/transactions answers once it has charged (or, `500-no-charge`, without charging). */
+  answer: 'ok' | '500-after-charge' | '500-no-charge';
+  /** Pages of GET /v1/transactions read. */
+  listReads: number;
   /** Called when a charge is made, before the answer is sent. */
   onCharge: (() => void) | undefined;
   /** Adds transactions of other shoppers, created now. */
@@ -43,6 +47,7 @@ async function startLedgerGateway(): Promise<LedgerGateway> {
     },
     listMode: 'paged',
     answer: 'ok',
+    listReads: 0,
     onCharge: undefined,
     addOthers(count, padBytes = 0) {
       for (let i = 0; i < count; i += 1) gateway.ledger.push(transactionOf(nextId++, 777, [], padBytes));
@@ -71,6 +76,7 @@ async function startLedgerGateway(): Promise<LedgerGateway> {
   }
   app.post('/v1/transactions', async (c) => {
     posts += 1;
+    if (gateway.answer === '500-no-charge') return c.json({ errors: [{ message: 'boom' }] }, 500);
     const body = await c.req.json<{ amount: number; items: unknown[] }>();
     const transaction = transactionOf(nextId++, body.amount, body.items);
     gateway.ledger.push(transaction);
@@ -83,6 +89,7 @@ async function startLedgerGateway(): Promise<LedgerGateway> {
     return found ? c.json(found) : c.json({ errors: [{ message: 'not found' }] }, 404);
   });
   app.get('/v1/transactions', (c) => {
+    gateway.listReads += 1;
     const newestFirst = [...gateway.ledger].reverse();
     if (gateway.listMode === 'newest-10') return c.json(newestFirst.slice(0, 10));
     if (gateway.listMode === 'whole') return c.json(newestFirst);
@@ -147,6 +154,7 @@ describe.each(BOTH_DRIVERS)('unknown outcomes at a real account’s size (%s)', 
     gateway.resetCharges();
     gateway.listMode = 'paged';
     gateway.answer = 'ok';
+    gateway.listReads = 0;
     gateway.onCharge = undefined;
     outage.down = false;
     t.clock.offsetMs = 0;
@@ -230,5 +238,51 @@ describe.each(BOTH_DRIVERS)('unknown outcomes at a real account’s size (%s)', 
     expect(attempt).toMatchObject({ status: 'paid' });
     expect(attempt?.transactionId).toBe((gateway.ledger[0] as { id: number }).id);
     expect(gateway.charges()).toBe(1);
+  });
+
+  it('five merchants’ sessions polling five unknown payments, on two instances: one scan of the window at a time settles them all', async () => {
+    gateway.addOthers(450); // the window holds 450 other transactions: 5 pages of 100, and the empty 6th
+    const sessions: string[] = [];
+    gateway.answer = '500-no-charge';
+    for (let n = 0; n < 5; n += 1) {
+      const { id } = await createTestSession(t.app);
+      expect(
+        (await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: cardPayment() })).status,
+      ).toBe(502);
+      sessions.push(id);
+    }
+    gateway.answer = 'ok';
+    const other = buildTestApp({
+      db: database.db,
+      gatewayUrl: gateway.url,
+      policy: { refreshIntervalMs: 0 },
+    });
+    try {
+      const poll = async () => {
+        for (const [index, id] of sessions.entries()) {
+          const app = index % 2 === 0 ? t.app : other.app;
+          expect((await call(app, 'GET', `/api/v1/checkout-sessions/${id}`, { key: TEST_KEY })).status).toBe(
+            200,
+          );
+        }
+      };
+      // Three rounds of polls within one scan interval (5 s): one scan reads the window once for all five.
+      for (let round = 0; round < 3; round += 1) {
+        t.clock.offsetMs = round * 1_000;
+        other.clock.offsetMs = round * 1_000;
+        await poll();
+      }
+      expect(gateway.listReads).toBe(6);
+      // Past the grace period, one more scan: all five failed_unknown, each shopper may pay again.
+      t.clock.offsetMs = 3 * MINUTE;
+      other.clock.offsetMs = 3 * MINUTE;
+      await poll();
+      for (const id of sessions) expect((await attempts(id))[0]?.status).toBe('failed_unknown');
+      expect(gateway.listReads).toBe(12);
+      expect(await scanMeter(database.db, UNKNOWN_OUTCOME_SCAN)).toEqual({ scans: 2, pages: 12 });
+      expect(gateway.charges()).toBe(5);
+    } finally {
+      await other.close();
+    }
   });
 });

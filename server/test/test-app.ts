@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import type { ResolveHost } from '../egress/egress-policy.ts';
 import { serverEnvSchema } from '../env.ts';
 import { createGatewayClient, type GatewayClient } from '../gateway/gateway-client.ts';
+import { databasePauseBoard, withGatewayPauses } from '../gateway/paced-gateway.ts';
 import type { ServerBindings, ServerEnvBindings } from '../http/bindings.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createBackgroundTasks } from '../platform/background-tasks.ts';
@@ -98,14 +99,16 @@ export function buildTestApp(options: TestAppOptions): TestApp {
     timeoutMs: options.gatewayTimeoutMs ?? 5_000,
   });
   const log = createLogger('debug', {}, (line) => logs.push(line));
+  const now = () => new Date(Date.now() + clock.offsetMs);
   const deps: AppDeps = {
     env,
     log,
     db: options.db,
-    gateway,
+    // As in production (bootstrap.ts): a 429 pauses its call kind for every instance on the database.
+    gateway: withGatewayPauses(gateway, databasePauseBoard(options.db), now),
     secretKey: TEST_KEY,
     publicUrl: PUBLIC_URL,
-    now: () => new Date(Date.now() + clock.offsetMs),
+    now,
     embedOrigins: options.embedOrigins ?? [],
     // Tests read a transaction right after changing it at the mock: no throttle unless a test sets one.
     policy: resolvePolicy({ forcedReadIntervalMs: 0, ...options.policy }),

@@ -24,7 +24,8 @@ export interface RecordedRequest {
  * deep surprise field (`hostile-200`), or with 10 MB of JSON (`huge-200`). `unreliable`: of every ten
  * creations, one never answers (not created), one has its connection reset (not created), one is created
  * and then its connection reset, one is created and answered 2.5 s later (after a short client time-out
- * gave up) — half of the faults charged — and six go through.
+ * gave up) — half of the faults charged — and six go through. `rate-limited`: every GET (a read, a list, an
+ * installment schedule) is answered 429 with `Retry-After: 2`; POSTs go through.
  */
 export type Fault =
   | 'down'
@@ -38,7 +39,8 @@ export type Fault =
   | 'hostile-200'
   | 'huge-200'
   | 'echo-400'
-  | 'unreliable';
+  | 'unreliable'
+  | 'rate-limited';
 
 /** The created transaction as a hostile gateway would echo it: still the schema's shape. */
 function hostileBody(json: Record<string, unknown>): string {
@@ -101,6 +103,11 @@ export async function startTestGateway(): Promise<TestGateway> {
       } finally {
         unanswered -= 1;
       }
+    });
+    app.use('*', async (c, next) => {
+      if (has('rate-limited') && c.req.method === 'GET')
+        return c.json({ errors: [{ message: 'too many requests' }] }, 429, { 'retry-after': '2' });
+      return next();
     });
     let creations = 0;
     app.post('/v1/transactions', async (c, next) => {

@@ -15,6 +15,7 @@ import {
   isDeliveryStatus,
   type DeliveryStatus,
 } from '../events/delivery-machine.ts';
+import { recordCircuitOutcome, type CircuitRule } from '../events/circuit-repository.ts';
 import * as queue from '../events/lease-queue-repository.ts';
 
 /*
@@ -166,11 +167,20 @@ export interface ClaimedDelivery {
   previousSecretExpiresAt: Date | null;
 }
 
-/** As outbox events are claimed (event-repository.ts): SKIP LOCKED and a lease; a disabled endpoint's wait. */
+/**
+ * As outbox events are claimed (event-repository.ts): SKIP LOCKED and a lease; a disabled endpoint's wait, and
+ * so does an endpoint whose circuit is open (circuit-repository.ts) — but for its probe: with `probeEndpointId`,
+ * that endpoint's waiting delivery whose retry comes first, due or not.
+ */
 export async function claimDueDeliveries(
   db: Database,
-  options: { now: Date; leaseUntil: Date; limit: number },
+  options: { now: Date; leaseUntil: Date; limit: number; probeEndpointId?: string },
 ): Promise<ClaimedDelivery[]> {
+  const probe = options.probeEndpointId;
+  const which =
+    probe === undefined
+      ? sql`${queue.claimableSql('q', options.now)} and qc.opened_at is null`
+      : sql`${queue.claimableSql('q', options.now, true)} and q.endpoint_id = ${probe}`;
   const rows = await queryRows(
     db,
     sql`update webhook_deliveries d
@@ -178,9 +188,10 @@ export async function claimDueDeliveries(
         from (
           select q.event_id, q.endpoint_id from webhook_deliveries q
           join webhook_endpoints qw on qw.id = q.endpoint_id and qw.enabled
-          where ${queue.claimableSql('q', options.now)}
+          left join delivery_circuits qc on qc.endpoint_key = q.endpoint_id
+          where ${which}
           order by q.next_attempt_at
-          limit ${options.limit}
+          limit ${probe === undefined ? options.limit : 1}
           for update of q skip locked
         ) c, webhook_endpoints w, outbox_events e
         where d.event_id = c.event_id and d.endpoint_id = c.endpoint_id
@@ -212,13 +223,17 @@ export interface EndpointAttempt {
   error: string | null;
 }
 
-/** The attempt is stored and the delivery marked delivered, retried later or failed — one transaction. */
+/**
+ * The attempt is stored and the delivery marked delivered, retried later or failed, and the endpoint's circuit
+ * counts it (the 2xx that closes it makes everything of the endpoint waiting due now) — one transaction.
+ */
 export async function recordEndpointDelivery(
   db: Database,
   attempt: EndpointAttempt,
   retry: { giveUp: boolean; nextAttemptAt: Date },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  circuit: CircuitRule,
+): Promise<{ recovered: boolean; opened: boolean; open: boolean }> {
+  return db.transaction(async (tx) => {
     await tx.insert(outboxDeliveries).values({
       eventId: attempt.eventId,
       endpointId: attempt.endpointId,
@@ -238,6 +253,9 @@ export async function recordEndpointDelivery(
           eq(webhookDeliveries.status, queue.SETTLED_FROM),
         ),
       );
+    const outcome = await recordCircuitOutcome(tx, circuit, attempt.ok, attempt.attemptedAt);
+    if (outcome.recovered) await pullEndpointRetriesForward(tx, attempt.endpointId, attempt.attemptedAt);
+    return outcome;
   });
 }
 
@@ -261,7 +279,7 @@ export async function releaseDeliveryClaims(
 }
 
 /** The endpoint answers again: everything of it waiting on back-off is due now. */
-export async function pullEndpointRetriesForward(db: Database, endpointId: string, now: Date): Promise<void> {
+async function pullEndpointRetriesForward(db: Database, endpointId: string, now: Date): Promise<void> {
   await db
     .update(webhookDeliveries)
     .set({ nextAttemptAt: now })

@@ -1,3 +1,4 @@
+import { deleteCircuit, probeCircuitsNow } from '../events/circuit-repository.ts';
 import {
   DEFAULT_ROLL_OVERLAP_SECONDS,
   type CreateWebhookEndpoint,
@@ -210,6 +211,9 @@ async function changeEndpoint(
     ...(patch.enabled === undefined ? {} : { enabled: patch.enabled }),
     updatedAt: now,
   });
+  // A new URL, or the endpoint enabled again: if its circuit is open, the probe goes at once (the backlog
+  // follows at full speed on a 2xx) rather than at its next turn.
+  if (row && (patch.url !== undefined || patch.enabled === true)) await probeCircuitsNow(db, [id], now);
   return row ? { ok: true, endpoint: toEndpointView(row, now) } : { ok: false, reason: 'not_found' };
 }
 
@@ -278,6 +282,7 @@ export async function deleteWebhookEndpoint(
   if (id === ENVIRONMENT_ENDPOINT_ID) return ENVIRONMENT_READ_ONLY;
   const deleted = await db.transaction(async (tx) => {
     const deleted = await deleteEndpointRow(tx, id);
+    await deleteCircuit(tx, id);
     await recordAudit(
       tx,
       actor,

@@ -1,5 +1,6 @@
 import { recordAudit, type AuditActor } from '../console/audit.ts';
 import type { Database } from '../db/database.ts';
+import { probeCircuitsNow } from '../events/circuit-repository.ts';
 import { findEventWithDeliveries, requeueEvent, requeueFailedEvents } from '../events/event-repository.ts';
 import { ENVIRONMENT_ENDPOINT_ID } from './endpoint-ids.ts';
 import { enqueueDelivery, findEndpoint, requeueDeliveries } from './endpoint-repository.ts';
@@ -48,6 +49,8 @@ async function requeueOne(
     !(await findEndpoint(db, endpointId))
   )
     return { ok: false, reason: 'no_endpoint' };
+  // The merchant asks for it now: the endpoint's open circuit probes at once (all of them: every endpoint).
+  await probeCircuitsNow(db, endpointId === undefined ? undefined : [endpointId], now);
   if (endpointId === undefined || endpointId === ENVIRONMENT_ENDPOINT_ID) {
     const row = await requeueEvent(db, eventId, now);
     if (!row) return { ok: false, reason: 'no_event' };
@@ -89,6 +92,7 @@ async function requeueFailed(
   now: Date,
   endpointId: string | undefined,
 ): Promise<ResendFailedOutcome> {
+  await probeCircuitsNow(db, endpointId === undefined ? undefined : [endpointId], now);
   if (endpointId === ENVIRONMENT_ENDPOINT_ID)
     return { ok: true, requeued: await requeueFailedEvents(db, now) };
   if (endpointId !== undefined) {
