@@ -183,8 +183,18 @@ export async function listReceivables(db: Database, filter: ReceivableFilter): P
     .limit(filter.limit);
 }
 
-/** The payment ids (our `pa_…`) of the given attempts: they are the same ids (an attempt is a payment). */
+/** A payment's read schedule (tests, support). */
 export async function readSchedule(db: Database, attemptId: string) {
   const [row] = await db.select().from(receivableReads).where(eq(receivableReads.attemptId, attemptId));
   return row;
+}
+
+/** Every read still following something is due now (the mock gateway's calendar moved, `npm start` only). */
+export async function wakeOpenReads(db: Database, now: Date): Promise<number> {
+  const rows = await queryRows(
+    db,
+    sql`update receivable_reads set next_read_at = ${now.toISOString()}::timestamptz
+        where next_read_at is not null returning attempt_id`,
+  );
+  return rows.length;
 }
