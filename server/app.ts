@@ -26,6 +26,7 @@ import { merchantApiKeyRoutes } from './routes/merchant-api-keys.ts';
 import { merchantCustomerRoutes } from './routes/merchant-customers.ts';
 import { merchantEventRoutes } from './routes/merchant-events.ts';
 import { merchantPaymentInstallmentRoutes } from './routes/merchant-payment-installments.ts';
+import { consoleReceivableRoutes } from './routes/console-receivables.ts';
 import { merchantReceivableRoutes } from './routes/merchant-receivables.ts';
 import { merchantPaymentRoutes } from './routes/merchant-payments.ts';
 import { merchantSessionRoutes } from './routes/merchant-sessions.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route(`${CONSOLE_API_BASE}/summary`, consoleHomeRoutes(deps));
   app.route(`${CONSOLE_API_BASE}/links`, consoleLinkRoutes(deps));
   app.route(`${CONSOLE_API_BASE}/events`, consoleEventRoutes(deps));
+  app.route(`${CONSOLE_API_BASE}/receivables`, consoleReceivableRoutes(deps));
   // Public tools, metered per client address: the fee simulator page and the CEP lookup.
   app.route('/api/v1/simulate', feeSimulationRoutes(deps));
   app.route('/api/cep', addressLookupRoutes(deps));

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { receivableReads, receivables } from '../db/schema.ts';
+import { paymentAttempts, receivableReads, receivables } from '../db/schema.ts';
 import { sqlStatusList } from '../db/status-sql.ts';
 import { CAPTURED_STATUSES } from '../payments/state-machine.ts';
 import type { ReceivableStatus } from './receivable-machine.ts';
@@ -197,4 +197,83 @@ export async function wakeOpenReads(db: Database, now: Date): Promise<number> {
         where next_read_at is not null returning attempt_id`,
   );
   return rows.length;
+}
+
+// Sums come back as text from bigint on one driver and numbers on the other: read as numbers either way.
+const sums = {
+  count: sql`count(*)::int`.mapWith(Number),
+  gross: sql`coalesce(sum(${receivables.grossAmount}), 0)::bigint`.mapWith(Number),
+  fee: sql`coalesce(sum(${receivables.feeAmount}), 0)::bigint`.mapWith(Number),
+  net: sql`coalesce(sum(${receivables.netAmount}), 0)::bigint`.mapWith(Number),
+  feeUnknown: sql`(count(*) - count(${receivables.netAmount}))::int`.mapWith(Number),
+};
+
+export interface SumsRow {
+  count: number;
+  gross: number;
+  fee: number;
+  net: number;
+  feeUnknown: number;
+}
+
+/** The calendar's groups: per day, method, brand and status, with their sums (canceled ones left out). */
+export async function receivableDayGroups(db: Database, range: { from: string; to: string }) {
+  const rows = await db
+    .select({
+      day: receivables.expectedOn,
+      paymentMethod: receivables.paymentMethod,
+      cardBrand: receivables.cardBrand,
+      status: receivables.status,
+      ...sums,
+    })
+    .from(receivables)
+    .where(
+      and(
+        gte(receivables.expectedOn, range.from),
+        lte(receivables.expectedOn, range.to),
+        inArray(receivables.status, ['expected', 'paid']),
+      ),
+    )
+    .groupBy(receivables.expectedOn, receivables.paymentMethod, receivables.cardBrand, receivables.status)
+    .orderBy(asc(receivables.expectedOn), asc(receivables.paymentMethod), asc(receivables.cardBrand));
+  return rows;
+}
+
+/** Sums by status of the receivables due in a range (the next 7, 30, 90 days). */
+export async function receivableSumsByStatus(db: Database, range: { from: string; to: string }) {
+  const rows = await db
+    .select({ status: receivables.status, ...sums })
+    .from(receivables)
+    .where(and(gte(receivables.expectedOn, range.from), lte(receivables.expectedOn, range.to)))
+    .groupBy(receivables.status);
+  return rows;
+}
+
+/**
+ * The expected card receivables of a range with what their payment holds now (the amount a fee simulation of the
+ * sale is asked for), by day.
+ */
+export async function expectedCardReceivables(
+  db: Database,
+  range: { from: string; to: string },
+  limit: number,
+) {
+  return db
+    .select({
+      receivable: receivables,
+      capturedAmount: paymentAttempts.capturedAmount,
+      refundedAmount: paymentAttempts.refundedAmount,
+    })
+    .from(receivables)
+    .innerJoin(paymentAttempts, eq(paymentAttempts.id, receivables.attemptId))
+    .where(
+      and(
+        gte(receivables.expectedOn, range.from),
+        lte(receivables.expectedOn, range.to),
+        eq(receivables.status, 'expected'),
+        eq(receivables.paymentMethod, 'credit_card'),
+      ),
+    )
+    .orderBy(asc(receivables.expectedOn), asc(receivables.id))
+    .limit(limit);
 }

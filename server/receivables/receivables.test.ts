@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payPix } from '../../mock-core/gateway.ts';
-import { forecastDate, mdrFor } from '../../mock-core/fee-model.ts';
 import { openPostgres } from '../db/open-database.ts';
 import { RECEIVABLES_JOB_READS } from '../rate-limit/metering.ts';
 import { hitAll } from '../rate-limit/rate-limit.ts';
@@ -11,7 +10,14 @@ import { suiteApp } from '../test/suite-app.ts';
 import { call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { BOTH_DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import type { TestGateway } from '../test/test-gateway.ts';
+import {
+  consoleAnticipationSchema,
+  consoleReceivableCalendarSchema,
+} from '../../contract/console/console-receivables.ts';
+import { forecastDate, mdrFor, simulateFees } from '../../mock-core/fee-model.ts';
+import { createConsoleUser, logInAs } from '../test/console-helpers.ts';
 import { readReceivablesOnce } from './read-receivables.ts';
+import { addDays, saoPauloDay } from './receivable-dates.ts';
 import { receivablesOfAttempt, readSchedule } from './receivable-repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -270,5 +276,94 @@ describe.each(BOTH_DRIVERS)('receivables kept from the gateway (%s)', (driver) =
       expect(bad.json, query).toMatchObject({ errors: [{ parameter_name: parameter }] });
     }
     expect((await call(t.app, 'GET', '/api/v1/receivables')).status).toBe(401);
+  });
+
+  it('the console: calendar with 7/30/90-day totals, CSV with local days, anticipation = the gateway’s figures; staff and owners only', async () => {
+    await createConsoleUser(database.db, 'ana@loja.test', 'owner');
+    await createConsoleUser(database.db, 'caio@loja.test', 'viewer');
+    const owner = await logInAs(t.app, 'ana@loja.test');
+    const viewer = await logInAs(t.app, 'caio@loja.test');
+    const card3 = await payCard(3);
+    const card1 = await payCard(1);
+    await readReceivablesOnce(t.deps);
+    const rows = [
+      ...(await receivablesOfAttempt(database.db, card3.id)),
+      ...(await receivablesOfAttempt(database.db, card1.id)),
+    ];
+    const today = saoPauloDay(t.deps.now());
+    const in30 = rows.filter((row) => row.expectedOn <= addDays(today, 29));
+    const in90 = rows.filter((row) => row.expectedOn <= addDays(today, 89));
+    const from = today;
+    const to = addDays(today, 120);
+
+    const calendar = await owner.call('GET', `/api/console/receivables/calendar?from=${from}&to=${to}`);
+    expect(calendar.status, JSON.stringify(calendar.json)).toBe(200);
+    const body = consoleReceivableCalendarSchema.parse(calendar.json);
+    const window = (days: number) => body.windows.find((entry) => entry.days === days);
+    const sum = (list: typeof rows, key: 'grossAmount' | 'netAmount' | 'feeAmount') =>
+      list.reduce((total, row) => total + (row[key] ?? 0), 0);
+    expect(window(30)?.expected).toEqual({
+      count: in30.length,
+      gross: sum(in30, 'grossAmount'),
+      fee: sum(in30, 'feeAmount'),
+      net: sum(in30, 'netAmount'),
+      fee_unknown: 0,
+    });
+    expect(window(90)?.expected.net).toBe(sum(in90, 'netAmount'));
+    expect(window(7)?.expected.count).toBe(0);
+    expect(body.groups.reduce((total, group) => total + group.net, 0)).toBe(sum(rows, 'netAmount'));
+    expect(
+      body.groups.every((group) => group.card_brand === 'visa' && group.payment_method === 'credit_card'),
+    ).toBe(true);
+
+    const csv = await owner.call(
+      'GET',
+      `/api/console/receivables/export.csv?from=${from}&to=${to}&decimal=comma`,
+    );
+    expect(csv.status).toBe(200);
+    const lines = String(csv.json)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]?.split(';').slice(0, 3)).toEqual(['expected_on', 'status', 'payment_method']);
+    expect(lines).toHaveLength(rows.length + 1);
+    const first = rows.toSorted((a, b) => a.expectedOn.localeCompare(b.expectedOn))[0];
+    expect(lines[1]?.split(';')[0]).toBe(first?.expectedOn);
+    expect(lines.slice(1).map((line) => line.split(';')[8])).toContain(
+      ((first?.netAmount ?? 0) / 100).toFixed(2).replace('.', ','),
+    );
+
+    gateway.clearRequests();
+    const anticipation = await owner.call('POST', '/api/console/receivables/anticipation', {
+      body: { from, to },
+    });
+    expect(anticipation.status, JSON.stringify(anticipation.json)).toBe(200);
+    const figures = consoleAnticipationSchema.parse(anticipation.json);
+    const asked = (installments: number) =>
+      simulateFees(
+        { brand: 'visa', installments, amount: 30_000, fee_responsible: 'merchant' },
+        new Date(card3.createdAt),
+      );
+    const expectedAnticipated =
+      asked(3).installments.reduce((total, entry) => total + Math.round(entry.antecipatedAmount * 100), 0) +
+      Math.round((asked(1).installments[0]?.antecipatedAmount ?? 0) * 100);
+    expect(figures.anticipated_amount).toBe(expectedAnticipated);
+    expect(figures.receivables).toBe(4);
+    expect(figures.cost).toBe(figures.net_amount - figures.anticipated_amount);
+    expect(figures.groups.flatMap((group) => group.entries.map((entry) => entry.anticipation_rate))).toEqual(
+      expect.arrayContaining(asked(3).installments.map((entry) => entry.antecipationRate)),
+    );
+    expect(gateway.requests.filter((request) => request.path === '/v1/simulate/tax')).toHaveLength(2);
+    // Cached: the same range asks the gateway nothing more.
+    await owner.call('POST', '/api/console/receivables/anticipation', { body: { from, to } });
+    expect(gateway.requests.filter((request) => request.path === '/v1/simulate/tax')).toHaveLength(2);
+
+    expect((await viewer.call('GET', `/api/console/receivables/calendar?from=${from}&to=${to}`)).status).toBe(
+      403,
+    );
+    expect((await owner.call('GET', '/api/console/receivables/calendar?from=2026-01-01')).status).toBe(400);
+    expect(
+      (await owner.call('POST', '/api/console/receivables/anticipation', { body: { from: 'x', to } })).status,
+    ).toBe(400);
   });
 });
