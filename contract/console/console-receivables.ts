@@ -1,13 +1,17 @@
 import * as z from 'zod/mini';
 import { RECEIVABLE_STATUS_VALUES } from '../receivables.ts';
 
-/** Sums of receivables, in cents; `fee_unknown` counts those whose fee and net the gateway did not give. */
+/**
+ * Sums of receivables, in cents; `fee_unknown` counts those whose fee and net the gateway did not give, and
+ * `amount` is what lands: the net where it is known, the gross where it is not (`net` and `fee` leave those out).
+ */
 export const receivableSumsSchema = z.object({
   count: z.int(),
   gross: z.int(),
   fee: z.int(),
   net: z.int(),
   fee_unknown: z.int(),
+  amount: z.int(),
 });
 export type ReceivableSums = z.infer<typeof receivableSumsSchema>;
 

@@ -21,11 +21,18 @@ import {
   type SumsRow,
 } from './receivable-repository.ts';
 
-const EMPTY: ReceivableSums = { count: 0, gross: 0, fee: 0, net: 0, fee_unknown: 0 };
+const EMPTY: ReceivableSums = { count: 0, gross: 0, fee: 0, net: 0, fee_unknown: 0, amount: 0 };
 
 function sumsOf(row: SumsRow | undefined): ReceivableSums {
   if (!row) return EMPTY;
-  return { count: row.count, gross: row.gross, fee: row.fee, net: row.net, fee_unknown: row.feeUnknown };
+  return {
+    count: row.count,
+    gross: row.gross,
+    fee: row.fee,
+    net: row.net,
+    fee_unknown: row.feeUnknown,
+    amount: row.amount,
+  };
 }
 
 /** The console's calendar of a range (days in São Paulo), and the next 7, 30 and 90 days' totals from today. */

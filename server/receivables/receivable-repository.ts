@@ -206,6 +206,10 @@ const sums = {
   fee: sql`coalesce(sum(${receivables.feeAmount}), 0)::bigint`.mapWith(Number),
   net: sql`coalesce(sum(${receivables.netAmount}), 0)::bigint`.mapWith(Number),
   feeUnknown: sql`(count(*) - count(${receivables.netAmount}))::int`.mapWith(Number),
+  amount:
+    sql`coalesce(sum(coalesce(${receivables.netAmount}, ${receivables.grossAmount})), 0)::bigint`.mapWith(
+      Number,
+    ),
 };
 
 export interface SumsRow {
@@ -214,6 +218,7 @@ export interface SumsRow {
   fee: number;
   net: number;
   feeUnknown: number;
+  amount: number;
 }
 
 /** The calendar's groups: per day, method, brand and status, with their sums (canceled ones left out). */

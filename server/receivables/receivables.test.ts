@@ -308,6 +308,7 @@ describe.each(BOTH_DRIVERS)('receivables kept from the gateway (%s)', (driver) =
       fee: sum(in30, 'feeAmount'),
       net: sum(in30, 'netAmount'),
       fee_unknown: 0,
+      amount: sum(in30, 'netAmount'),
     });
     expect(window(90)?.expected.net).toBe(sum(in90, 'netAmount'));
     expect(window(7)?.expected.count).toBe(0);
