@@ -26,7 +26,7 @@ export type ReceivableDayGroup = z.infer<typeof receivableDayGroupSchema>;
 
 export const RECEIVABLE_WINDOWS = [7, 30, 90] as const;
 
-/** What lands in the next N days from today (São Paulo), expected and already paid out. */
+/** What lands from today (São Paulo) to N days after it, both included: expected, and already paid out. */
 export const receivableWindowSchema = z.object({
   days: z.int(),
   from: z.string(),

@@ -45,8 +45,8 @@ export async function receivableCalendar(
   const groups = await receivableDayGroups(db, range);
   const windows = await Promise.all(
     RECEIVABLE_WINDOWS.map(async (days) => {
-      // The next N days: today and the N − 1 after it.
-      const window = { from: today, to: addDays(today, days - 1) };
+      // The next N days: today and the N after it (a card sale's D+30 installment is in "the next 30 days").
+      const window = { from: today, to: addDays(today, days) };
       const rows = await receivableSumsByStatus(db, window);
       return {
         days,

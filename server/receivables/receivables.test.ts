@@ -291,8 +291,8 @@ describe.each(BOTH_DRIVERS)('receivables kept from the gateway (%s)', (driver) =
       ...(await receivablesOfAttempt(database.db, card1.id)),
     ];
     const today = saoPauloDay(t.deps.now());
-    const in30 = rows.filter((row) => row.expectedOn <= addDays(today, 29));
-    const in90 = rows.filter((row) => row.expectedOn <= addDays(today, 89));
+    const in30 = rows.filter((row) => row.expectedOn <= addDays(today, 30));
+    const in90 = rows.filter((row) => row.expectedOn <= addDays(today, 90));
     const from = today;
     const to = addDays(today, 120);
 

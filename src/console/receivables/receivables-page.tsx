@@ -48,10 +48,12 @@ function shiftMonth(month: string, by: number): string {
   return `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}`;
 }
 
+/** "Dezembro de 2026", "December 2026": the month capitalised, the rest as Intl writes it. */
 function monthName(month: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const text = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const ZERO: ReceivableSums = { count: 0, gross: 0, fee: 0, net: 0, fee_unknown: 0, amount: 0 };
@@ -266,7 +268,9 @@ function AnticipationResult({ result }: { result: ConsoleAnticipation }) {
       </dl>
       {result.monthly_rate !== null ? <p>{w.monthlyRate(percent(result.monthly_rate))}</p> : null}
       {result.not_simulated > 0 ? <p className="hint">{w.notSimulated(result.not_simulated)}</p> : null}
+      <p className="hint">{w.gatewayFigures}</p>
       <DataTable
+        className="payments receivables-table"
         caption={w.anticipationTitle}
         columns={columns}
         rows={rows}
@@ -367,6 +371,7 @@ function MonthView({ month, calendar }: { month: string; calendar: ConsoleReceiv
       <details className="receivable-table">
         <summary>{w.chartAsTable}</summary>
         <DataTable
+          className="payments receivables-table"
           caption={w.calendarCaption(monthName(month, locale))}
           columns={groupColumns(w, t, locale, true)}
           rows={calendar.groups}
@@ -403,6 +408,7 @@ function DayView({ day, calendar }: { day: string; calendar: ConsoleReceivableCa
         <p>{w.nothingThisDay}</p>
       ) : (
         <DataTable
+          className="payments receivables-table"
           caption={w.byMethodBrand}
           columns={groupColumns(w, t, locale, false)}
           rows={groups}
