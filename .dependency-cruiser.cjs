@@ -227,6 +227,7 @@ module.exports = {
           '^server/db/',
           '^server/payments/(state|operation)-machine\\.ts$',
           '^server/events/delivery-machine\\.ts$',
+          '^server/receivables/receivable-machine\\.ts$',
         ],
       },
     },
@@ -235,7 +236,11 @@ module.exports = {
       severity: 'error',
       comment: 'The state machines are tables and pure functions: they import only contract/ types.',
       from: {
-        path: ['^server/payments/(state|operation)-machine\\.ts$', '^server/events/delivery-machine\\.ts$'],
+        path: [
+          '^server/payments/(state|operation)-machine\\.ts$',
+          '^server/events/delivery-machine\\.ts$',
+          '^server/receivables/receivable-machine\\.ts$',
+        ],
       },
       to: { path: '^server/' },
     },

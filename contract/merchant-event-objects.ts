@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { SESSION_STATUSES } from './checkout-session.ts';
 import { merchantPaymentSchema, type MerchantEventType } from './merchant-events.ts';
 import { paymentLinkSchema } from './payment-links/payment-link.ts';
+import { merchantReceivableSchema } from './receivables.ts';
 import { savedCardSchema } from './saved-cards.ts';
 
 /**
@@ -72,6 +73,7 @@ export const MERCHANT_EVENT_OBJECT_SCHEMAS = {
   'payment_link.completed': paymentLinkEventObjectSchema,
   'payment_link.expired': paymentLinkEventObjectSchema,
   'customer.erased': customerErasedObjectSchema,
+  'receivable.paid': merchantReceivableSchema,
 } as const satisfies Record<MerchantEventType, z.ZodMiniObject>;
 
 /** `data.object` of an event of type `T`. */

@@ -26,6 +26,8 @@ export const MERCHANT_EVENT_TYPES = [
   'payment_link.expired',
   /** A customer's personal data was erased (LGPD): saved cards removed, sessions and payments anonymised. */
   'customer.erased',
+  /** An installment (or a PIX/boleto payment's one receivable) was paid out to the merchant, as the gateway reports. */
+  'receivable.paid',
 ] as const;
 export type MerchantEventType = (typeof MERCHANT_EVENT_TYPES)[number];
 

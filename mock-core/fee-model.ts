@@ -57,7 +57,7 @@ function saleDay(saleDate: Date): Date {
 }
 
 /** `YYYY-MM-DDT00:00:00`, 30 days per installment after the sale day (the cycle acquirers use). */
-function forecastDate(saleDate: Date, installment: number): string {
+export function forecastDate(saleDate: Date, installment: number): string {
   const date = saleDay(saleDate);
   date.setUTCDate(date.getUTCDate() + 30 * installment);
   return `${date.toISOString().slice(0, 10)}T00:00:00`;

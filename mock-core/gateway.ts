@@ -10,6 +10,7 @@ import { endOfDueDate } from '../contract/boleto/business-days.ts';
 import { buildBarcode, formatDigitableLine, lineOfBarcode } from '../contract/boleto/check-digits.ts';
 import type { BoletoTransactionRequest } from '../contract/gateway/boleto-transaction.ts';
 import { buildBrCode } from './br-code.ts';
+import { forecastDate, mdrFor, splitCents } from './fee-model.ts';
 import { cardProblems, cardResponseOf, storedCardOf } from './cards.ts';
 import {
   bankAnswerFor,
@@ -588,9 +589,13 @@ export function transactionHistory(id: string, ctx: Pick<MockContext, 'now'>): M
 }
 
 /**
- * `GET /v1/transactions/{id}/installments` as the mock answers it (its shape is ours, decision 253): a card
- * transaction's installments, the remainder of the division in the first, one due every 30 days from the
- * sale; 404 for PIX or an unknown transaction.
+ * `GET /v1/transactions/{id}/installments` as the mock answers it (its shape is ours, decisions 253 and 320): a
+ * captured card transaction's installments on the fee model's calendar (one every 30 days after the sale day in
+ * São Paulo, as its fee simulation forecasts them), each with its gross `amount`, `fee` (the merchant's MDR,
+ * mock-core/fee-model.ts) and `net_amount` in cents, and `paid` once its day has come on the mock's clock
+ * (`waiting_funds` before). A refund comes off the installments not yet paid, the last first; one left at
+ * nothing is `refunded`, and a refunded or charged-back transaction cancels what was not paid. 404 for PIX,
+ * boleto or an unknown transaction.
  */
 export function transactionInstallments(id: string, ctx: Pick<MockContext, 'now'>): MockAnswer {
   const stored = loadState().transactions[id];
@@ -598,19 +603,43 @@ export function transactionInstallments(id: string, ctx: Pick<MockContext, 'now'
   const { transaction } = settle(stored, ctx.now);
   if (transaction.payment_method !== 'credit_card') return notFound();
   const count = Math.max(1, transaction.installments ?? 1);
-  const base = Math.floor(transaction.amount / count);
-  const start = Date.parse(transaction.created_at.replace(' ', 'T'));
-  const paid = transaction.status === 'paid';
+  const captured = ['paid', 'pending_refund', 'refunded', 'chargedback'].includes(transaction.status);
+  const sale = new Date(Date.parse(transaction.created_at));
+  const today = gatewayLocalDateTime(ctx.now).slice(0, 10);
+  const mdr = mdrFor((transaction.card?.brand ?? '').toLowerCase(), count);
+  const gross = splitCents(transaction.amount, count);
+  const dates = gross.map((_, index) => forecastDate(sale, index + 1).slice(0, 10));
+  const paid = dates.map((date) => captured && date <= today);
+  let refund = Math.min(transaction.amount, Math.max(0, transaction.refunded_amount ?? 0));
+  for (let index = count - 1; index >= 0 && refund > 0; index -= 1) {
+    if (paid[index]) continue;
+    const taken = Math.min(refund, gross[index] ?? 0);
+    gross[index] = (gross[index] ?? 0) - taken;
+    refund -= taken;
+  }
+  const ended = transaction.status === 'refunded' || transaction.status === 'chargedback';
   return json(
     200,
-    Array.from({ length: count }, (_, index) => ({
-      installment: index + 1,
-      amount: index === 0 ? transaction.amount - base * (count - 1) : base,
-      due_date: Number.isNaN(start)
-        ? null
-        : new Date(start + (index + 1) * 30 * 86_400_000).toISOString().slice(0, 10),
-      status: paid ? 'waiting_funds' : transaction.status,
-    })),
+    gross.map((amount, index) => {
+      const fee = Math.round((amount * mdr) / 100);
+      const status = paid[index]
+        ? 'paid'
+        : !captured
+          ? transaction.status
+          : amount === 0 || ended
+            ? transaction.status === 'chargedback'
+              ? 'chargedback'
+              : 'refunded'
+            : 'waiting_funds';
+      return {
+        installment: index + 1,
+        amount,
+        fee,
+        net_amount: amount - fee,
+        due_date: dates[index],
+        status,
+      };
+    }),
   );
 }
 

@@ -54,6 +54,11 @@ export interface MockSettings {
    * minus this, for its Date header, its timestamps and PIX expiry.
    */
   deviceClockAheadMinutes: number;
+  /**
+   * Days the gateway's calendar is moved forward (designer panel, the control page's "Move time forward"): card
+   * installments fall due and are paid out on it (docs/decisions/322-mock-receivables-and-time-forward.md).
+   */
+  gatewayDaysAhead: number;
 }
 
 const STATE_KEY = 'mock-gateway:state';
@@ -62,6 +67,7 @@ export const DEFAULT_SETTINGS: MockSettings = {
   latencyMs: 600,
   pixExpiryMinutes: 30,
   deviceClockAheadMinutes: 0,
+  gatewayDaysAhead: 0,
 };
 
 export interface KeyValueStorage {
@@ -143,10 +149,33 @@ export function loadSettings(): MockSettings {
   return read<MockSettings>(SETTINGS_KEY, DEFAULT_SETTINGS);
 }
 
-/** The mock gateway's clock: the device's, minus the skew a designer or test asked for. */
+/** The longest move of the mock's calendar: past a 12x sale's last installment. */
+export const MAX_GATEWAY_DAYS_AHEAD = 400;
+
+/**
+ * The mock gateway's clock: the device's, minus the skew a designer or test asked for, plus the days its
+ * calendar was moved forward.
+ */
 export function mockGatewayNow(): number {
-  const ahead = loadSettings().deviceClockAheadMinutes;
-  return Date.now() - (Number.isFinite(ahead) ? ahead : 0) * 60_000;
+  const settings = loadSettings();
+  const ahead = settings.deviceClockAheadMinutes;
+  const days = settings.gatewayDaysAhead;
+  return (
+    Date.now() -
+    (Number.isFinite(ahead) ? ahead : 0) * 60_000 +
+    (Number.isFinite(days) ? Math.min(MAX_GATEWAY_DAYS_AHEAD, Math.max(0, days)) : 0) * 86_400_000
+  );
+}
+
+/** Moves the mock's calendar `days` forward (0 and below: back to today). Answers the days it is now ahead. */
+export function moveGatewayTime(days: number): number {
+  const settings = loadSettings();
+  const next =
+    days <= 0
+      ? 0
+      : Math.min(MAX_GATEWAY_DAYS_AHEAD, Math.max(0, settings.gatewayDaysAhead || 0) + Math.trunc(days));
+  saveSettings({ ...settings, gatewayDaysAhead: next });
+  return next;
 }
 
 export function saveSettings(settings: MockSettings): void {

@@ -26,6 +26,8 @@ import { merchantApiKeyRoutes } from './routes/merchant-api-keys.ts';
 import { merchantCustomerRoutes } from './routes/merchant-customers.ts';
 import { merchantEventRoutes } from './routes/merchant-events.ts';
 import { merchantPaymentInstallmentRoutes } from './routes/merchant-payment-installments.ts';
+import { consoleReceivableRoutes } from './routes/console-receivables.ts';
+import { merchantReceivableRoutes } from './routes/merchant-receivables.ts';
 import { merchantPaymentRoutes } from './routes/merchant-payments.ts';
 import { merchantSessionRoutes } from './routes/merchant-sessions.ts';
 import { merchantWebhookEndpointRoutes } from './routes/merchant-webhook-endpoints.ts';
@@ -68,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route('/api/v1/api-keys', merchantApiKeyRoutes(deps));
   app.route('/api/v1/customers', merchantCustomerRoutes(deps));
   app.route('/api/v1/payment-links', paymentLinkRoutes(deps));
+  app.route('/api/v1/receivables', merchantReceivableRoutes(deps));
   // The merchant console (a person logged in: session cookie, CSRF token, role checks; never the key).
   app.route(CONSOLE_API_BASE, consoleAuthRoutes(deps));
   app.route(CONSOLE_API_BASE, consoleAccountRoutes(deps));
@@ -80,6 +83,7 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route(`${CONSOLE_API_BASE}/summary`, consoleHomeRoutes(deps));
   app.route(`${CONSOLE_API_BASE}/links`, consoleLinkRoutes(deps));
   app.route(`${CONSOLE_API_BASE}/events`, consoleEventRoutes(deps));
+  app.route(`${CONSOLE_API_BASE}/receivables`, consoleReceivableRoutes(deps));
   // Public tools, metered per client address: the fee simulator page and the CEP lookup.
   app.route('/api/v1/simulate', feeSimulationRoutes(deps));
   app.route('/api/cep', addressLookupRoutes(deps));

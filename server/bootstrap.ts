@@ -14,6 +14,7 @@ import type { Logger } from './platform/logger.ts';
 import { createMockGatewayApp, MOCK_GATEWAY_PATH } from './mock-gateway/mock-gateway-app.ts';
 import { highestTransactionId } from './payments/attempt-repository.ts';
 import { resolvePolicy } from './payments/policy.ts';
+import { wakeOpenReads } from './receivables/receivable-repository.ts';
 import { createMockWebhooks, type MockWebhooks } from './mock-gateway/mock-webhooks.ts';
 import { GATEWAY_WEBHOOK_PATH } from './routes/gateway-webhooks.ts';
 
@@ -94,6 +95,12 @@ export async function createServerDeps(
       merchantName: env.SHOP_NAME,
       webhooks: mockWebhooks,
       lastKnownTransactionId: await highestTransactionId(database.db),
+      // The control page moved the mock's calendar: receivables are read again now, not on this clock's schedule.
+      onTimeMoved: () => {
+        void wakeOpenReads(database.db, new Date()).catch((error: unknown) =>
+          log.warn('receivables: could not wake the reads', { error: String(error) }),
+        );
+      },
     });
     gatewayUrl =
       options.mockGatewayBaseUrl ?? `http://${loopbackHost(env.HOST)}:${env.PORT}${MOCK_GATEWAY_PATH}`;

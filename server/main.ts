@@ -112,7 +112,7 @@ try {
         owner
           ? `  Console:          ${deps.publicUrl}/console   log in as ${owner.email} / ${owner.password}   (shown once)`
           : `  Console:          ${deps.publicUrl}/console   (add a user: npm run console:add-user -- --email … --role owner)`,
-        `  Mock controls:    ${deps.publicUrl}/__mock-gateway/control/   (pay a PIX code, drop/delay/duplicate/reorder webhooks)`,
+        `  Mock controls:    ${deps.publicUrl}/__mock-gateway/control/   (pay a PIX code, drop/delay/duplicate/reorder webhooks, move time forward)`,
         '  API reference:    docs/merchants/sessions-api.md',
         '',
         '',

@@ -10,6 +10,7 @@ export type ConsoleRoute =
   | { page: 'links' }
   | { page: 'link-print'; id: string }
   | { page: 'events' }
+  | { page: 'receivables'; query: URLSearchParams }
   | { page: 'settings' }
   | { page: 'not-found' };
 
@@ -28,6 +29,7 @@ export function routeOf(pathname: string, search: string): ConsoleRoute {
   const linkPrint = /^\/console\/links\/([^/]+)\/print$/.exec(path);
   if (linkPrint?.[1]) return { page: 'link-print', id: decodeURIComponent(linkPrint[1]) };
   if (path === '/console/events') return { page: 'events' };
+  if (path === '/console/receivables') return { page: 'receivables', query: new URLSearchParams(search) };
   if (path === '/console/settings') return { page: 'settings' };
   return { page: 'not-found' };
 }
@@ -57,6 +59,7 @@ export const CONSOLE_PAGE_RESOURCES = {
   links: 'links',
   'link-print': 'links',
   events: 'events',
+  receivables: 'receivables',
   settings: 'settings',
 } as const satisfies Record<Exclude<ConsoleRoute['page'], 'not-found'>, string>;
 

@@ -9,11 +9,18 @@ describe('the installment schedule, read leniently', () => {
         { installment: 1, amount: 5001, net_amount: 4800, due_date: '2026-11-26', status: 'paid' },
       ]),
     ).toEqual([
-      { number: 1, amount: 5001, net_amount: 4800, due_date: '2026-11-26', status: 'paid' },
-      { number: 2, amount: 5000, net_amount: null, due_date: '2026-12-26', status: 'waiting_funds' },
+      { number: 1, amount: 5001, net_amount: 4800, fee: null, due_date: '2026-11-26', status: 'paid' },
+      {
+        number: 2,
+        amount: 5000,
+        net_amount: null,
+        fee: null,
+        due_date: '2026-12-26',
+        status: 'waiting_funds',
+      },
     ]);
     expect(readInstallmentSchedule({ data: [{ number: 1, value: 100, expected_on: '2026-11-26' }] })).toEqual(
-      [{ number: 1, amount: 100, net_amount: null, due_date: '2026-11-26', status: null }],
+      [{ number: 1, amount: 100, net_amount: null, fee: null, due_date: '2026-11-26', status: null }],
     );
     expect(
       readInstallmentSchedule({ installments: [{ amount: 10 }, { amount: 20 }] })?.map((i) => i.number),

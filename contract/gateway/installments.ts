@@ -33,6 +33,8 @@ export interface Installment {
   amount: number;
   /** Cents after the gateway's fee, when it says. */
   net_amount: number | null;
+  /** Cents the gateway keeps (its MDR), when it says. */
+  fee: number | null;
   /** As the gateway wrote it (an ISO date or `YYYY-MM-DD`), when it says. */
   due_date: string | null;
   status: string | null;
@@ -53,12 +55,14 @@ function readEntry(raw: unknown, index: number): Installment | undefined {
   const amount = cents.safeParse(first(e.amount, e.value));
   if (!number.success || !amount.success) return undefined;
   const net = cents.safeParse(e.net_amount);
+  const fee = cents.safeParse(e.fee);
   const due = text.safeParse(first(e.due_date, e.expected_on, e.payment_date, e.date));
   const status = text.safeParse(e.status);
   return {
     number: number.data,
     amount: amount.data,
     net_amount: net.success ? net.data : null,
+    fee: fee.success ? fee.data : null,
     due_date: due.success ? due.data.slice(0, 40) : null,
     status: status.success ? status.data.slice(0, 40) : null,
   };

@@ -5,6 +5,7 @@ import {
   type CreateSessionRequest,
   type SessionCustomer,
 } from '../../contract/checkout-session.ts';
+import { merchantReceivableListSchema, type MerchantReceivable } from '../../contract/receivables.ts';
 import type { SavedCard, SavedCardList } from '../../contract/saved-cards.ts';
 import type { Address, Shopper } from '../test-shoppers.ts';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
@@ -227,4 +228,29 @@ export async function storedRows(
   const response = await request.get(`http://127.0.0.1:${PAYER_BANK_PORT}/database/${table}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as Record<string, unknown>[];
+}
+
+/** One pass of the receivables job (the e2e server runs without its jobs; start-e2e-server.ts). */
+export async function readReceivables(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`http://127.0.0.1:${PAYER_BANK_PORT}/receivables/read`);
+  expect(response.status()).toBe(200);
+}
+
+/** The merchant's receivables of a range of days (the receivables API, every page). */
+export async function merchantReceivables(
+  request: APIRequestContext,
+  from: string,
+  to: string,
+): Promise<MerchantReceivable[]> {
+  const all: MerchantReceivable[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = `from=${from}&to=${to}&limit=100${cursor ? `&starting_after=${cursor}` : ''}`;
+    const response = await request.get(`${SERVER_ORIGIN}/api/v1/receivables?${query}`, { headers: auth });
+    expect(response.status()).toBe(200);
+    const page = merchantReceivableListSchema.parse(await response.json());
+    all.push(...page.data);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return all;
 }

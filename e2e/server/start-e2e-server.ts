@@ -11,6 +11,7 @@ import {
   setTransactionStatus,
 } from '../../mock-core/gateway.ts';
 import { mockGatewayNow } from '../../mock-core/store.ts';
+import { readReceivablesOnce } from '../../server/receivables/read-receivables.ts';
 import { readServerEnv } from '../../server/env.ts';
 import { shutdownOnSignals } from '../../server/http/graceful-shutdown.ts';
 import { createLogger } from '../../server/platform/logger.ts';
@@ -118,6 +119,13 @@ const payerBank = createServer((req, res) => {
   if (answer) {
     hookStatus = Number(answer);
     res.writeHead(204).end();
+    return;
+  }
+  // One pass of the receivables job (the server runs here without its jobs): what a spec paid gets its receivables.
+  if (req.method === 'POST' && req.url === '/receivables/read') {
+    readReceivablesOnce(deps, { batchSize: 500 })
+      .then((tally) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(tally)))
+      .catch(() => res.writeHead(500).end());
     return;
   }
   const table = req.method === 'GET' ? /^\/database\/([a-z_]+)$/.exec(req.url ?? '')?.[1] : undefined;

@@ -52,6 +52,8 @@ describe('start-up migrations on PostgreSQL', () => {
           'payment_links',
           'payment_operations',
           'rate_limit_hits',
+          'receivable_reads',
+          'receivables',
           'saved_cards',
           'webhook_deliveries',
           'webhook_endpoints',

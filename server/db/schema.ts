@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -41,6 +42,7 @@ import {
   SESSION_STATUS_LIST,
   type AttemptStatus,
 } from '../payments/state-machine.ts';
+import { RECEIVABLE_STATUSES, type ReceivableStatus } from '../receivables/receivable-machine.ts';
 import { sqlStatusList } from './status-sql.ts';
 
 /**
@@ -648,3 +650,71 @@ export const consoleAuditLog = pgTable(
   ],
 );
 export type ConsoleAuditRow = typeof consoleAuditLog.$inferSelect;
+
+/**
+ * When the money of a captured payment arrives (docs/decisions/320-receivables-kept-from-the-gateway.md): a card
+ * payment's installments as the gateway reports them (`GET /v1/transactions/{id}/installments`), a PIX or boleto
+ * payment as one receivable on its settlement day. Kept, not fetched per page view: server/receivables/ reads
+ * them when a payment settles or changes and again on a schedule (receivable_reads).
+ */
+export const receivables = pgTable(
+  'receivables',
+  {
+    /** `rcv_` + 128 random bits. */
+    id: text('id').primaryKey(),
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id),
+    /** 1-based; `installments` is how many the payment has. */
+    installment: integer('installment').notNull(),
+    installments: integer('installments').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    cardBrand: text('card_brand'),
+    /** The calendar day the money is due, in the acquirer's zone (America/Sao_Paulo), `YYYY-MM-DD`. */
+    expectedOn: date('expected_on', { mode: 'string' }).notNull(),
+    /** Cents. Fee and net are null when the gateway does not give them ("fee unknown"). */
+    grossAmount: integer('gross_amount').notNull(),
+    feeAmount: integer('fee_amount'),
+    netAmount: integer('net_amount'),
+    status: text('status').$type<ReceivableStatus>().notNull(),
+    /** The gateway's word for the installment, as it wrote it (null: it gave none). */
+    gatewayStatus: text('gateway_status'),
+    /** When we first read it as paid. */
+    paidAt: stamp('paid_at'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('receivables_attempt_installment').on(table.attemptId, table.installment),
+    index('receivables_expected_on').on(table.expectedOn, table.id),
+    check('receivables_status', sql`${table.status} in (${sql.raw(sqlStatusList(RECEIVABLE_STATUSES))})`),
+  ],
+);
+
+/**
+ * The read schedule of each captured payment's receivables, claimed as the outbox's rows are (FOR UPDATE SKIP
+ * LOCKED and a lease), so several instances never read one payment twice at once.
+ */
+export const receivableReads = pgTable(
+  'receivable_reads',
+  {
+    attemptId: text('attempt_id')
+      .primaryKey()
+      .references(() => paymentAttempts.id),
+    /** Null: nothing left to follow (every receivable paid or canceled) until the payment changes. */
+    nextReadAt: stamp('next_read_at'),
+    lockedUntil: stamp('locked_until'),
+    /** The payment's `updated_at` the last read began from: a later change (a refund) asks for a new read. */
+    attemptSeenAt: stamp('attempt_seen_at'),
+    readCount: integer('read_count').notNull().default(0),
+    /** Failed reads in a row (the back-off). */
+    failures: integer('failures').notNull().default(0),
+    lastReadAt: stamp('last_read_at'),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('receivable_reads_due')
+      .on(table.nextReadAt)
+      .where(sql`${table.nextReadAt} is not null`),
+  ],
+);

@@ -8,6 +8,7 @@ import { reconcileOnce } from './reconcile.ts';
 import { deliverToEndpointsOnce } from '../webhook-endpoints/endpoint-delivery.ts';
 import { webhookEgress } from '../webhook-endpoints/endpoint-egress.ts';
 import { pruneRetention } from './retention.ts';
+import { readReceivablesOnce } from '../receivables/read-receivables.ts';
 
 export interface Jobs {
   /** Asks every loop to stop now: passes end early (deliveries in flight are abandoned, retried later). */
@@ -66,6 +67,13 @@ export function startJobs(deps: AppDeps, target: DeliveryTarget | undefined): Jo
       },
     },
     { name: 'reconcile', intervalMs: 5_000, run: async () => (await reconcileOnce(deps)).checked > 0 },
+    {
+      // Receivables (docs/decisions/321-receivables-read-schedule.md): busy only while reads went through, so a
+      // pass over the job's meter waits its interval instead of spinning.
+      name: 'receivables',
+      intervalMs: 30_000,
+      run: async () => (await readReceivablesOnce(deps)).read > 0,
+    },
     {
       name: 'sweeps',
       intervalMs: 60_000,

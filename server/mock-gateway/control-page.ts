@@ -25,7 +25,16 @@ export function controlPage(
   webhooks: MockWebhooks | undefined,
   openPix: readonly Transaction[],
   openBoletos: readonly Transaction[] = [],
+  daysAhead = 0,
 ): string {
+  const time = `<form method="post" action="time">
+<fieldset><legend>The gateway's calendar</legend>
+<p>${daysAhead === 0 ? 'On today.' : `Moved ${daysAhead} days forward.`} Card installments fall due and are paid out on this calendar (the console's receivables follow).</p>
+<p><label>Move forward by (days) <input type="number" name="days" min="1" max="400" value="30" inputmode="numeric"></label></p>
+<p><button type="submit">Move time forward</button></p>
+</fieldset>
+</form>
+<form method="post" action="time"><input type="hidden" name="days" value="0"><button type="submit">Back to today</button></form>`;
   const settings = webhooks?.settings;
   const knobs = settings
     ? `<form method="post" action="webhooks">
@@ -82,6 +91,7 @@ th, td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid #e0
 <h1>Mock gateway controls</h1>
 <p>For designers and tests, in <code>npm start</code> only: a real gateway has none of this.</p>
 ${knobs}
+${time}
 <h2>Latest webhooks</h2>
 ${rows ? `<div class="table"><table><thead><tr><th scope="col">Time (UTC)</th><th scope="col">Transaction</th><th scope="col">Status</th><th scope="col">What happened</th></tr></thead><tbody>\n${rows}\n</tbody></table></div>` : '<p>None yet.</p>'}
 <h2>Open PIX codes</h2>

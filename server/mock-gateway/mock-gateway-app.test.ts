@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardRequestSample, pixRequestSample, threeDSRequestSample } from '../../contract/testing/samples.ts';
 import { transactionSchema } from '../../contract/gateway/transaction.ts';
 import type { TransactionRequest } from '../../contract/gateway/transaction-request.ts';
-import { resetMockStorage } from '../../mock-core/store.ts';
+import { loadSettings, mockGatewayNow, resetMockStorage } from '../../mock-core/store.ts';
 import { createGatewayClient, type GatewayClient } from '../gateway/gateway-client.ts';
 import { toGatewayBoleto } from '../gateway/boleto-adapter.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
@@ -307,5 +307,38 @@ describe('the designer panel’s boleto controls (npm start)', () => {
     expect((await control.request(`/control/boleto/${boleto.id}/expire`, { method: 'POST' })).status).toBe(
       404,
     );
+  });
+});
+
+describe('moving the mock’s calendar forward (the control page)', () => {
+  beforeEach(() => resetMockStorage());
+
+  it('moves it by whole days from a plain form, tells the checkout, shows it, and goes back to today', async () => {
+    let told = 0;
+    const control = createMockGatewayApp({
+      publicBaseUrl: 'https://checkout.test/__mock-gateway',
+      onTimeMoved: () => {
+        told += 1;
+      },
+    });
+    const form = (days: string) =>
+      control.request('/control/time', {
+        method: 'POST',
+        body: new URLSearchParams({ days }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const before = Date.now();
+    const moved = await form('30');
+    expect(moved.status).toBe(303);
+    expect(told).toBe(1);
+    expect(loadSettings().gatewayDaysAhead).toBe(30);
+    expect(mockGatewayNow() - before).toBeGreaterThanOrEqual(30 * 86_400_000);
+    expect(await (await control.request('/control/')).text()).toContain('Moved 30 days forward.');
+    expect((await form('401')).status).toBe(400);
+    expect((await form('soon')).status).toBe(400);
+    expect(told).toBe(1);
+    await form('0');
+    expect(loadSettings().gatewayDaysAhead).toBe(0);
+    expect(await (await control.request('/control/')).text()).toContain('On today.');
   });
 });

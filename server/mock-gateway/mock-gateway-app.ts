@@ -18,7 +18,12 @@ import {
   waitingPixTransactions,
   type MockAnswer,
 } from '../../mock-core/gateway.ts';
-import { mockGatewayNow, numberTransactionsAfter } from '../../mock-core/store.ts';
+import {
+  loadSettings,
+  mockGatewayNow,
+  moveGatewayTime,
+  numberTransactionsAfter,
+} from '../../mock-core/store.ts';
 import { nodeBindings, type ServerEnvBindings } from '../http/bindings.ts';
 import { challengeRoutes } from './challenge-routes.ts';
 import { boletoPdf } from './boleto-pdf.ts';
@@ -45,6 +50,11 @@ export interface MockGatewayOptions {
    * move it on, so what settles after a while (a processing card, a PIX refund) settles without waiting.
    */
   now?: () => number;
+  /**
+   * The control page moved the mock's calendar (npm start): the checkout reads its receivables again at once
+   * instead of on its own clock's schedule.
+   */
+  onTimeMoved?: () => void;
 }
 
 /** A `processing` card settles after this (mock-core); it is read then so its webhook goes out. */
@@ -201,8 +211,31 @@ export function createMockGatewayApp(options: MockGatewayOptions): Hono<ServerEn
     await next();
   });
   app.get(CONTROL_PAGE_PATH, (c) =>
-    c.html(controlPage(options.webhooks, waitingPixTransactions(now()), waitingBoletoTransactions(now()))),
+    c.html(
+      controlPage(
+        options.webhooks,
+        waitingPixTransactions(now()),
+        waitingBoletoTransactions(now()),
+        loadSettings().gatewayDaysAhead,
+      ),
+    ),
   );
+  // The mock's calendar moved forward (card installments fall due on it) or back to today.
+  app.post('/control/time', async (c) => {
+    const form = fromForm(c)
+      ? await c.req.parseBody()
+      : ((await readJson(c)) as Record<string, unknown> | undefined);
+    const days = Number(form?.days);
+    if (!Number.isInteger(days) || days < 0 || days > 400)
+      return c.json(
+        { errors: [{ message: 'days is a whole number from 0 to 400', type: 'invalid_parameter' }] },
+        400,
+      );
+    const ahead = moveGatewayTime(days);
+    options.onTimeMoved?.();
+    if (fromForm(c)) return backToPage(c);
+    return c.json({ days_ahead: ahead, now: new Date(now()).toISOString() });
+  });
   app.post('/control/pix/:id/pay', (c) => {
     const paid = payPix(c.req.param('id'), now());
     if (fromForm(c)) return backToPage(c);

@@ -29,7 +29,11 @@ export type MeteredUse =
   /** A webhook endpoint's test event (an outbound POST at once), from the merchant API: per key and address. */
   | { kind: 'merchant-test-event'; keyId: string }
   /** The same from the console: per logged-in user and address. */
-  | { kind: 'console-test-event'; userId: string };
+  | { kind: 'console-test-event'; userId: string }
+  /** The receivables job's installment reads, counted across every instance (no client, no address). */
+  | { kind: 'receivables-job' }
+  /** The console's anticipation simulation: one per gateway call it makes, per logged-in user and address. */
+  | { kind: 'console-anticipation'; userId: string };
 
 /** Each "Continue" on a payment link's page writes a session: a generous bound per address keeps a script from filling the table. */
 const LINK_VISITS_PER_ADDRESS: WindowLimit = { max: 120, windowMs: 10 * 60_000 };
@@ -49,6 +53,14 @@ const MERCHANT_GATEWAY_READS: WindowLimit = { max: 600, windowMs: 10 * 60_000 };
  */
 const TEST_EVENTS: WindowLimit = { max: 30, windowMs: 10 * 60_000 };
 const TEST_EVENTS_PER_ADDRESS: WindowLimit = { max: 60, windowMs: 10 * 60_000 };
+
+/**
+ * The receivables job's reads of the gateway, all instances together (docs/decisions/321-receivables-read-schedule.md):
+ * a backlog (a first start on a year of payments) drains at this pace instead of spending the token at once.
+ */
+export const RECEIVABLES_JOB_READS: WindowLimit = { max: 120, windowMs: 60_000 };
+/** Anticipation simulations: a console user choosing ranges makes a few a minute; each costs up to a few calls. */
+const ANTICIPATION_SIMULATIONS: WindowLimit = { max: 120, windowMs: 10 * 60_000 };
 
 export function meteringRules(policy: AppPolicy, use: MeteredUse, address: string): RateRule[] {
   const subject = rateLimitSubject(address);
@@ -90,6 +102,13 @@ export function meteringRules(policy: AppPolicy, use: MeteredUse, address: strin
       return [
         { key: `test-event-user:${use.userId}`, limit: TEST_EVENTS },
         { key: `test-event-address:${subject}`, limit: TEST_EVENTS_PER_ADDRESS },
+      ];
+    case 'receivables-job':
+      return [{ key: 'receivables-job', limit: RECEIVABLES_JOB_READS }];
+    case 'console-anticipation':
+      return [
+        { key: `anticipation-user:${use.userId}`, limit: ANTICIPATION_SIMULATIONS },
+        { key: `merchant-read-address:${subject}`, limit: MERCHANT_GATEWAY_READS },
       ];
   }
 }

@@ -40,7 +40,8 @@ export type Fault =
   | 'huge-200'
   | 'echo-400'
   | 'unreliable'
-  | 'rate-limited';
+  | 'rate-limited'
+  | 'installments-down';
 
 /** The created transaction as a hostile gateway would echo it: still the schema's shape. */
 function hostileBody(json: Record<string, unknown>): string {
@@ -165,6 +166,12 @@ export async function startTestGateway(): Promise<TestGateway> {
       if (has('slow-reads')) await new Promise((resolve) => setTimeout(resolve, 3_000));
       await next();
       if (has('stale-slow-reads')) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    });
+    // `installments-down`: the installments read answers 503 (an outage the receivables job must survive).
+    app.get('/v1/transactions/:id/installments', async (c, next) => {
+      if (has('installments-down')) return c.json({ errors: [{ message: 'unavailable' }] }, 503);
+      await next();
+      return undefined;
     });
     for (const operation of ['capture', 'refund']) {
       app.post(`/v1/transactions/:id/${operation}`, async (c, next) => {

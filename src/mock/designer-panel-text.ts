@@ -24,9 +24,10 @@ const EN = {
   latency: 'Latency (ms)',
   pixValidity: 'PIX validity (minutes)',
   clockAhead: 'Device clock ahead of the gateway (minutes)',
+  daysAhead: 'Gateway calendar moved forward (days): card installments are paid out on it',
   forget: 'Forget mock transactions',
   serverControls:
-    'Webhooks (drop, delay, duplicate, reorder) and paying PIX codes: the mock gateway’s controls',
+    'Webhooks (drop, delay, duplicate, reorder), paying PIX codes and moving time forward: the mock gateway’s controls',
   pixWaiting: 'PIX codes waiting for payment:',
   pixCode: 'Code',
   pixNone: 'None yet: choose PIX in the checkout and generate a code.',
@@ -62,7 +63,7 @@ const PT_BR: PanelText = {
   noForm: 'Nenhum formulário de pagamento na tela.',
   hide: 'Ocultar painel',
   serverControls:
-    'Webhooks (descartar, atrasar, duplicar, inverter) e pagar códigos PIX: controles do gateway simulado',
+    'Webhooks (descartar, atrasar, duplicar, inverter), pagar códigos PIX e avançar o tempo: controles do gateway simulado',
   hideHint: 'Recarregue para trazê-lo de volta; ?panel=off abre as páginas sem ele.',
   cardsIntro: 'Qualquer nome, validade futura e CVV funcionam. O número do cartão escolhe o resultado:',
   card: 'Cartão',
@@ -73,6 +74,7 @@ const PT_BR: PanelText = {
   latency: 'Latência (ms)',
   pixValidity: 'Validade do PIX (minutos)',
   clockAhead: 'Relógio do aparelho adiantado em relação ao gateway (minutos)',
+  daysAhead: 'Calendário do gateway adiantado (dias): as parcelas do cartão são pagas nele',
   forget: 'Esquecer transações de teste',
   pixWaiting: 'Códigos PIX aguardando pagamento:',
   pixCode: 'Código',

@@ -6,6 +6,7 @@ import { expirePixNow, setTransactionStatus, waitingPixTransactions } from '../.
 import { HOLDER_NAME_SCENARIOS, TEST_CARDS } from '../../mock-core/scenarios.ts';
 import {
   loadSettings,
+  MAX_GATEWAY_DAYS_AHEAD,
   mockGatewayNow,
   resetMock,
   saveSettings,
@@ -164,6 +165,24 @@ function MockSettingsFields({ text }: { text: PanelText }) {
           value={settings.deviceClockAheadMinutes}
           onChange={(event) =>
             update({ deviceClockAheadMinutes: Math.trunc(Number(event.target.value) || 0) })
+          }
+        />
+      </label>
+      <label className="mock-panel__field">
+        {text.daysAhead}
+        <input
+          type="number"
+          min={0}
+          max={MAX_GATEWAY_DAYS_AHEAD}
+          step={30}
+          value={settings.gatewayDaysAhead}
+          onChange={(event) =>
+            update({
+              gatewayDaysAhead: Math.min(
+                MAX_GATEWAY_DAYS_AHEAD,
+                Math.max(0, Math.trunc(Number(event.target.value) || 0)),
+              ),
+            })
           }
         />
       </label>

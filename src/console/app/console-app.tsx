@@ -77,6 +77,11 @@ const ROUTES: {
     (m) => m.EventsPage,
     (_r: Route<'events'>, me) => ({ me }),
   ),
+  receivables: route(
+    () => import('../receivables/receivables-page.tsx'),
+    (m) => m.ReceivablesPage,
+    (r: Route<'receivables'>, me) => ({ query: r.query, me }),
+  ),
   settings: route(
     () => import('../settings/settings-page.tsx'),
     (m) => m.SettingsPage,

@@ -21,6 +21,11 @@ const NAV = [
     match: (r: ConsoleRoute) => r.page === 'links' || r.page === 'link-print',
   },
   {
+    href: '/console/receivables',
+    key: 'navReceivables',
+    match: (r: ConsoleRoute) => r.page === 'receivables',
+  },
+  {
     href: '/console/events',
     key: 'navEvents',
     match: (r: ConsoleRoute) => r.page === 'events',

@@ -13,6 +13,7 @@ export const QUERY_ROOTS = {
   links: ['console', 'links'],
   link: ['console', 'link'],
   deliveries: ['console', 'deliveries'],
+  receivables: ['console', 'receivables'],
   eventEndpoints: ['console', 'endpoints'],
   webhookEndpoints: ['console', 'developers', 'webhook-endpoints'],
   apiKeys: ['console', 'developers', 'api-keys'],
