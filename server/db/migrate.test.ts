@@ -50,6 +50,7 @@ describe('start-up migrations on PostgreSQL', () => {
           'payment_operations',
           'rate_limit_hits',
           'saved_cards',
+          'shop_identity',
           'webhook_deliveries',
           'webhook_endpoints',
         ]);
