@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-import { acceptedLocale } from '../http/accept-language.ts';
 import { readableOnWhite } from '../shop/brand-color.ts';
 import { currentShop } from '../shop/current-shop.ts';
 import { logoBox, shopLogoSrc, type ShopDefaults } from '../shop/shop-identity.ts';
@@ -12,7 +11,8 @@ const UNNAMED_SHOP = 'Loja';
 /** The shop now (the console's identity over SHOP_*), for one request of a link page. */
 export async function linkPageShop(
   source: { db: Database; shopDefaults?: ShopDefaults | undefined },
-  acceptLanguage: string | undefined,
+  /** The browser's language (its Accept-Language), when it names one the pages speak. */
+  preferred: LinkPageShop['locale'] | undefined,
 ): Promise<LinkPageShop> {
   const shop = await currentShop(source);
   const name = shop.name ?? UNNAMED_SHOP;
@@ -29,6 +29,6 @@ export async function linkPageShop(
         .update(`${name}\n${colour ?? ''}`)
         .digest('base64url')
         .slice(0, 12),
-    locale: acceptedLocale(acceptLanguage) ?? shop.locale,
+    locale: preferred ?? shop.locale,
   };
 }

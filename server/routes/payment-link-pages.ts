@@ -4,6 +4,7 @@ import { paymentLinkCodeSchema } from '../../contract/payment-links/payment-link
 import type { AppDeps } from '../app-deps.ts';
 import { boletoEnabled } from '../env.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
+import { acceptedLocale } from '../http/accept-language.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { embeddedSessionPath, LINK_EMBED_JS, readLinkEmbed } from '../payment-links/link-embed.ts';
 import { LINK_PAGE_CSS, LINK_SHARE_JS } from '../payment-links/link-page-assets.ts';
@@ -46,7 +47,7 @@ export function paymentLinkPageRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
   const trust = parseTrustProxy(deps.env.TRUST_PROXY);
   const { policy } = deps;
   // The shop as it is now (a console change shows at the next page), in the shopper's language.
-  const shopOf = (c: Context) => linkPageShop(deps, c.req.header('accept-language'));
+  const shopOf = (c: Context) => linkPageShop(deps, acceptedLocale(c.req.header('accept-language')));
   const boletoOn = boletoEnabled(deps.env);
   const find = async (code: string) =>
     paymentLinkCodeSchema.safeParse(code).success ? findLinkByCode(deps.db, code) : undefined;
