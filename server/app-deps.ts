@@ -5,6 +5,7 @@ import type { ResolveHost } from './egress/egress-policy.ts';
 import type { GatewayClient } from './gateway/gateway-client.ts';
 import type { BackgroundTasks } from './platform/background-tasks.ts';
 import type { Logger } from './platform/logger.ts';
+import type { ShopDefaults } from './shop/shop-identity.ts';
 
 export interface WindowLimit {
   max: number;
@@ -102,6 +103,8 @@ export interface AppDeps {
   cepProvider?: CepProvider;
   /** How merchants' webhook hosts are resolved before each is checked; default the system's (tests: a fake DNS). */
   resolveHost?: ResolveHost;
+  /** The SHOP_* settings, read at start (the logo file too): what the console's identity overrides. */
+  shopDefaults?: ShopDefaults;
   /** Work requests start without waiting for it (webhook re-reads); shutdown and tests wait for it. */
   background: BackgroundTasks;
 }

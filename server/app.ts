@@ -20,6 +20,8 @@ import { consoleLinkRoutes } from './routes/console-links.ts';
 import { consolePaymentInstallmentRoutes } from './routes/console-payment-installments.ts';
 import { consolePaymentRoutes } from './routes/console-payments.ts';
 import { consoleUserAccessRoutes } from './routes/console-user-access.ts';
+import { consoleBrandRoutes, consoleShopRoutes } from './routes/console-shop.ts';
+import { shopFileRoutes } from './routes/shop-files.ts';
 import { feeSimulationRoutes } from './routes/fee-simulations.ts';
 import { GATEWAY_WEBHOOK_PATH, gatewayWebhookRoutes } from './routes/gateway-webhooks.ts';
 import { merchantApiKeyRoutes } from './routes/merchant-api-keys.ts';
@@ -84,6 +86,8 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route(`${CONSOLE_API_BASE}/links`, consoleLinkRoutes(deps));
   app.route(`${CONSOLE_API_BASE}/events`, consoleEventRoutes(deps));
   app.route(`${CONSOLE_API_BASE}/receivables`, consoleReceivableRoutes(deps));
+  app.route(`${CONSOLE_API_BASE}/shop`, consoleShopRoutes(deps));
+  app.route(`${CONSOLE_API_BASE}/brand`, consoleBrandRoutes(deps));
   // Public tools, metered per client address: the fee simulator page and the CEP lookup.
   app.route('/api/v1/simulate', feeSimulationRoutes(deps));
   app.route('/api/cep', addressLookupRoutes(deps));
@@ -94,6 +98,8 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route(GATEWAY_WEBHOOK_PATH, gatewayWebhookRoutes(deps));
   // The shopper's link page, server-rendered (no script: the checkout's first load does not change).
   app.route('/l', paymentLinkPageRoutes(deps));
+  // The shop's logo and icon, for the checkout, the link pages and the console.
+  app.route('/', shopFileRoutes(deps));
   // Unknown API paths answer JSON here rather than falling through to the SPA's HTML.
   app.all('/api/*', (c) => apiError(c, 404, 'No such API path.', 'not_found'));
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { parseEmbedOrigins } from '../contract/embed-origins.ts';
+import { shopIdentityFrom } from './shop/shop-identity.ts';
 import type { AppDeps, AppPolicy } from './app-deps.ts';
 import { createBackgroundTasks } from './platform/background-tasks.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -133,6 +134,7 @@ export async function createServerDeps(
     now,
     embedOrigins,
     policy: resolvePolicy(options.policy),
+    shopDefaults: shopIdentityFrom(env),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
     background: createBackgroundTasks(log),
   };

@@ -21,7 +21,7 @@ import { startViteDev, type ViteDev } from './http/vite-dev.ts';
 import { MOCK_GATEWAY_PATH } from './mock-gateway/mock-gateway-app.ts';
 import { startJobs, type Jobs } from './jobs/job-runner.ts';
 import { checkReadiness } from './readiness.ts';
-import { shopIdentityFrom } from './shop/shop-identity.ts';
+import { currentShop } from './shop/current-shop.ts';
 import { loadPublicSession } from './sessions/load-public-session.ts';
 import { sessionFrameOrigins } from './sessions/frame-origins.ts';
 
@@ -140,17 +140,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const hsts = deps.publicUrl.startsWith('https:');
     if (mode === 'development')
       vite = await startViteDev({ root, httpServer: server, hsts, dataDir: env.DATA_DIR });
-    const shop = shopIdentityFrom(env);
+    const loadShop = () => currentShop(deps);
     const loadSession = async (id: string) => (await loadPublicSession(deps, id)) ?? null;
     const dev = vite;
     const pages =
       mode === 'development' && dev
-        ? pagesHandler({ mode, loadSession, shop, template: (url) => dev.template(url) })
+        ? pagesHandler({ mode, loadSession, loadShop, template: (url) => dev.template(url) })
         : mode === 'production' && template !== undefined && consoleHtml !== undefined
           ? pagesHandler({
               mode,
               loadSession,
-              shop,
+              loadShop,
               files: createStaticFiles(distDir),
               template: (url) =>
                 Promise.resolve(

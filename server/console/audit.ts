@@ -53,7 +53,11 @@ export type AuditAction =
   | 'webhook_endpoint.delete'
   | 'webhook_endpoint.roll_secret'
   | 'api_key.create'
-  | 'api_key.revoke';
+  | 'api_key.revoke'
+  /** The shop's identity (name, colour, support, language; server/shop/change-shop-identity.ts). */
+  | 'shop.change'
+  | 'shop.logo'
+  | 'shop.logo_remove';
 
 /**
  * One row of the console's audit log: who did what to which object, with what (amounts, the outcome).

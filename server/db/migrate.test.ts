@@ -55,6 +55,7 @@ describe('start-up migrations on PostgreSQL', () => {
           'receivable_reads',
           'receivables',
           'saved_cards',
+          'shop_identity',
           'webhook_deliveries',
           'webhook_endpoints',
         ]);

@@ -18,6 +18,7 @@ export type {
   NewPaymentLinkRow,
   PaymentOperationRow,
   SavedCardRow,
+  ShopIdentityRow,
   ApiKeyRow,
   WebhookDeliveryRow,
   WebhookEndpointRow,

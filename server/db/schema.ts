@@ -718,3 +718,33 @@ export const receivableReads = pgTable(
       .where(sql`${table.nextReadAt} is not null`),
   ],
 );
+
+/**
+ * The shop's identity as owners set it in the console (migration 0030, docs/decisions/340-shop-identity-in-the-database.md):
+ * one row (id 1); a null column falls back to its SHOP_* setting. The logo is stored here as base64 text (at
+ * most 64 kB of image), so every instance serves the same file.
+ */
+export const shopIdentity = pgTable(
+  'shop_identity',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name'),
+    brandColor: text('brand_color'),
+    support: text('support'),
+    defaultLocale: text('default_locale').$type<(typeof LOCALES)[number]>(),
+    logoBase64: text('logo_base64'),
+    logoType: text('logo_type').$type<'image/png' | 'image/jpeg' | 'image/webp'>(),
+    logoWidth: integer('logo_width'),
+    logoHeight: integer('logo_height'),
+    /** Content hash of the logo, in its URL (`/shop/logo?v=…`): a new file is a new URL. */
+    logoVersion: text('logo_version'),
+    updatedAt: stamp('updated_at').notNull(),
+  },
+  (table) => [
+    check('shop_identity_single_row', sql`${table.id} = 1`),
+    check('shop_identity_locale', sql`${table.defaultLocale} in ('pt-BR', 'en')`),
+    check('shop_identity_logo_type', sql`${table.logoType} in ('image/png', 'image/jpeg', 'image/webp')`),
+    check('shop_identity_logo_whole', sql`(${table.logoBase64} is null) = (${table.logoVersion} is null)`),
+  ],
+);
+export type ShopIdentityRow = typeof shopIdentity.$inferSelect;

@@ -9,8 +9,11 @@ import { cacheControlFor, preferredEncoding, type StaticFiles } from './static-f
 export interface PagesOptions {
   mode: PageConfig['mode'];
   loadSession: LoadPublicSession;
-  /** The shop's settings (SHOP_NAME, SHOP_LOGO_PATH…), for the shopper's header and title. */
-  shop?: ShopIdentity | undefined;
+  /**
+   * The shop now (server/shop/current-shop.ts: the console's identity over SHOP_*), for the shopper's header
+   * and title; read at each page, so a change shows without a restart.
+   */
+  loadShop?: (() => Promise<ShopIdentity>) | undefined;
   /**
    * The app's HTML for a URL: dist/index.html, or Vite's transformed dev HTML; for the console's pages
    * (isConsolePage) the console's entry (dist/console/console.html, or console.html through Vite).
@@ -59,14 +62,6 @@ export function pagesHandler(options: PagesOptions): Handler<HttpEnv> {
     const url = new URL(c.req.url);
     const { pathname } = url;
     const isIndex = pathname === '/' || pathname === '/index.html';
-    const logo = options.shop?.logo;
-    if (pathname === '/shop/logo' && logo) {
-      // The URL carries the file's hash: one version per URL, cached for good.
-      c.header('Content-Type', logo.type);
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      c.header('Content-Length', String(logo.bytes.length));
-      return c.body(logo.bytes);
-    }
     if (options.files && !isIndex) {
       const file = await options.files.find(pathname);
       if (file) {
@@ -94,7 +89,8 @@ export function pagesHandler(options: PagesOptions): Handler<HttpEnv> {
       return c.html(html);
     }
 
-    const page = await renderSpaPage(url, await options.template(url), options);
+    const shop = await options.loadShop?.();
+    const page = await renderSpaPage(url, await options.template(url), { ...options, shop });
     if (options.mode === 'development') c.set('cspScriptHashes', inlineScriptHashes(page.html));
     c.header('Cache-Control', 'no-cache');
     return c.html(page.html, page.status);

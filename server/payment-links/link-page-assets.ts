@@ -9,7 +9,10 @@ body{margin:0;font-family:var(--font);font-size:1rem;line-height:1.5;color:var(-
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .link,.sheet{max-width:30rem;margin:0 auto;padding:1.5rem 1rem;background:var(--surface);min-height:100vh}
 @media (min-width:40rem){.link,.sheet{margin:2rem auto;min-height:0;border:1px solid var(--border);border-radius:8px;padding:2rem}}
-.link__merchant{margin:0 0 .5rem;color:var(--muted);font-weight:600;text-transform:uppercase;letter-spacing:.04em;font-size:.875rem}
+.link__merchant{display:flex;align-items:center;gap:.5rem;margin:0 0 .5rem;color:var(--muted);font-weight:600;text-transform:uppercase;letter-spacing:.04em;font-size:.875rem;overflow-wrap:anywhere}
+.link__logo{display:block;height:2rem;width:auto;max-width:8rem;object-fit:contain;flex:none}
+a{color:var(--primary)}
+.link__support{color:var(--muted);font-size:.875rem;margin:1rem 0 0;overflow-wrap:anywhere}
 h1{font-size:1.5rem;line-height:1.25;margin:0 0 .75rem}
 .link__description,.link__subject{color:var(--muted);margin:0 0 1rem}
 .link__message{margin:0 0 1rem}
@@ -29,6 +32,7 @@ h1{font-size:1.5rem;line-height:1.25;margin:0 0 .75rem}
 .link__button--secondary{background:var(--surface);color:var(--primary);border:2px solid var(--primary)}
 .link__methods{color:var(--muted);font-size:.875rem;margin:0}
 .sheet{text-align:center}
+.sheet .link__merchant{justify-content:center}
 .sheet__title{font-size:1.5rem}
 .sheet__price{font-size:1.5rem;font-weight:700;margin:0 0 .5rem}
 .sheet__qr svg{width:100%;max-width:16rem;height:auto}

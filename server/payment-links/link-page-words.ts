@@ -32,6 +32,8 @@ export const LINK_PAGE_WORDS = {
     qrLabel: (title: string) => `Código QR do link de pagamento: ${title}`,
     chooseAmount: 'Valor definido por você',
     and: ' ou ',
+    support: 'Dúvidas? Fale com a loja:',
+    ogDescription: (shop: string) => `Pague ${shop} com cartão, PIX ou boleto.`,
   },
   en: {
     lang: 'en',
@@ -63,6 +65,8 @@ export const LINK_PAGE_WORDS = {
     qrLabel: (title: string) => `QR code of the payment link: ${title}`,
     chooseAmount: 'Amount of your choice',
     and: ' or ',
+    support: 'Questions? Contact the shop:',
+    ogDescription: (shop: string) => `Pay ${shop} by card, PIX or boleto.`,
   },
 } as const;
 export type LinkPageWords = (typeof LINK_PAGE_WORDS)['pt-BR'] | (typeof LINK_PAGE_WORDS)['en'];

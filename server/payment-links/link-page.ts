@@ -5,6 +5,10 @@ import { offeredMethods, readSettings } from './link-settings.ts';
 import { LINK_PAGE_WORDS, type LinkPageWords } from './link-page-words.ts';
 import { brl } from './money-text.ts';
 import { PREFILL_FIELDS } from './prefill-signature.ts';
+import type { LOCALES } from '../../contract/order-values.ts';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../shop/shop-images.ts';
+
+type Locale = (typeof LOCALES)[number];
 
 /**
  * The shopper's link pages, server-rendered HTML with no script (the share button's small file aside):
@@ -15,23 +19,85 @@ import { PREFILL_FIELDS } from './prefill-signature.ts';
 export const LINK_PAGE_CSS_PATH = '/l/link-page.css';
 export const LINK_SHARE_JS_PATH = '/l/link-share.js';
 export const LINK_EMBED_JS_PATH = '/l/link-embed.js';
+export const LINK_THEME_CSS_PATH = '/l/theme.css';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The link's language, unless the shop that frames it asked for another. */
-export function wordsFor(link: PaymentLinkRow | undefined, embed?: LinkEmbed): LinkPageWords {
-  const locale = embed?.lang ?? (link ? readSettings(link.settings).locale : null);
+/**
+ * The page's language: the one the framing shop asked for, else the link's own, else the shopper's browser
+ * (Accept-Language), else the shop's default (docs/decisions/341-link-pages-language-and-previews.md).
+ */
+export function wordsFor(
+  link: PaymentLinkRow | undefined,
+  embed?: LinkEmbed,
+  fallback?: Locale,
+): LinkPageWords {
+  const locale = embed?.lang ?? (link ? readSettings(link.settings).locale : null) ?? fallback;
   return locale === 'en' ? LINK_PAGE_WORDS.en : LINK_PAGE_WORDS['pt-BR'];
+}
+
+/** The shop as the link pages show it (server/shop/current-shop.ts), and the language the shopper gets. */
+export interface LinkPageShop {
+  name: string;
+  /** Already readable (white on it passes AA): `/l/theme.css?c=…` sets it as the pages' primary colour. */
+  colour?: string | undefined;
+  support?: string | undefined;
+  logo?: { src: string; width: number; height: number } | undefined;
+  /** Changes with the logo and colour: the icon's URL, so a new icon is fetched. */
+  iconVersion: string;
+  /** Accept-Language's choice, else the shop's default language. */
+  locale: Locale;
+}
+
+/** Open Graph and Twitter card tags: what a chat app or a social network shows of a shared link. */
+export interface LinkPageMeta {
+  title: string;
+  description: string;
+  url: string;
+  image: { url: string; width: number; height: number; alt: string };
+  siteName: string;
+  price?: { amount: string } | undefined;
+}
+
+function metaTags(meta: LinkPageMeta, words: LinkPageWords): string {
+  const tag = (attribute: 'property' | 'name', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  return [
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    tag('property', 'og:type', meta.price ? 'product' : 'website'),
+    tag('property', 'og:site_name', meta.siteName),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.url),
+    tag('property', 'og:locale', words.lang === 'en' ? 'en_US' : 'pt_BR'),
+    tag('property', 'og:image', meta.image.url),
+    tag('property', 'og:image:type', 'image/png'),
+    tag('property', 'og:image:width', String(meta.image.width)),
+    tag('property', 'og:image:height', String(meta.image.height)),
+    tag('property', 'og:image:alt', meta.image.alt),
+    ...(meta.price
+      ? [
+          tag('property', 'product:price:amount', meta.price.amount),
+          tag('property', 'product:price:currency', 'BRL'),
+        ]
+      : []),
+    tag('name', 'twitter:card', 'summary_large_image'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+    tag('name', 'twitter:image', meta.image.url),
+    tag('name', 'twitter:image:alt', meta.image.alt),
+  ].join('\n');
 }
 
 function page(
   words: LinkPageWords,
   title: string,
   body: string,
-  options: { script?: boolean; embed?: LinkEmbed } = {},
+  options: { script?: boolean; embed?: LinkEmbed; shop: LinkPageShop; meta?: LinkPageMeta },
 ): string {
+  const { shop } = options;
   return `<!doctype html>
 <html lang="${words.lang}">
 <head>
@@ -39,7 +105,10 @@ function page(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+${options.meta ? metaTags(options.meta, words) : ''}
+<link rel="icon" href="/favicon.ico?v=${escapeHtml(shop.iconVersion)}">
 <link rel="stylesheet" href="${LINK_PAGE_CSS_PATH}">
+${shop.colour ? `<link rel="stylesheet" href="${LINK_THEME_CSS_PATH}?c=${shop.colour.slice(1)}">` : ''}
 ${options.script ? `<script src="${LINK_SHARE_JS_PATH}" defer></script>` : ''}
 ${options.embed ? `<script src="${LINK_EMBED_JS_PATH}" defer></script>` : ''}
 </head>
@@ -49,13 +118,65 @@ ${body}
 </html>`;
 }
 
-function merchantLine(shopName: string): string {
-  return `<p class="link__merchant">${escapeHtml(shopName)}</p>`;
+/** The shop's logo (if any) and name above every page. */
+function merchantLine(shop: LinkPageShop): string {
+  const logo = shop.logo
+    ? `<img class="link__logo" src="${escapeHtml(shop.logo.src)}" width="${shop.logo.width}" height="${shop.logo.height}" alt="">`
+    : '';
+  return `<p class="link__merchant">${logo}<span>${escapeHtml(shop.name)}</span></p>`;
+}
+
+/** "Questions? Contact the shop": the support address, a mail link or the shop's https page. */
+function supportLine(shop: LinkPageShop, words: LinkPageWords): string {
+  if (!shop.support) return '';
+  const href =
+    shop.support.includes('@') && !shop.support.startsWith('https:')
+      ? `mailto:${shop.support}`
+      : shop.support;
+  return `<p class="link__support">${words.support} <a href="${escapeHtml(href)}">${escapeHtml(shop.support)}</a></p>`;
+}
+
+/** What the link costs, in words: the total, or "an amount of your choice". */
+export function linkPriceText(link: PaymentLinkRow, words: LinkPageWords): string {
+  return link.customAmount ? words.chooseAmount : brl(linkTotal(link));
+}
+
+function linkTotal(link: PaymentLinkRow): number {
+  return (
+    (link.items ?? []).reduce((sum, item) => sum + item.unit_price * item.quantity, 0) +
+    (link.shippingFee ?? 0)
+  );
+}
+
+/** The tags of a link's page: its title, price and description, its preview image (`/l/{code}/preview.png`). */
+export function linkPageMeta(
+  link: PaymentLinkRow,
+  shop: LinkPageShop,
+  words: LinkPageWords,
+  urls: { page: string; image: string },
+): LinkPageMeta {
+  const price = linkPriceText(link, words);
+  const description = [price, link.description ?? words.ogDescription(shop.name)].join(' · ');
+  return {
+    title: link.title,
+    description,
+    url: urls.page,
+    siteName: shop.name,
+    image: {
+      url: urls.image,
+      width: PREVIEW_WIDTH,
+      height: PREVIEW_HEIGHT,
+      alt: `${link.title} · ${price} · ${shop.name}`,
+    },
+    price: link.customAmount ? undefined : { amount: (linkTotal(link) / 100).toFixed(2) },
+  };
 }
 
 export interface ActivePageInput {
   link: PaymentLinkRow;
-  shopName: string;
+  shop: LinkPageShop;
+  /** Open Graph tags (the GET of the page; a refused POST's page needs none). */
+  meta?: (words: LinkPageWords) => LinkPageMeta;
   /** What the shopper typed, shown again with the error after a refused POST. */
   typed?: { amount?: string; quantity?: string };
   error?: 'amount' | 'quantity';
@@ -90,7 +211,7 @@ function orderLines(link: PaymentLinkRow, words: LinkPageWords): string {
 /** The page of an active link: its order (or the amount field), the quantity when adjustable, "Continue". */
 export function activeLinkPage(input: ActivePageInput): string {
   const { link, embed } = input;
-  const words = wordsFor(link, embed);
+  const words = wordsFor(link, embed, input.shop.locale);
   const settings = readSettings(link.settings);
   const names = offeredMethods(settings, input.boletoOn).map((method) => words.methods[method]);
   // "cartão de crédito, PIX ou boleto"
@@ -129,7 +250,7 @@ ${invalid ? `<p id="quantity-error" class="link__error" role="alert">${words.qua
     })
     .join('');
   const body = `<main class="link">
-${merchantLine(input.shopName)}
+${merchantLine(input.shop)}
 <h1>${escapeHtml(link.title)}</h1>
 ${link.description ? `<p class="link__description">${escapeHtml(link.description)}</p>` : ''}
 ${link.customAmount ? '' : orderLines(link, words)}
@@ -138,61 +259,73 @@ ${fields}${hidden}${embed ? embedFormFields(embed, escapeHtml) : ''}
 <button type="submit" class="link__button">${words.continue}</button>
 </form>
 <p class="link__methods">${words.payWith(methods)}</p>
+${supportLine(input.shop, words)}
 </main>`;
-  return page(words, `${link.title} · ${input.shopName}`, body, embed ? { embed } : {});
+  return page(words, `${link.title} · ${input.shop.name}`, body, {
+    shop: input.shop,
+    ...(embed ? { embed } : {}),
+    ...(input.meta ? { meta: input.meta(words) } : {}),
+  });
 }
 
 /** Inactive, expired or used up: a page, not an error — the merchant's message, or a useful default. */
 export function closedLinkPage(
   link: PaymentLinkRow,
   status: Exclude<PaymentLinkStatus, 'active'>,
-  shopName: string,
+  shop: LinkPageShop,
   embed?: LinkEmbed,
 ): string {
-  const words = wordsFor(link, embed);
+  const words = wordsFor(link, embed, shop.locale);
   const body = `<main class="link link--closed">
-${merchantLine(shopName)}
+${merchantLine(shop)}
 <h1>${words.closedTitle[status]}</h1>
 <p class="link__subject">${escapeHtml(link.title)}</p>
 <p class="link__message">${escapeHtml(link.inactiveMessage ?? words.closedDefault)}</p>
+${supportLine(shop, words)}
 </main>`;
-  return page(words, `${words.closedTitle[status]} · ${shopName}`, body, embed ? { embed } : {});
+  return page(words, `${words.closedTitle[status]} · ${shop.name}`, body, {
+    shop,
+    ...(embed ? { embed } : {}),
+  });
 }
 
-export function notFoundLinkPage(shopName: string): string {
-  const words = LINK_PAGE_WORDS['pt-BR'];
+export function notFoundLinkPage(shop: LinkPageShop): string {
+  const words = LINK_PAGE_WORDS[shop.locale];
   const body = `<main class="link link--closed">
-${merchantLine(shopName)}
+${merchantLine(shop)}
 <h1>${words.notFoundTitle}</h1>
 <p class="link__message">${words.notFoundText}</p>
+${supportLine(shop, words)}
 </main>`;
-  return page(words, words.notFoundTitle, body);
+  return page(words, words.notFoundTitle, body, { shop });
 }
 
 /** After paying ("back to the shop" of a link whose `after_payment` is a message). */
 export function thanksPage(
   link: PaymentLinkRow,
   paid: boolean,
-  shopName: string,
+  shop: LinkPageShop,
   sessionId: string | undefined,
 ): string {
-  const words = wordsFor(link);
+  const words = wordsFor(link, undefined, shop.locale);
   const after = readSettings(link.settings).afterPayment;
   const message = after && 'message' in after ? after.message : '';
   const body = paid
     ? `<main class="link link--thanks">
-${merchantLine(shopName)}
+${merchantLine(shop)}
 <h1>${words.thanksTitle}</h1>
 <p class="link__subject">${escapeHtml(link.title)}</p>
 ${message ? `<p class="link__message">${escapeHtml(message)}</p>` : ''}
+${supportLine(shop, words)}
 </main>`
     : `<main class="link">
-${merchantLine(shopName)}
+${merchantLine(shop)}
 <h1>${escapeHtml(link.title)}</h1>
 <p class="link__message">${words.thanksPending}</p>
 ${sessionId ? `<p><a href="/pay/${escapeHtml(sessionId)}">${words.backToPayment}</a></p>` : ''}
+${supportLine(shop, words)}
 </main>`;
-  return page(words, `${paid ? words.thanksTitle : link.title} · ${shopName}`, body);
+  return page(words, `${paid ? words.thanksTitle : link.title} · ${shop.name}`, body, { shop });
 }
 
 /**
@@ -203,17 +336,12 @@ export function printableLinkPage(
   link: PaymentLinkRow,
   url: string,
   qrSvg: string,
-  shopName: string,
+  shop: LinkPageShop,
 ): string {
-  const words = wordsFor(link);
-  const price = link.customAmount
-    ? words.chooseAmount
-    : brl(
-        (link.items ?? []).reduce((sum, item) => sum + item.unit_price * item.quantity, 0) +
-          (link.shippingFee ?? 0),
-      );
+  const words = wordsFor(link, undefined, shop.locale);
+  const price = linkPriceText(link, words);
   const body = `<main class="sheet">
-${merchantLine(shopName)}
+${merchantLine(shop)}
 <h1 class="sheet__title">${escapeHtml(link.title)}</h1>
 <p class="sheet__price">${escapeHtml(price)}</p>
 <div class="sheet__qr">${qrSvg}</div>
@@ -224,5 +352,5 @@ ${merchantLine(shopName)}
 <button type="button" class="link__button link__button--secondary" data-share data-url="${escapeHtml(url)}" data-title="${escapeHtml(link.title)}" hidden>${words.share}</button>
 </div>
 </main>`;
-  return page(words, `${words.printTitle} · ${link.title}`, body, { script: true });
+  return page(words, `${words.printTitle} · ${link.title}`, body, { script: true, shop });
 }

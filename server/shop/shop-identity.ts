@@ -1,24 +1,32 @@
 import type { PageShop, SessionShop } from '../../contract/shop-identity.ts';
 import type { ServerEnv } from '../env.ts';
 import { readableOnWhite } from './brand-color.ts';
-import { loadShopLogo, type ShopLogo } from './shop-logo.ts';
+import { loadShopLogo, type ShopLogo, type ShopLogoInfo } from './shop-logo.ts';
 
 /** The header shows the logo at this height (CSS px); its width follows the image's proportions. */
 const LOGO_HEIGHT = 32;
 /** …but never wider than this, so the shop's name still fits beside it on a 360 px phone. */
 const LOGO_MAX_WIDTH = 128;
 
-/** The server's own shop settings (docs/operators/shop-identity-and-cep.md). */
+/**
+ * The shop as its pages show it: the console's choices over the SHOP_* settings (server/shop/current-shop.ts),
+ * or the settings alone (docs/operators/shop-identity-and-cep.md).
+ */
 export interface ShopIdentity {
   name?: string | undefined;
   brandColor?: string | undefined;
   support?: string | undefined;
+  logo?: ShopLogoInfo | undefined;
+}
+
+/** The SHOP_* settings, read once at start: the defaults a console change overrides. */
+export interface ShopDefaults extends ShopIdentity {
   logo?: ShopLogo | undefined;
 }
 
 export function shopIdentityFrom(
   env: Pick<ServerEnv, 'SHOP_NAME' | 'SHOP_BRAND_COLOR' | 'SHOP_SUPPORT' | 'SHOP_LOGO_PATH'>,
-): ShopIdentity {
+): ShopDefaults {
   return {
     name: env.SHOP_NAME,
     brandColor: env.SHOP_BRAND_COLOR,
@@ -40,7 +48,7 @@ export function pageShop(server: ShopIdentity, session?: SessionShop): PageShop 
     ...(logo
       ? {
           logo: {
-            src: `/shop/logo?v=${logo.version}`,
+            src: shopLogoSrc(logo.version),
             ...logoBox(logo.width, logo.height),
           },
         }
@@ -49,8 +57,13 @@ export function pageShop(server: ShopIdentity, session?: SessionShop): PageShop 
   return Object.keys(shown).length > 0 ? shown : undefined;
 }
 
+/** The logo's address: its content hash in the URL, so a new logo is a new URL and each is cached for good. */
+export function shopLogoSrc(version: string): string {
+  return `/shop/logo?v=${version}`;
+}
+
 /** The logo's box in the header: LOGO_HEIGHT tall, narrower if it would pass LOGO_MAX_WIDTH. */
-function logoBox(width: number, height: number): { width: number; height: number } {
+export function logoBox(width: number, height: number): { width: number; height: number } {
   const scale = Math.min(LOGO_HEIGHT / height, LOGO_MAX_WIDTH / width);
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }

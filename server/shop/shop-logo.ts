@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { SHOP_LOGO_MAX_BYTES } from '../../contract/console/console-shop.ts';
 
 /** Small enough to cost a phone nothing noticeable; a header logo needs no more. */
-export const MAX_LOGO_BYTES = 64 * 1024;
+export const MAX_LOGO_BYTES = SHOP_LOGO_MAX_BYTES;
+
+/** What a page needs of the logo: no bytes. */
+export type ShopLogoInfo = Omit<ShopLogo, 'bytes'>;
 
 export interface ShopLogo {
   bytes: Uint8Array<ArrayBuffer>;
@@ -72,6 +76,10 @@ export function loadShopLogo(path: string): ShopLogo {
   const image = imageSize(bytes);
   if (!image || image.width === 0 || image.height === 0)
     throw new Error(`SHOP_LOGO_PATH: ${path} is not a PNG, JPEG or WebP image`);
-  const version = createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
-  return { bytes, ...image, version };
+  return { bytes, ...image, version: logoVersion(bytes) };
+}
+
+/** The first 16 characters of the file's SHA-256 (base64url): its URL's version. */
+export function logoVersion(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
 }

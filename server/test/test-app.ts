@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { apiErrorBodySchema, type CreateSessionRequest } from '../../contract/checkout-session.ts';
 import type { CepProvider } from '../address/cep-provider.ts';
 import { createApp } from '../app.ts';
+import type { ShopDefaults } from '../shop/shop-identity.ts';
 import type { AppDeps, AppPolicy } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
 import type { ResolveHost } from '../egress/egress-policy.ts';
@@ -64,6 +65,8 @@ export interface TestAppOptions {
   dns?: Record<string, string[]>;
   /** MERCHANT_WEBHOOK_URL and MERCHANT_WEBHOOK_SECRET (the environment's endpoint). */
   merchantWebhook?: { url: string; secret: string };
+  /** The SHOP_* settings (SHOP_NAME, SHOP_BRAND_COLOR…) as read at start. */
+  shopDefaults?: ShopDefaults;
 }
 
 /** A resolver answering from `records` (and `localhost`), never from the network: tests stay hermetic. */
@@ -114,6 +117,7 @@ export function buildTestApp(options: TestAppOptions): TestApp {
     policy: resolvePolicy({ forcedReadIntervalMs: 0, ...options.policy }),
     ...(options.cepProvider ? { cepProvider: options.cepProvider } : {}),
     resolveHost: fakeDns(options.dns),
+    ...(options.shopDefaults ? { shopDefaults: options.shopDefaults } : {}),
     background: createBackgroundTasks(log),
   };
   return { app: createApp(deps), deps, gateway, clock, logs, close: () => gateway.close() };

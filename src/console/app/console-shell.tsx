@@ -7,6 +7,7 @@ import { useConsoleI18n } from '../common/console-i18n.tsx';
 import { ConsoleLink } from '../common/console-link.tsx';
 import type { ConsoleRoute } from '../../../contract/console/console-routes.ts';
 import { ME_QUERY } from '../common/use-me.ts';
+import { ShopBrand } from '../common/shop-brand.tsx';
 
 const NAV = [
   { href: '/console', key: 'navHome', match: (r: ConsoleRoute) => r.page === 'home' },
@@ -92,7 +93,7 @@ export function ConsoleShell({
         {t.skipToContent}
       </a>
       <header className="topbar">
-        <span className="brand">{t.appName}</span>
+        <ShopBrand />
         <div className="topbar-tools">
           <span className="who">
             {me.user.email} · {roleName}

@@ -48,16 +48,21 @@ export function rememberCsrf(me: ConsoleMe | null): void {
   csrfToken = me?.csrf_token;
 }
 
-/** One console API call: JSON in and out, the CSRF token on changes, the API's error as ConsoleApiError. */
+/**
+ * One console API call: JSON in and out (a File body is sent as itself: the shop's logo), the CSRF token on
+ * changes, the API's error as ConsoleApiError.
+ */
 export async function request<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   schema: z.ZodMiniType<T>,
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const file = body instanceof Blob;
+  if (body !== undefined)
+    headers['content-type'] = file ? body.type || 'application/octet-stream' : 'application/json';
   if (method !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
   let response: Response;
   try {
@@ -68,7 +73,7 @@ export async function request<T>(
       // `<link rel="preload" crossorigin="use-credentials">` of /me asked (server/http/console-preloads.ts), and
       // only an identical request takes over a preloaded answer.
       credentials: 'include',
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : file ? body : JSON.stringify(body),
       ...(signal ? { signal } : {}),
     });
   } catch (error) {

@@ -19,4 +19,6 @@ export const QUERY_ROOTS = {
   apiKeys: ['console', 'developers', 'api-keys'],
   users: ['console', 'settings', 'users'],
   audit: ['console', 'settings', 'audit'],
+  /** The shop's identity (Settings) and what the header and login page show of it. */
+  shop: ['console', 'shop'],
 } as const;

@@ -10,6 +10,10 @@ import {
   consoleUserListSchema,
   consoleUserSchema,
 } from '../../../contract/console/console-settings.ts';
+import {
+  consoleShopIdentitySchema,
+  type ConsoleShopIdentityRequest,
+} from '../../../contract/console/console-shop.ts';
 import { request } from '../common/console-api.ts';
 import { QUERY_ROOTS } from '../common/query-keys.ts';
 
@@ -89,3 +93,23 @@ export const usersQuery = queryOptions({
   queryKey: QUERY_ROOTS.users,
   queryFn: ({ signal }) => fetchUsers(signal),
 });
+
+/** The shop's identity (server/routes/console-shop.ts): every user reads it, owners change it. */
+export const shopQuery = () =>
+  queryOptions({
+    queryKey: [...QUERY_ROOTS.shop, 'identity'],
+    queryFn: ({ signal }) => request('GET', '/shop', consoleShopIdentitySchema, undefined, signal),
+  });
+
+export function saveShopIdentity(body: ConsoleShopIdentityRequest) {
+  return request('PUT', '/shop', consoleShopIdentitySchema, body);
+}
+
+/** The file itself is the body: the server reads its type from its first bytes. */
+export function uploadShopLogo(file: File) {
+  return request('PUT', '/shop/logo', consoleShopIdentitySchema, file);
+}
+
+export function removeShopLogo() {
+  return request('DELETE', '/shop/logo', consoleShopIdentitySchema);
+}

@@ -7,6 +7,37 @@ import { useConsoleI18n } from '../common/console-i18n.tsx';
  * languages (a missing one is a compile error). Its own file: the page loads as its own chunk, its words too.
  */
 const ptBR = {
+  shopTitle: 'Loja',
+  shopIntro:
+    'Como a loja aparece para quem compra: no checkout, na página e no QR code dos links, no console. Vale na próxima página aberta, sem reiniciar nada.',
+  shopReadOnly: 'Só proprietários mudam a identidade da loja.',
+  shopName: 'Nome da loja',
+  shopNameHint: (fallback: string | null) =>
+    fallback ? `Em branco: ${fallback} (SHOP_NAME).` : 'Até 60 caracteres, uma linha.',
+  shopNameInvalid: 'De 1 a 60 caracteres, sem quebras de linha.',
+  shopColor: 'Cor da marca',
+  shopColorHint: 'Formato #rrggbb, p. ex. #0f5132. Em branco: a cor do checkout.',
+  shopColorInvalid: 'Use o formato #rrggbb, p. ex. #0f5132.',
+  shopColorDarkened: (shown: string) =>
+    `Texto branco sobre essa cor fica difícil de ler: as páginas usam ${shown}, um tom mais escuro dela.`,
+  shopSupport: 'Contato de suporte',
+  shopSupportHint: 'Um e-mail ou um endereço https://, mostrado ao comprador.',
+  shopSupportInvalid: 'Digite um e-mail ou um endereço que comece com https://.',
+  shopLocale: 'Idioma padrão',
+  shopLocaleHint:
+    'Das páginas dos links e das prévias no WhatsApp quando o navegador não pede português nem inglês.',
+  shopSave: 'Salvar loja',
+  shopSaved: 'Loja salva. As próximas páginas já mostram a mudança.',
+  shopLogo: 'Logo',
+  shopLogoHint: 'PNG, JPEG ou WebP, até 64 kB. Mostrado com 32 px de altura.',
+  shopLogoNone: 'Sem logo.',
+  shopLogoFromSettings: 'Logo de SHOP_LOGO_PATH (envie outro para trocar).',
+  shopLogoUpload: 'Enviar logo',
+  shopLogoRemove: 'Remover logo',
+  shopLogoTooBig: (kb: number) => `Esse arquivo tem ${kb} kB; o limite é 64 kB.`,
+  shopLogoSaved: 'Logo salvo.',
+  shopLogoRemoved: 'Logo removido.',
+  shopLogoRefused: 'O logo precisa ser uma imagem PNG, JPEG ou WebP de até 64 kB e até 2048 px de lado.',
   title: 'Configurações',
   accountTitle: 'Sua conta',
   email: 'E-mail',
@@ -169,12 +200,46 @@ const ptBR = {
     'webhook_endpoint.roll_secret': 'Trocou segredo de webhook',
     'api_key.create': 'Criou chave de API',
     'api_key.revoke': 'Revogou chave de API',
+    'shop.change': 'Alterou a identidade da loja',
+    'shop.logo': 'Enviou o logo da loja',
+    'shop.logo_remove': 'Removeu o logo da loja',
   } as Record<string, string>,
 };
 
 type Messages = typeof ptBR;
 
 const en: Messages = {
+  shopTitle: 'Shop',
+  shopIntro:
+    'How shoppers see the shop: on the checkout, the links’ pages and QR codes, the console. It applies from the next page opened, no restart.',
+  shopReadOnly: 'Only owners change the shop’s identity.',
+  shopName: 'Shop name',
+  shopNameHint: (fallback: string | null) =>
+    fallback ? `Empty: ${fallback} (SHOP_NAME).` : 'Up to 60 characters, one line.',
+  shopNameInvalid: '1 to 60 characters, no line breaks.',
+  shopColor: 'Brand colour',
+  shopColorHint: 'As #rrggbb, e.g. #0f5132. Empty: the checkout’s colour.',
+  shopColorInvalid: 'Use the #rrggbb form, e.g. #0f5132.',
+  shopColorDarkened: (shown: string) =>
+    `White text on this colour is hard to read: the pages use ${shown}, a darker shade of it.`,
+  shopSupport: 'Support contact',
+  shopSupportHint: 'An e-mail address or an https:// address, shown to shoppers.',
+  shopSupportInvalid: 'Enter an e-mail address or an address starting with https://.',
+  shopLocale: 'Default language',
+  shopLocaleHint:
+    'Of the link pages and their previews in chat apps when the browser asks for neither Portuguese nor English.',
+  shopSave: 'Save shop',
+  shopSaved: 'Shop saved. The next pages show the change.',
+  shopLogo: 'Logo',
+  shopLogoHint: 'PNG, JPEG or WebP, up to 64 kB. Shown 32 px tall.',
+  shopLogoNone: 'No logo.',
+  shopLogoFromSettings: 'Logo from SHOP_LOGO_PATH (upload another to replace it).',
+  shopLogoUpload: 'Upload logo',
+  shopLogoRemove: 'Remove logo',
+  shopLogoTooBig: (kb: number) => `This file is ${kb} kB; the limit is 64 kB.`,
+  shopLogoSaved: 'Logo saved.',
+  shopLogoRemoved: 'Logo removed.',
+  shopLogoRefused: 'The logo must be a PNG, JPEG or WebP image of up to 64 kB and 2048 px a side.',
   title: 'Settings',
   accountTitle: 'Your account',
   email: 'E-mail',
@@ -335,6 +400,9 @@ const en: Messages = {
     'webhook_endpoint.roll_secret': 'Rolled a webhook secret',
     'api_key.create': 'Created an API key',
     'api_key.revoke': 'Revoked an API key',
+    'shop.change': 'Changed the shop’s identity',
+    'shop.logo': 'Uploaded the shop’s logo',
+    'shop.logo_remove': 'Removed the shop’s logo',
   },
 };
 

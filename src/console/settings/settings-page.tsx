@@ -4,6 +4,7 @@ import { roleMay, type ConsoleMe } from '../../../contract/console/console-auth.
 import { AuditSection } from './audit-section.tsx';
 import { PasswordChange } from './password-change.tsx';
 import { useSettingsWords } from './settings-messages.ts';
+import { ShopSection } from './shop-section.tsx';
 import { TeamSection } from './team-section.tsx';
 import { TotpSetup } from './totp-setup.tsx';
 
@@ -34,6 +35,7 @@ export function SettingsPage({ me }: { me: ConsoleMe }) {
         <PasswordChange totpEnabled={me.user.totp_enabled} />
         <TotpSetup enabled={me.user.totp_enabled} />
       </section>
+      <ShopSection owner={owner} />
       {owner ? <TeamSection me={me} /> : null}
       {owner ? <AuditSection /> : null}
     </>
