@@ -27,6 +27,7 @@ const SERVER_DOMAINS = [
   'customers',
   'console',
   'platform',
+  'mail',
 ];
 /** Every folder of src/features is a feature: a new one is covered the day it is made. */
 const FEATURES = require('node:fs')
@@ -227,6 +228,7 @@ module.exports = {
           '^server/db/',
           '^server/payments/(state|operation)-machine\\.ts$',
           '^server/events/delivery-machine\\.ts$',
+          '^server/mail/mail-machine\\.ts$',
         ],
       },
     },
@@ -235,7 +237,11 @@ module.exports = {
       severity: 'error',
       comment: 'The state machines are tables and pure functions: they import only contract/ types.',
       from: {
-        path: ['^server/payments/(state|operation)-machine\\.ts$', '^server/events/delivery-machine\\.ts$'],
+        path: [
+          '^server/payments/(state|operation)-machine\\.ts$',
+          '^server/events/delivery-machine\\.ts$',
+          '^server/mail/mail-machine\\.ts$',
+        ],
       },
       to: { path: '^server/' },
     },

@@ -112,6 +112,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const mockServer = env.GATEWAY_URL === undefined ? await listen(createServer(), 0, '127.0.0.1') : undefined;
   const mockBaseUrl = mockServer && `http://127.0.0.1:${portOf(mockServer)}${MOCK_GATEWAY_PATH}`;
   const core = await createServerDeps(env, log, {
+    developmentMailbox: mode === 'development',
     ...options.deps,
     mockGatewayBaseUrl: options.deps?.mockGatewayBaseUrl ?? mockBaseUrl,
   });

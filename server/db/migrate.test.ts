@@ -42,6 +42,7 @@ describe('start-up migrations on PostgreSQL', () => {
           'console_audit_log',
           'console_sessions',
           'console_users',
+          'mail_sends',
           'outbox_deliveries',
           'outbox_events',
           'payment_attempts',

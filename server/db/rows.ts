@@ -21,4 +21,6 @@ export type {
   ApiKeyRow,
   WebhookDeliveryRow,
   WebhookEndpointRow,
+  MailSendRow,
+  StoredMail,
 } from './schema.ts';
