@@ -92,6 +92,14 @@ function gatewayLocalTime(raw: unknown, locale: MailLocale): string | null {
     : `${y}-${m}-${d} ${hh}:${mm} (Brasília time)`;
 }
 
+/** `payment.refunded`'s `amount_refunded_now`: this refund's amount (the event says it; the attempt holds the total). */
+function refundedNow(event: UnmailedEvent): number | null {
+  const object = (event.payload as { data?: { object?: { amount_refunded_now?: unknown } } } | null)?.data
+    ?.object;
+  const value = object?.amount_refunded_now;
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
 function textOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
@@ -143,7 +151,11 @@ function receiptFacts(
       : null,
     refund:
       kind === 'refund'
-        ? { refunded: attempt.refundedAmount, of: attempt.capturedAmount || attempt.amount }
+        ? {
+            now: refundedNow(event) ?? attempt.refundedAmount,
+            refunded: attempt.refundedAmount,
+            of: attempt.capturedAmount || attempt.amount,
+          }
         : null,
     paymentUrl: `${deps.publicUrl}/pay/${session.id}`,
   };

@@ -2,10 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailSends } from '../db/schema.ts';
 import { createLogger } from '../platform/logger.ts';
-import { cardPayment, CARD } from '../test/payment-bodies.ts';
+import { payBoleto, payPix } from '../../mock-core/gateway.ts';
+import { reconcileOnce } from '../jobs/reconcile.ts';
+import { attemptOf } from '../test/lifecycle-helpers.ts';
+import { cardPayment, CARD, pixPayment } from '../test/payment-bodies.ts';
 import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox.ts';
 import { suiteApp } from '../test/suite-app.ts';
-import { call, createTestSession, type TestApp } from '../test/test-app.ts';
+import { call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { BOTH_DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { queueMailsOnce } from './mail-queue.ts';
 import { createMailService, type MailService } from './mail-service.ts';
@@ -16,6 +19,19 @@ import { requeueMail } from './mail-repository.ts';
 
 const SHOPPER = 'maria.silva@example.com';
 const MINUTE = 60_000;
+const BOLETO_PAYER = {
+  name: 'Maria Silva',
+  document: { type: 'cpf', number: '12345678909' },
+  email: 'maria@example.com',
+  address: {
+    street: 'Avenida Paulista',
+    street_number: '1000',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    zipcode: '01310100',
+  },
+};
 
 describe.each(BOTH_DRIVERS)('e-mail receipts over SMTP (%s)', (driver) => {
   let database: TestDatabase, t: TestApp;
@@ -33,8 +49,7 @@ describe.each(BOTH_DRIVERS)('e-mail receipts over SMTP (%s)', (driver) => {
     await inbox.close();
   });
   beforeEach(() => {
-    inbox.received.length = 0;
-    inbox.setDown(false);
+    inbox.reset();
     mail = createMailService(
       {
         SMTP_URL: inbox.url,
@@ -217,6 +232,68 @@ describe.each(BOTH_DRIVERS)('e-mail receipts over SMTP (%s)', (driver) => {
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;Bolo&quot;');
   });
+
+  it('PIX issued (its code) and paid, boleto issued (line, due date, PDF) and paid, a refund: each mailed once, no CPF', async () => {
+    const pixSession = await createTestSession(t.app, { locale: 'pt-BR' });
+    const pix = (
+      await call(t.app, 'POST', `/api/pay/${pixSession.id}/v1/transactions`, { body: pixPayment() })
+    ).json as { id: number; pix_qr_code: string };
+    await drain();
+    const pixIssued = inbox.received.at(-1)?.parsed;
+    expect(pixIssued?.subject).toBe('Seu código PIX — Loja Exemplo');
+    expect(pixIssued?.text).toContain(pix.pix_qr_code);
+    expect(pixIssued?.text).toMatch(/Válido até: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    payPix(String(pix.id), Date.now());
+    t.clock.offsetMs = MINUTE;
+    await reconcileOnce(t.deps);
+    await drain();
+    expect(inbox.received.at(-1)?.parsed.subject).toBe('PIX recebido — Loja Exemplo');
+
+    const boletoSession = await createTestSession(t.app, {
+      methods: ['credit_card', 'boleto'],
+      locale: 'en',
+    });
+    const issued = await call(t.app, 'POST', `/api/pay/${boletoSession.id}/boleto`, {
+      body: { payer: BOLETO_PAYER },
+    });
+    expect(issued.status).toBe(200);
+    const boleto = issued.json as { transaction_id: number; digitable_line: string; pdf_url: string };
+    await drain();
+    const boletoMail = inbox.received.at(-1)?.parsed;
+    expect(boletoMail?.subject).toBe('Your boleto — Loja Exemplo');
+    expect(boletoMail?.text).toContain(boleto.digitable_line);
+    expect(boletoMail?.text).toContain(`Open the boleto (PDF): ${boleto.pdf_url}`);
+    expect(boletoMail?.text).toMatch(/Due date: \w+ \d{1,2}, \d{4}/);
+    payBoleto(String(boleto.transaction_id), Date.now());
+    t.clock.offsetMs = 3 * MINUTE;
+    await reconcileOnce(t.deps);
+    await drain();
+    expect(inbox.received.at(-1)?.parsed.subject).toBe('Boleto paid — Loja Exemplo');
+
+    const cardSession = await paidCardSession({ locale: 'pt-BR' });
+    await drain();
+    const attempt = await attemptOf(database.db, cardSession);
+    const refunded = await call(t.app, 'POST', `/api/v1/payments/${attempt.id}/refund`, {
+      key: TEST_KEY,
+      body: { amount: 5_000 },
+      headers: { 'idempotency-key': 'refund-1' },
+    });
+    expect(refunded.status, JSON.stringify(refunded.json)).toBe(200);
+    await drain();
+    const refund = inbox.received.at(-1)?.parsed;
+    expect(refund?.subject).toBe('Reembolso — Loja Exemplo');
+    expect(refund?.text).toMatch(/Valor devolvido: R\$\s50,00/);
+    expect(refund?.text).toContain('Cartão');
+
+    const rows = await database.db.select().from(mailSends);
+    expect(rows.map((row) => row.kind).sort()).toEqual(
+      ['boleto_issued', 'boleto_paid', 'card_approved', 'pix_issued', 'pix_paid', 'refund'].sort(),
+    );
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+    for (const received of inbox.received)
+      for (const cpf of ['52998224725', '529.982.247-25', '12345678909', '123.456.789-09'])
+        expect(received.raw).not.toContain(cpf);
+  }, 30_000);
 
   it('`receipts: false`: no receipt for the shopper', async () => {
     await paidCardSession({ receipts: false });

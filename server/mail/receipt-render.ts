@@ -35,7 +35,8 @@ export interface ReceiptFacts {
   at: Date;
   pix: { code: string; expiresAt: string | null } | null;
   boleto: { line: string; dueDate: string | null; pdfUrl: string | null } | null;
-  refund: { refunded: number; of: number } | null;
+  /** This refund's amount, the total refunded so far and the amount paid. */
+  refund: { now: number; refunded: number; of: number } | null;
   paymentUrl: string;
 }
 
@@ -70,13 +71,15 @@ function factsOf(facts: ReceiptFacts): { label: string; value: string; mono?: bo
           ? w.boleto
           : '';
   if (facts.kind === 'refund' && facts.refund) {
-    list.push({
-      label: w.refunded,
-      value: w.refundedTotal(
-        money(facts.refund.refunded, facts.locale),
-        money(facts.refund.of, facts.locale),
-      ),
-    });
+    list.push({ label: w.refunded, value: money(facts.refund.now, facts.locale) });
+    if (facts.refund.refunded !== facts.refund.now)
+      list.push({
+        label: w.refundedSoFar,
+        value: w.refundedTotal(
+          money(facts.refund.refunded, facts.locale),
+          money(facts.refund.of, facts.locale),
+        ),
+      });
     if (method) list.push({ label: w.refundTo, value: method });
   } else {
     const each = Math.round(facts.paidAmount / facts.installments);

@@ -26,6 +26,7 @@ interface ReceiptWords {
   boletoPdf: string;
   refunded: string;
   refundTo: string;
+  refundedSoFar: string;
   refundedTotal: (refunded: string, of: string) => string;
   pix: string;
   boleto: string;
@@ -80,6 +81,7 @@ export const RECEIPT_WORDS: Record<MailLocale, ReceiptWords> = {
     boletoPdf: 'Abrir o boleto (PDF)',
     refunded: 'Valor devolvido',
     refundTo: 'Devolvido para',
+    refundedSoFar: 'Total devolvido',
     refundedTotal: (refunded, of) => `${refunded} de ${of}`,
     pix: 'PIX',
     boleto: 'Boleto',
@@ -131,6 +133,7 @@ export const RECEIPT_WORDS: Record<MailLocale, ReceiptWords> = {
     boletoPdf: 'Open the boleto (PDF)',
     refunded: 'Amount refunded',
     refundTo: 'Refunded to',
+    refundedSoFar: 'Refunded in all',
     refundedTotal: (refunded, of) => `${refunded} of ${of}`,
     pix: 'PIX',
     boleto: 'Boleto',

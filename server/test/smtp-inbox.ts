@@ -18,6 +18,8 @@ export interface SmtpInbox {
   setDown(down: boolean): void;
   /** Refuses RCPT TO for this address with 550 (a mailbox that does not exist). */
   refuse(address: string): void;
+  /** Up, refusing no one, nothing received. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       down = value;
     },
     refuse: (address) => refused.add(address.toLowerCase()),
+    reset: () => {
+      down = false;
+      refused.clear();
+      received.length = 0;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
