@@ -19,6 +19,7 @@ import { scenarioLinkHandler } from './mock-gateway/scenario-links.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { startViteDev, type ViteDev } from './http/vite-dev.ts';
 import { MOCK_GATEWAY_PATH } from './mock-gateway/mock-gateway-app.ts';
+import { DEV_MAILBOX_PATH, devMailboxRoutes } from './mock-gateway/dev-mailbox-page.ts';
 import { startJobs, type Jobs } from './jobs/job-runner.ts';
 import { checkReadiness } from './readiness.ts';
 import { shopIdentityFrom } from './shop/shop-identity.ts';
@@ -186,6 +187,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           return undefined;
         });
         app.route(MOCK_GATEWAY_PATH, mock);
+      });
+    }
+    // `npm start` without SMTP_URL: the mails it kept, beside the mock's controls.
+    const mailbox = deps.mail?.mailbox;
+    if (mode === 'development' && mailbox) {
+      const routes = devMailboxRoutes(mailbox);
+      mounts.unshift((app) => {
+        app.route(`${MOCK_GATEWAY_PATH}${DEV_MAILBOX_PATH}`, routes);
       });
     }
     const app = createHttpApp({

@@ -53,7 +53,9 @@ export type AuditAction =
   | 'webhook_endpoint.delete'
   | 'webhook_endpoint.roll_secret'
   | 'api_key.create'
-  | 'api_key.revoke';
+  | 'api_key.revoke'
+  | 'mail.resend'
+  | 'mail.notices';
 
 /**
  * One row of the console's audit log: who did what to which object, with what (amounts, the outcome).

@@ -561,7 +561,7 @@ export const consoleUsers = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** Set by an owner: no log-in, no session (they end at once); the row and its history stay. */
     disabledAt: stamp('disabled_at'),
-    /** The sale notices this user gets by e-mail (server/mail/notice-kinds.ts); null: their role's default. */
+    /** The sale notices this user gets by e-mail (server/mail/mail-kinds.ts); null: their role's default. */
     mailNotices: jsonb('mail_notices').$type<string[]>(),
     /** The secret of the user's one-click unsubscribe link (random, 128 bits). */
     noticesToken: text('notices_token'),

@@ -26,7 +26,7 @@ const KEPT = 200;
 
 /**
  * `npm start`'s mailbox: the mail worker hands mails to this transport instead of SMTP, and the development
- * mailbox page (mock-gateway/dev-mailbox-page.ts) shows them. In memory: a restart empties it, as a
+ * mailbox page (server/mock-gateway/dev-mailbox-page.ts) shows them. In memory: a restart empties it, as a
  * development database of PGlite would not — the mails' records stay in mail_sends.
  */
 export function createDevMailbox(): DevMailbox {

@@ -1,3 +1,5 @@
+import { NOTICE_KIND_VALUES } from '../../contract/console/console-mails.ts';
+
 /** The mails a shopper gets (docs/merchants/receipts-and-notices.md), one per payment moment. */
 export const RECEIPT_KINDS = [
   'card_approved',
@@ -10,7 +12,7 @@ export const RECEIPT_KINDS = [
 export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 
 /** The notices a console user may choose in Settings (each user their own). */
-export const NOTICE_KINDS = ['sale', 'refund', 'boleto_paid', 'endpoint_failing', 'daily_summary'] as const;
+export const NOTICE_KINDS = NOTICE_KIND_VALUES;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** A row's `kind`: a receipt's, or `notice_` and the notice's. */

@@ -100,6 +100,25 @@ function refundedNow(event: UnmailedEvent): number | null {
   return typeof value === 'number' && Number.isInteger(value) ? value : null;
 }
 
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+  hiper: 'Hiper',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  aura: 'Aura',
+};
+
+/** The gateway's brand (`visa`) as a person writes it; an unknown one as given. */
+function brandName(brand: string | null): string {
+  if (brand === null) return 'Card';
+  return BRAND_NAMES[brand.toLowerCase()] ?? brand;
+}
+
 function textOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
@@ -136,7 +155,7 @@ function receiptFacts(
     method,
     card:
       method === 'credit_card' && attempt.cardLast4
-        ? { brand: attempt.cardBrand ?? 'Card', last4: attempt.cardLast4 }
+        ? { brand: brandName(attempt.cardBrand), last4: attempt.cardLast4 }
         : null,
     at: event.createdAt,
     pix: pixCode

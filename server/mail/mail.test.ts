@@ -108,7 +108,7 @@ describe.each(BOTH_DRIVERS)('e-mail receipts over SMTP (%s)', (driver) => {
     expect(parsed.replyTo?.value[0]?.address).toBe('ajuda@loja-exemplo.test');
     const text = parsed.text ?? '';
     expect(text).toContain('Tênis de corrida');
-    expect(text).toContain('final 1111');
+    expect(text).toContain('Cartão Visa final 1111');
     expect(text).toMatch(/R\$\s165,90 \(3x de R\$\s55,30\)/);
     expect(text).toContain('order-1001');
     expect(text).toContain(`https://checkout.test/pay/${sessionId}`);
@@ -138,7 +138,7 @@ describe.each(BOTH_DRIVERS)('e-mail receipts over SMTP (%s)', (driver) => {
     await drain();
     const parsed = inbox.received[0]?.parsed;
     expect(parsed?.subject).toBe('Payment approved — Loja Exemplo');
-    expect(parsed?.text).toContain('card ending 1111');
+    expect(parsed?.text).toContain('Visa card ending 1111');
     expect(parsed?.text).toContain('3 × R$');
     expect(typeof parsed?.html === 'string' ? parsed.html : '').toContain('<html lang="en">');
   });
