@@ -36,7 +36,7 @@ export const NOTICE_KIND_VALUES = [
 ] as const;
 export type NoticeKindValue = (typeof NOTICE_KIND_VALUES)[number];
 
-/** `PUT /api/console/notices`: the notices the logged-in user gets. */
+/** `PATCH /api/console/notices`: the notices the logged-in user gets. */
 export const noticeSettingsRequestSchema = z.strictObject({
   notices: z.array(z.enum(NOTICE_KIND_VALUES)).check(z.maxLength(NOTICE_KIND_VALUES.length)),
 });

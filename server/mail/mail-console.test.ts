@@ -147,10 +147,10 @@ describe.each(DRIVERS)(
       expect(forged.status).toBe(400);
 
       // The viewer chooses sales themselves.
-      const chosen = await viewer.call('PUT', '/api/console/notices', { body: { notices: ['sale'] } });
+      const chosen = await viewer.call('PATCH', '/api/console/notices', { body: { notices: ['sale'] } });
       expect(noticeSettingsSchema.parse(chosen.json).notices).toEqual(['sale']);
       expect(
-        (await viewer.call('PUT', '/api/console/notices', { body: { notices: ['everything'] } })).status,
+        (await viewer.call('PATCH', '/api/console/notices', { body: { notices: ['everything'] } })).status,
       ).toBe(400);
       const second = await createTestSession(t.app, { reference: 'order-1002' });
       expect(

@@ -17,7 +17,7 @@ export function consoleNoticeRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     const settings = await noticeSettings(deps, c.get('consoleSession').user);
     return settings ? c.json(settings) : apiError(c, 404, 'No such user.', 'not_found', null);
   });
-  routes.put('/', async (c) => {
+  routes.patch('/', async (c) => {
     const body = await readJsonBody(c, noticeSettingsRequestSchema);
     if (!body.ok) return body.response;
     const { user } = c.get('consoleSession');

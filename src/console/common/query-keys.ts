@@ -18,4 +18,5 @@ export const QUERY_ROOTS = {
   apiKeys: ['console', 'developers', 'api-keys'],
   users: ['console', 'settings', 'users'],
   audit: ['console', 'settings', 'audit'],
+  notices: ['console', 'settings', 'notices'],
 } as const;

@@ -2,13 +2,14 @@ import '../common/page-parts.css';
 import './settings.css';
 import { roleMay, type ConsoleMe } from '../../../contract/console/console-auth.ts';
 import { AuditSection } from './audit-section.tsx';
+import { NoticesSection } from './notices-section.tsx';
 import { PasswordChange } from './password-change.tsx';
 import { useSettingsWords } from './settings-messages.ts';
 import { TeamSection } from './team-section.tsx';
 import { TotpSetup } from './totp-setup.tsx';
 
 /**
- * Settings: your account — password and two-step verification (every role); the team and the audit log (owners only —
+ * Settings: your account — password and two-step verification, your e-mail notices (every role); the team and the audit log (owners only —
  * others do not see them, and the server refuses them anyway).
  */
 export function SettingsPage({ me }: { me: ConsoleMe }) {
@@ -34,6 +35,7 @@ export function SettingsPage({ me }: { me: ConsoleMe }) {
         <PasswordChange totpEnabled={me.user.totp_enabled} />
         <TotpSetup enabled={me.user.totp_enabled} />
       </section>
+      <NoticesSection />
       {owner ? <TeamSection me={me} /> : null}
       {owner ? <AuditSection /> : null}
     </>
