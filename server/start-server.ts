@@ -189,9 +189,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         app.route(MOCK_GATEWAY_PATH, mock);
       });
     }
-    // `npm start` without SMTP_URL: the mails it kept, beside the mock's controls.
+    // `npm start` without SMTP_URL (or a harness that asked for it): the mails it kept, beside the mock's controls.
     const mailbox = deps.mail?.mailbox;
-    if (mode === 'development' && mailbox) {
+    if (mailbox) {
       const routes = devMailboxRoutes(mailbox);
       mounts.unshift((app) => {
         app.route(`${MOCK_GATEWAY_PATH}${DEV_MAILBOX_PATH}`, routes);
