@@ -27,6 +27,7 @@ const SERVER_DOMAINS = [
   'customers',
   'console',
   'platform',
+  'mail',
 ];
 /** Every folder of src/features is a feature: a new one is covered the day it is made. */
 const FEATURES = require('node:fs')
@@ -228,6 +229,7 @@ module.exports = {
           '^server/payments/(state|operation)-machine\\.ts$',
           '^server/events/delivery-machine\\.ts$',
           '^server/receivables/receivable-machine\\.ts$',
+          '^server/mail/mail-machine\\.ts$',
         ],
       },
     },
@@ -240,6 +242,7 @@ module.exports = {
           '^server/payments/(state|operation)-machine\\.ts$',
           '^server/events/delivery-machine\\.ts$',
           '^server/receivables/receivable-machine\\.ts$',
+          '^server/mail/mail-machine\\.ts$',
         ],
       },
       to: { path: '^server/' },

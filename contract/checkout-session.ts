@@ -143,6 +143,11 @@ export const createSessionRequestSchema = z
      * default). Needs `customer.external_id`: cards are kept per customer.
      */
     save_cards: z.optional(z.boolean()),
+    /**
+     * `false`: the shopper gets no e-mail receipt from the checkout (the merchant sends its own). Default `true`:
+     * a receipt goes to the customer's or payer's e-mail (docs/merchants/receipts-and-notices.md).
+     */
+    receipts: z.optional(z.boolean()),
     locale: z.optional(z.enum(LOCALES)),
     /** The shop's name, colour and support contact for this session's pages, over the server's settings. */
     shop: z.optional(sessionShopSchema),
@@ -251,6 +256,8 @@ export const checkoutSessionSchema = z.object({
   /** What the forms ask, defaults applied. */
   collect: z.object({ address: z.boolean(), phone: z.boolean() }),
   save_cards: z.boolean(),
+  /** Present, `false`, when the session sends no e-mail receipt. */
+  receipts: z.optional(z.literal(false)),
   locale: z.nullable(z.enum(LOCALES)),
   shop: z.optional(sessionShopSchema),
   success_url: z.nullable(z.string()),

@@ -65,6 +65,7 @@ export const MERCHANT_EVENT_OBJECT_SCHEMAS = {
   'payment.failed': merchantPaymentSchema,
   'payment.refunded': paymentRefundedObjectSchema,
   'payment.capture_deadline_approaching': merchantPaymentSchema,
+  'pix.created': merchantPaymentSchema,
   'pix.expired': merchantPaymentSchema,
   'boleto.created': merchantPaymentSchema,
   'boleto.expired': merchantPaymentSchema,

@@ -13,6 +13,8 @@ export const MERCHANT_EVENT_TYPES = [
   'payment.failed',
   'payment.refunded',
   'payment.capture_deadline_approaching',
+  /** A PIX code was issued (`waiting_payment`): the shopper holds the code until it expires. */
+  'pix.created',
   'pix.expired',
   /** A boleto was issued (`waiting_payment`): the shopper has its line and PDF; the money comes days later. */
   'boleto.created',

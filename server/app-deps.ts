@@ -6,6 +6,7 @@ import type { GatewayClient } from './gateway/gateway-client.ts';
 import type { BackgroundTasks } from './platform/background-tasks.ts';
 import type { Logger } from './platform/logger.ts';
 import type { ShopDefaults } from './shop/shop-identity.ts';
+import type { MailService } from './mail/mail-service.ts';
 
 export interface WindowLimit {
   max: number;
@@ -107,4 +108,6 @@ export interface AppDeps {
   shopDefaults?: ShopDefaults;
   /** Work requests start without waiting for it (webhook re-reads); shutdown and tests wait for it. */
   background: BackgroundTasks;
+  /** How e-mails go (server/mail/mail-service.ts); absent: none are queued or sent (tests that do not mail). */
+  mail?: MailService;
 }

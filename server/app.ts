@@ -19,6 +19,8 @@ import { consoleHomeRoutes } from './routes/console-home.ts';
 import { consoleLinkRoutes } from './routes/console-links.ts';
 import { consolePaymentInstallmentRoutes } from './routes/console-payment-installments.ts';
 import { consolePaymentRoutes } from './routes/console-payments.ts';
+import { consoleNoticeRoutes } from './routes/console-notices.ts';
+import { mailUnsubscribeRoutes } from './routes/mail-unsubscribe.ts';
 import { consoleUserAccessRoutes } from './routes/console-user-access.ts';
 import { consoleBrandRoutes, consoleShopRoutes } from './routes/console-shop.ts';
 import { shopFileRoutes } from './routes/shop-files.ts';
@@ -88,6 +90,8 @@ export function createApp(deps: AppDeps): Hono<ServerEnvBindings> {
   app.route(`${CONSOLE_API_BASE}/receivables`, consoleReceivableRoutes(deps));
   app.route(`${CONSOLE_API_BASE}/shop`, consoleShopRoutes(deps));
   app.route(`${CONSOLE_API_BASE}/brand`, consoleBrandRoutes(deps));
+  app.route(`${CONSOLE_API_BASE}/notices`, consoleNoticeRoutes(deps));
+  app.route('/api/mail/unsubscribe', mailUnsubscribeRoutes(deps));
   // Public tools, metered per client address: the fee simulator page and the CEP lookup.
   app.route('/api/v1/simulate', feeSimulationRoutes(deps));
   app.route('/api/cep', addressLookupRoutes(deps));

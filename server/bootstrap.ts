@@ -18,6 +18,8 @@ import { resolvePolicy } from './payments/policy.ts';
 import { wakeOpenReads } from './receivables/receivable-repository.ts';
 import { createMockWebhooks, type MockWebhooks } from './mock-gateway/mock-webhooks.ts';
 import { GATEWAY_WEBHOOK_PATH } from './routes/gateway-webhooks.ts';
+import { createMailService } from './mail/mail-service.ts';
+import type { MailTransport } from './mail/mail-transport.ts';
 
 export interface ServerDeps {
   deps: AppDeps;
@@ -38,6 +40,10 @@ export interface ServerDepsOptions {
   wire?: WireCounts;
   /** How merchants' webhook hosts resolve (default: the system's resolver). */
   resolveHost?: ResolveHost;
+  /** `npm start`: without SMTP_URL, mails are kept in the development mailbox instead of going nowhere. */
+  developmentMailbox?: boolean;
+  /** Tests: the transport mails go through instead of SMTP_URL's. */
+  mailTransport?: MailTransport;
 }
 
 export function publicUrlOf(env: Pick<ServerEnv, 'PUBLIC_URL' | 'PORT'>): string {
@@ -137,7 +143,12 @@ export async function createServerDeps(
     shopDefaults: shopIdentityFrom(env),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
     background: createBackgroundTasks(log),
+    mail: createMailService(env, {
+      development: options.developmentMailbox === true,
+      ...(options.mailTransport ? { transport: options.mailTransport } : {}),
+    }),
   };
+  logMailMode(deps, log);
   return {
     deps,
     mockGatewayApp,
@@ -147,7 +158,33 @@ export async function createServerDeps(
       // A webhook's re-read in progress ends before the database closes.
       await deps.background.settled();
       await gateway.close();
+      deps.mail?.transport?.close();
       await database.close();
     },
   };
+}
+
+/**
+ * Says at start how mail goes, and checks SMTP once: a server that cannot log in says why at once (the mails
+ * wait and are retried: a payment never waits on mail).
+ */
+function logMailMode(deps: AppDeps, log: Logger): void {
+  const mail = deps.mail;
+  if (!mail) return;
+  if (mail.mode === 'off') {
+    log.warn('mail: SMTP_URL is not set, no receipt or notice is sent (docs/operators/settings.md)');
+    return;
+  }
+  if (mail.mode === 'capture') {
+    log.info('mail: kept in the development mailbox', { page: '/__mock-gateway/control/mailbox' });
+    return;
+  }
+  log.info('mail: SMTP', { from: mail.from.address });
+  void mail.verify?.().then(
+    () => log.info('mail: SMTP server answers and accepts the log-in'),
+    (error: unknown) =>
+      log.error('mail: the SMTP server cannot be used yet; mails wait and are retried', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  );
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { parsePrivateHosts } from './egress/private-hosts.ts';
+import { EMAIL, parseMailbox } from './mail/mail-address.ts';
 
 /**
  * The one reader of process.env. Everything else receives a parsed `ServerEnv` (tests build their own).
@@ -90,22 +91,6 @@ export const serverEnvSchema = z.object({
   CEP_PROVIDER_URL: z.optional(
     z.url({ protocol: /^https?$/ }).check(z.refine((url) => url.includes('{cep}'), 'must contain {cep}')),
   ),
-  /**
-   * The shop's time zone (IANA name): the dates of the console's CSV exports are written in it, as spreadsheet
-   * dates. Unset: America/Sao_Paulo.
-   */
-  SHOP_TIME_ZONE: z.optional(
-    z.string().check(
-      z.refine((zone) => {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: zone });
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'must be an IANA time zone such as America/Sao_Paulo'),
-    ),
-  ),
   /** The shop's name in the shopper's header, page title and result pages (≤ 60 characters); unset: "Checkout". */
   SHOP_NAME: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
   /**
@@ -125,6 +110,40 @@ export const serverEnvSchema = z.object({
         'must be an e-mail address or an https: URL',
       ),
     ),
+  ),
+  /**
+   * Where e-mails go (docs/merchants/receipts-and-notices.md): `smtps://user:pass@host:465` (TLS from the first
+   * byte) or `smtp://user:pass@host:587` (STARTTLS, required unless `?tls=off`, for a relay on this machine only).
+   * Unset: no mail is sent (the console says so); `npm start` keeps every mail in its development mailbox.
+   */
+  SMTP_URL: z.optional(
+    z.url({ protocol: /^smtps?$/, error: 'must be smtp://… or smtps://… (user:password@host:port)' }),
+  ),
+  /** The sender: `recibos@loja.com.br` or `Loja Exemplo <recibos@loja.com.br>`; required with SMTP_URL. */
+  MAIL_FROM: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (value) => parseMailbox(value) !== null,
+        'must be an address or "Name <address>", on one line',
+      ),
+    ),
+  ),
+  /** Where shoppers' answers go; unset: SHOP_SUPPORT when it is an e-mail address, else none. */
+  MAIL_REPLY_TO: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => EMAIL.test(value), 'must be an e-mail address'),
+    ),
+  ),
+  /**
+   * The shop's IANA time zone: the dates in e-mails (a receipt's "paid at") and in the console's CSV exports.
+   */
+  SHOP_TIME_ZONE: z._default(
+    z
+      .string()
+      .check(z.refine((zone) => isTimeZone(zone), 'must be an IANA time zone, e.g. America/Sao_Paulo')),
+    'America/Sao_Paulo',
   ),
   /** `false` keeps this instance from running the background jobs (they run in every instance by default). */
   RUN_JOBS: z._default(z.enum(['true', 'false']), 'true'),
@@ -153,6 +172,10 @@ export function readServerEnv(
   source: NodeJS.ProcessEnv = process.env,
 ): ServerEnv {
   const parsed = serverEnvSchema.safeParse({ ...defaults, ...source });
+  if (parsed.success && parsed.data.SMTP_URL !== undefined && parsed.data.MAIL_FROM === undefined)
+    throw new Error(
+      'Invalid server environment:\n  MAIL_FROM: required with SMTP_URL (the sender of every e-mail)',
+    );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid server environment:\n  ${problems.join('\n  ')}`);
@@ -163,4 +186,13 @@ export function readServerEnv(
 /** Whether sessions may offer boleto (BOLETO_ENABLED; unset: only on the mock gateway). */
 export function boletoEnabled(env: Pick<ServerEnv, 'BOLETO_ENABLED' | 'GATEWAY_URL'>): boolean {
   return env.BOLETO_ENABLED === undefined ? env.GATEWAY_URL === undefined : env.BOLETO_ENABLED === 'true';
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }

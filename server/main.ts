@@ -113,6 +113,9 @@ try {
           ? `  Console:          ${deps.publicUrl}/console   log in as ${owner.email} / ${owner.password}   (shown once)`
           : `  Console:          ${deps.publicUrl}/console   (add a user: npm run console:add-user -- --email … --role owner)`,
         `  Mock controls:    ${deps.publicUrl}/__mock-gateway/control/   (pay a PIX code, drop/delay/duplicate/reorder webhooks, move time forward)`,
+        deps.mail?.mode === 'capture'
+          ? `  Mailbox:          ${deps.publicUrl}/__mock-gateway/control/mailbox   (receipts and notices, kept here: SMTP_URL unset)`
+          : `  Mail:             ${deps.mail?.mode === 'smtp' ? 'SMTP_URL' : 'off'}`,
         '  API reference:    docs/merchants/sessions-api.md',
         '',
         '',

@@ -19,6 +19,7 @@ import { scenarioLinkHandler } from './mock-gateway/scenario-links.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { startViteDev, type ViteDev } from './http/vite-dev.ts';
 import { MOCK_GATEWAY_PATH } from './mock-gateway/mock-gateway-app.ts';
+import { DEV_MAILBOX_PATH, devMailboxRoutes } from './mock-gateway/dev-mailbox-page.ts';
 import { startJobs, type Jobs } from './jobs/job-runner.ts';
 import { checkReadiness } from './readiness.ts';
 import { currentShop } from './shop/current-shop.ts';
@@ -112,6 +113,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const mockServer = env.GATEWAY_URL === undefined ? await listen(createServer(), 0, '127.0.0.1') : undefined;
   const mockBaseUrl = mockServer && `http://127.0.0.1:${portOf(mockServer)}${MOCK_GATEWAY_PATH}`;
   const core = await createServerDeps(env, log, {
+    developmentMailbox: mode === 'development',
     ...options.deps,
     mockGatewayBaseUrl: options.deps?.mockGatewayBaseUrl ?? mockBaseUrl,
   });
@@ -185,6 +187,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           return undefined;
         });
         app.route(MOCK_GATEWAY_PATH, mock);
+      });
+    }
+    // `npm start` without SMTP_URL (or a harness that asked for it): the mails it kept, beside the mock's controls.
+    const mailbox = deps.mail?.mailbox;
+    if (mailbox) {
+      const routes = devMailboxRoutes(mailbox);
+      mounts.unshift((app) => {
+        app.route(`${MOCK_GATEWAY_PATH}${DEV_MAILBOX_PATH}`, routes);
       });
     }
     const app = createHttpApp({

@@ -107,6 +107,8 @@ export const createPaymentLinkRequestSchema = z
     fees_paid_by: z.optional(z.enum(FEES_PAID_BY)),
     capture: z.optional(z.enum(CAPTURE_MODES)),
     locale: z.optional(z.enum(LOCALES)),
+    /** `false`: the link's sessions send the shopper no e-mail receipt (as a session's `receipts`). */
+    receipts: z.optional(z.boolean()),
     descriptor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9 .*-]{1,22}$/))),
     expires_at: z.optional(expiresAtSchema),
     max_payments: z.optional(maxPaymentsSchema),
@@ -202,6 +204,8 @@ export const paymentLinkSchema = z.object({
   fees_paid_by: z.enum(FEES_PAID_BY),
   capture: z.enum(CAPTURE_MODES),
   locale: z.nullable(z.enum(LOCALES)),
+  /** Present, `false`, when the link's sessions send no e-mail receipt. */
+  receipts: z.optional(z.literal(false)),
   descriptor: z.nullable(z.string()),
   expires_at: z.nullable(z.string()),
   max_payments: z.nullable(z.int()),

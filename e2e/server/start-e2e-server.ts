@@ -20,6 +20,8 @@ import { startServer } from '../../server/start-server.ts';
 import { addConsoleUser } from '../../server/console/console-users.ts';
 import { systemResolver } from '../../server/egress/egress-policy.ts';
 import { deliverToEndpointsOnce } from '../../server/webhook-endpoints/endpoint-delivery.ts';
+import { queueMailsOnce } from '../../server/mail/mail-queue.ts';
+import { sendMailsOnce } from '../../server/mail/mail-worker.ts';
 import { webhookEgress } from '../../server/webhook-endpoints/endpoint-egress.ts';
 import { CONSOLE_USERS, PAYER_BANK_PORT, READABLE_TABLES, SERVER_DIST } from '../server-origins.ts';
 
@@ -51,6 +53,8 @@ const running = await startServer({
   // The per-session limit, which the specs can meet, stays the server's own.
   deps: {
     policy: { attemptsPerAddress: { max: 1_000, windowMs: 10 * 60_000 } },
+    // Receipts and notices kept in the development mailbox, as under `npm start` (e2e/server/mail-receipts.spec.ts).
+    developmentMailbox: true,
     // Names a spec points somewhere (`POST /dns/{name}/{address}`), as a DNS record that changes after an
     // endpoint was saved would; every other name resolves as usual.
     resolveHost: (hostname) => {
@@ -87,6 +91,16 @@ const deliverToEndpoints = (): void => {
     .finally(() => setTimeout(deliverToEndpoints, 1_000).unref());
 };
 deliverToEndpoints();
+// …and mail, as the jobs send it each second, into the development mailbox.
+const sendMail = (): void => {
+  const mail = deps.mail;
+  if (!mail) return;
+  queueMailsOnce({ db: deps.db, mail, publicUrl: deps.publicUrl, now: deps.now })
+    .then(() => sendMailsOnce({ db: deps.db, log: deps.log, mail, now: deps.now }))
+    .catch((error: unknown) => deps.log.warn('e2e mail failed', { error: String(error) }))
+    .finally(() => setTimeout(sendMail, 1_000).unref());
+};
+sendMail();
 
 async function readTable(name: string): Promise<string | undefined> {
   const table = READABLE_TABLES.find((known) => known === name);

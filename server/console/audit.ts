@@ -57,7 +57,9 @@ export type AuditAction =
   /** The shop's identity (name, colour, support, language; server/shop/change-shop-identity.ts). */
   | 'shop.change'
   | 'shop.logo'
-  | 'shop.logo_remove';
+  | 'shop.logo_remove'
+  | 'mail.resend'
+  | 'mail.notices';
 
 /**
  * One row of the console's audit log: who did what to which object, with what (amounts, the outcome).

@@ -198,9 +198,6 @@ export async function consolePaymentOperation(
  * The CSV export, on the audit log before the first line (it carries the payers' names and e-mails out of
  * the console): the lines to stream, read in batches (payments-csv.ts).
  */
-/** Where a Brazilian shop most likely is (SHOP_TIME_ZONE unset). */
-const DEFAULT_SHOP_TIME_ZONE = 'America/Sao_Paulo';
-
 export async function consolePaymentExport(
   deps: Pick<AppDeps, 'db' | 'now' | 'env'>,
   user: ConsoleUser,
@@ -216,6 +213,6 @@ export async function consolePaymentExport(
   );
   return paymentCsvLines(deps.db, query.filters, {
     decimal: query.decimal,
-    timeZone: deps.env.SHOP_TIME_ZONE ?? DEFAULT_SHOP_TIME_ZONE,
+    timeZone: deps.env.SHOP_TIME_ZONE,
   });
 }

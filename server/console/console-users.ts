@@ -57,6 +57,8 @@ export async function addConsoleUser(
     totpSecret: null,
     totpLastStep: null,
     disabledAt: null,
+    mailNotices: null,
+    noticesToken: null,
     createdAt: now,
     updatedAt: now,
   };

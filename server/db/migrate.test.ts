@@ -45,6 +45,7 @@ describe('start-up migrations on PostgreSQL', () => {
           'delivery_circuits',
           'gateway_pauses',
           'gateway_scans',
+          'mail_sends',
           'outbox_deliveries',
           'outbox_events',
           'payment_attempts',

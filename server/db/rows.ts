@@ -22,4 +22,6 @@ export type {
   ApiKeyRow,
   WebhookDeliveryRow,
   WebhookEndpointRow,
+  MailSendRow,
+  StoredMail,
 } from './schema.ts';

@@ -31,6 +31,7 @@ import {
   QUEUED_DELIVERY_STATUSES,
   type DeliveryStatus,
 } from '../events/delivery-machine.ts';
+import { MAIL_STATUSES, QUEUED_MAIL_STATUSES, type MailStatus } from '../mail/mail-machine.ts';
 import {
   OPERATION_STATUSES,
   type OperationKind,
@@ -105,6 +106,8 @@ export const checkoutSessions = pgTable(
      * attempt of the session that is paid later (a withdrawn PIX code paid anyway) is refunded.
      */
     paidAttemptId: text('paid_attempt_id'),
+    /** `false`: the shopper gets no e-mail receipt (the merchant sends its own; docs/merchants/receipts-and-notices.md). */
+    receipts: boolean('receipts').notNull().default(true),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
@@ -331,9 +334,14 @@ export const outboxEvents = pgTable(
      * null: not yet (server/webhook-endpoints/endpoint-delivery.ts).
      */
     fannedOutAt: stamp('fanned_out_at'),
+    /** When the event's e-mails were queued (mail_sends); null: not yet (server/mail/mail-worker.ts). */
+    mailedAt: stamp('mailed_at'),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (table) => [
+    index('outbox_events_mail')
+      .on(table.createdAt)
+      .where(sql`${table.mailedAt} is null`),
     index('outbox_events_fan_out')
       .on(table.createdAt)
       .where(sql`${table.fannedOutAt} is null`),
@@ -592,6 +600,10 @@ export const consoleUsers = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** Set by an owner: no log-in, no session (they end at once); the row and its history stay. */
     disabledAt: stamp('disabled_at'),
+    /** The sale notices this user gets by e-mail (server/mail/mail-kinds.ts); null: their role's default. */
+    mailNotices: jsonb('mail_notices').$type<string[]>(),
+    /** The secret of the user's one-click unsubscribe link (random, 128 bits). */
+    noticesToken: text('notices_token'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
@@ -748,3 +760,65 @@ export const shopIdentity = pgTable(
   ],
 );
 export type ShopIdentityRow = typeof shopIdentity.$inferSelect;
+
+/** A mail as stored and sent: rendered once when queued, so a resend is the same mail. */
+export interface StoredMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The shop's logo is attached inline (`cid:shop-logo`): no remote image, no tracker. */
+  logo: boolean;
+  /** `List-Unsubscribe` of a notice (one-click, RFC 8058). */
+  unsubscribeUrl?: string;
+}
+
+/**
+ * Every e-mail (issue 42, docs/merchants/receipts-and-notices.md): queued from an outbox event in one
+ * transaction, its idempotency key (event, recipient) unique, sent at least once by the mail worker under a
+ * lease — and never twice: a worker stopped between SMTP and the record leaves it `unknown`
+ * (docs/decisions/330-mail-exactly-once.md).
+ */
+export const mailSends = pgTable(
+  'mail_sends',
+  {
+    /** `mail_` + 128 random bits. */
+    id: text('id').primaryKey(),
+    /** `{event id}/{recipient}`: one mail per event and person, whichever instance queues it. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** One receipt of a kind per payment and person (an approval announced twice is mailed once); null: none. */
+    dedupeKey: text('dedupe_key').unique(),
+    eventId: text('event_id').notNull(),
+    sessionId: text('session_id'),
+    attemptId: text('attempt_id'),
+    /** server/mail/mail-kinds.ts. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    /** A notice's console user (null: a shopper's receipt). */
+    userId: text('user_id'),
+    locale: text('locale').$type<(typeof LOCALES)[number]>().notNull(),
+    message: jsonb('message').$type<StoredMail>().notNull(),
+    status: text('status').$type<MailStatus>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: stamp('next_attempt_at').notNull(),
+    lockedUntil: stamp('locked_until'),
+    /** What the SMTP server last answered (or why no answer came). */
+    lastResponse: text('last_response'),
+    sentAt: stamp('sent_at'),
+    /** Counted from here to the give-up time (a resend starts it again). */
+    queuedAt: stamp('queued_at').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('mail_sends_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in (${sql.raw(sqlStatusList(QUEUED_MAIL_STATUSES))})`),
+    index('mail_sends_attempt')
+      .on(table.attemptId)
+      .where(sql`${table.attemptId} is not null`),
+    index('mail_sends_recipient_created').on(table.recipient, table.createdAt),
+    check('mail_sends_status', sql`${table.status} in (${sql.raw(sqlStatusList(MAIL_STATUSES))})`),
+  ],
+);
+export type MailSendRow = typeof mailSends.$inferSelect;
+export type NewMailSendRow = typeof mailSends.$inferInsert;

@@ -1,11 +1,17 @@
 import type { DeliveryStatus } from '../events/delivery-machine.ts';
+import type { MailStatus } from '../mail/mail-machine.ts';
 import type { OperationStatus } from '../payments/operation-machine.ts';
 import type { AttemptStatus, SessionStatus } from '../payments/state-machine.ts';
 import type { ReceivableStatus } from '../receivables/receivable-machine.ts';
 
 /** A status of one of the machines (payments/state-machine.ts, payments/operation-machine.ts, events/delivery-machine.ts). */
 export type MachineStatus =
-  AttemptStatus | SessionStatus | OperationStatus | DeliveryStatus | ReceivableStatus;
+  | AttemptStatus
+  | SessionStatus
+  | OperationStatus
+  | DeliveryStatus
+  | ReceivableStatus
+  | MailStatus;
 
 /**
  * The one way a status enters SQL text: `'a', 'b'` for an `in (…)` list — CHECK constraints, partial

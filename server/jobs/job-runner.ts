@@ -9,6 +9,8 @@ import { deliverToEndpointsOnce } from '../webhook-endpoints/endpoint-delivery.t
 import { webhookEgress } from '../webhook-endpoints/endpoint-egress.ts';
 import { pruneRetention } from './retention.ts';
 import { readReceivablesOnce } from '../receivables/read-receivables.ts';
+import { queueMailsOnce } from '../mail/mail-queue.ts';
+import { sendMailsOnce } from '../mail/mail-worker.ts';
 
 export interface Jobs {
   /** Asks every loop to stop now: passes end early (deliveries in flight are abandoned, retried later). */
@@ -64,6 +66,18 @@ export function startJobs(deps: AppDeps, target: DeliveryTarget | undefined): Jo
           signal,
         });
         return pass.claimed + pass.fannedOut > 0;
+      },
+    },
+    {
+      // Receipts and notices: queued from the same outbox, sent under a lease (server/mail/).
+      name: 'mail',
+      intervalMs: 1_000,
+      run: async () => {
+        const { mail } = deps;
+        if (!mail?.transport) return false;
+        const queued = await queueMailsOnce({ db: deps.db, mail, publicUrl: deps.publicUrl, now: deps.now });
+        const sent = await sendMailsOnce({ db: deps.db, log: deps.log, mail, now: deps.now, signal });
+        return queued.events + sent.claimed > 0;
       },
     },
     { name: 'reconcile', intervalMs: 5_000, run: async () => (await reconcileOnce(deps)).checked > 0 },

@@ -186,7 +186,11 @@ describe.each(BOTH_DRIVERS)('payment lifecycle (%s)', (driver) => {
       contentType: 'application/x-www-form-urlencoded',
     });
     expect((await attemptOf(database.db, id)).status).toBe('paid');
-    expect(await eventTypes(database.db, id)).toEqual(['checkout.session.completed', 'payment.succeeded']);
+    expect(await eventTypes(database.db, id)).toEqual([
+      'pix.created',
+      'checkout.session.completed',
+      'payment.succeeded',
+    ]);
   });
 
   it('gateway webhooks are answered before the re-read: a hanging gateway does not hold the answer', async () => {
@@ -238,7 +242,11 @@ describe.each(BOTH_DRIVERS)('payment lifecycle (%s)', (driver) => {
     const attempt = await attemptOf(database.db, id);
     expect(attempt.status).toBe('paid');
     expect(attempt.nextCheckAt).toBeNull();
-    expect(await eventTypes(database.db, id)).toEqual(['checkout.session.completed', 'payment.succeeded']);
+    expect(await eventTypes(database.db, id)).toEqual([
+      'pix.created',
+      'checkout.session.completed',
+      'payment.succeeded',
+    ]);
   });
 
   it('expiry waits for a payment that may still take money: 409 naming it, no sweep, never expired then completed', async () => {
@@ -278,7 +286,11 @@ describe.each(BOTH_DRIVERS)('payment lifecycle (%s)', (driver) => {
     const { expirePixNow } = await import('../../mock-core/gateway.ts');
     expirePixNow(String(code.id), Date.now());
     expect((await merchant(`/api/v1/checkout-sessions/${late.id}/expire`, { headers: {} })).status).toBe(200);
-    expect(await eventTypes(database.db, late.id)).toEqual(['pix.expired', 'checkout.session.expired']);
+    expect(await eventTypes(database.db, late.id)).toEqual([
+      'pix.created',
+      'pix.expired',
+      'checkout.session.expired',
+    ]);
   });
 
   it('a processing card settles by reconciliation; a PIX left unpaid ends as pix.expired', async () => {
@@ -296,7 +308,7 @@ describe.each(BOTH_DRIVERS)('payment lifecycle (%s)', (driver) => {
     await reconcileOnce(t.deps);
     expect((await attemptOf(database.db, card.id)).status).toBe('paid');
     expect((await attemptOf(database.db, pix.id)).status).toBe('canceled');
-    expect(await eventTypes(database.db, pix.id)).toEqual(['pix.expired']);
+    expect(await eventTypes(database.db, pix.id)).toEqual(['pix.created', 'pix.expired']);
   }, 15_000);
 
   it('a crash between the gateway’s answer and our write: reconciliation attaches the paid transaction', async () => {

@@ -90,6 +90,7 @@ th, td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid #e0
 <main>
 <h1>Mock gateway controls</h1>
 <p>For designers and tests, in <code>npm start</code> only: a real gateway has none of this.</p>
+<p><a href="mailbox">Development mailbox</a>: the receipts and notices the checkout sent, as their readers see them.</p>
 ${knobs}
 ${time}
 <h2>Latest webhooks</h2>

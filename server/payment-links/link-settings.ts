@@ -24,6 +24,8 @@ export interface LinkSettings {
   afterPayment: AfterPayment | null;
   collect: Collect;
   embedOrigins: string[];
+  /** Absent (links made before receipts existed) or true: receipts on. */
+  receipts?: boolean;
 }
 
 /** The defaults are a session's own (create-session.ts). */
@@ -41,6 +43,7 @@ export function settingsOf(body: CreatePaymentLinkRequest): LinkSettings {
     afterPayment: body.after_payment ?? null,
     collect: body.collect ?? {},
     embedOrigins: body.embed_origins ?? [],
+    ...(body.receipts === false ? { receipts: false } : {}),
   };
 }
 

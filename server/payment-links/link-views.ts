@@ -49,6 +49,7 @@ export function toLinkWithoutQr(row: PaymentLinkRow, options: LinkViewOptions): 
     fees_paid_by: settings.feesPaidBy,
     capture: settings.capture,
     locale: settings.locale,
+    ...(settings.receipts === false ? { receipts: false as const } : {}),
     descriptor: settings.descriptor,
     expires_at: row.expiresAt?.toISOString() ?? null,
     max_payments: row.maxPayments,

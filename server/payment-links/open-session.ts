@@ -103,6 +103,7 @@ export async function openSessionFromLink(
     ...(choice.customer ? { customer: choice.customer } : {}),
     ...linkCollect(settings.collect),
     ...(settings.locale ? { locale: settings.locale } : {}),
+    ...(settings.receipts === false ? { receipts: false } : {}),
     ...(success ? { success_url: success } : {}),
     // "Back" from the checkout returns to the link's page.
     cancel_url: linkUrl(options.publicUrl, link.code),

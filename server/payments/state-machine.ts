@@ -326,6 +326,14 @@ export function paymentEventTypes(before: PaymentFacts, after: PaymentFacts): Pa
     BLOCKING.has(before.status)
   )
     types.push('boleto.created');
+  // A PIX code issued: the shopper's receipt carries it (issue 42); paid or expired, another event follows.
+  if (
+    changed &&
+    after.status === 'waiting_payment' &&
+    after.paymentMethod === 'pix' &&
+    BLOCKING.has(before.status)
+  )
+    types.push('pix.created');
   if (changed && after.status === 'authorized') types.push('payment.authorized');
   if (changed && CAPTURED_STATUSES.has(after.status) && !CAPTURED_STATUSES.has(before.status)) {
     if (before.status === 'authorized') types.push('payment.captured');

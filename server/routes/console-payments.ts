@@ -18,6 +18,7 @@ import { decodeCursor, encodeCursor, readCursor } from '../http/list-params.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
 import { operationAnswer } from './operation-answers.ts';
+import { paymentMails, resendMail } from '../mail/console-mails.ts';
 
 /** A bare date `to` is the whole of that day (UTC); an instant is taken as is. */
 function dateOf(text: string | undefined, endOfDay: boolean): Date | undefined | 'invalid' {
@@ -139,6 +140,28 @@ export function consolePaymentRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     const detail = await consolePaymentDetail(deps, c.req.param('id'), c.get('consoleSession').user);
     if (!detail) return apiError(c, 404, 'No payment has this id.', 'not_found', 'id');
     return c.json(detail);
+  });
+
+  // The payment's e-mails (receipts and notices), and "resend" of one (docs/merchants/receipts-and-notices.md).
+  routes.get('/:id/mails', async (c) => c.json(await paymentMails(deps, c.req.param('id'))));
+  routes.post('/:id/mails/:mailId/resend', requirePermission('operate'), async (c) => {
+    const { user } = c.get('consoleSession');
+    const result = await resendMail(
+      deps,
+      { userId: user.id, email: user.email },
+      c.req.param('id'),
+      c.req.param('mailId'),
+    );
+    switch (result.kind) {
+      case 'requeued':
+        return c.json(result.mail);
+      case 'not_found':
+        return apiError(c, 404, 'This payment has no such e-mail.', 'not_found', 'mailId');
+      case 'busy':
+        return apiError(c, 409, 'This e-mail is being sent or waits to be sent.', 'mail_busy', null);
+      case 'mail_off':
+        return apiError(c, 409, 'No mail is sent: SMTP_URL is not set on the server.', 'mail_off', null);
+    }
   });
 
   for (const kind of ['capture', 'refund'] as const) {

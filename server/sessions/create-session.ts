@@ -95,6 +95,7 @@ export async function createSession(
     collect: body.collect && Object.keys(body.collect).length > 0 ? body.collect : null,
     // A setup session exists to save a card.
     saveCards: body.save_cards === true || body.mode === 'setup',
+    receipts: body.receipts !== false,
     locale: body.locale ?? null,
     shop: body.shop && Object.keys(body.shop).length > 0 ? body.shop : null,
     successUrl: body.success_url ?? null,

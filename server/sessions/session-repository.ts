@@ -113,6 +113,7 @@ const INSERT_COLUMN_TYPES = {
   customer: ['customer', 'jsonb'],
   collect: ['collect', 'jsonb'],
   saveCards: ['save_cards', 'boolean'],
+  receipts: ['receipts', 'boolean'],
   locale: ['locale', 'text'],
   shop: ['shop', 'jsonb'],
   successUrl: ['success_url', 'text'],

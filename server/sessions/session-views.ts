@@ -56,6 +56,7 @@ export function toCheckoutSession(
     customer: row.customer,
     collect: collectOf(row.collect),
     save_cards: row.saveCards,
+    ...(row.receipts ? {} : { receipts: false as const }),
     locale: row.locale,
     ...(row.shop ? { shop: row.shop } : {}),
     success_url: row.successUrl,

@@ -93,7 +93,7 @@ async function truncateAll(db: Database): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await db.execute(
-        sql`truncate table delivery_circuits, gateway_pauses, gateway_scans, webhook_deliveries, webhook_endpoints, api_keys, outbox_deliveries, outbox_events, payment_events, payment_operations, receivables, receivable_reads, payment_attempts, checkout_sessions, rate_limit_hits, saved_cards, payment_links, console_sessions, console_users, console_audit_log, shop_identity`,
+        sql`truncate table delivery_circuits, gateway_pauses, gateway_scans, webhook_deliveries, webhook_endpoints, api_keys, outbox_deliveries, outbox_events, payment_events, payment_operations, receivables, receivable_reads, payment_attempts, checkout_sessions, rate_limit_hits, saved_cards, payment_links, console_sessions, console_users, console_audit_log, shop_identity, mail_sends`,
       );
       return;
     } catch (error) {

@@ -21,4 +21,5 @@ export const QUERY_ROOTS = {
   audit: ['console', 'settings', 'audit'],
   /** The shop's identity (Settings) and what the header and login page show of it. */
   shop: ['console', 'shop'],
+  notices: ['console', 'settings', 'notices'],
 } as const;

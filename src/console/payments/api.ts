@@ -8,6 +8,7 @@ import {
   type ConsolePaymentList,
 } from '../../../contract/console/console-payments.ts';
 import { CONSOLE_API_BASE } from '../../../contract/console/console-auth.ts';
+import { consoleMailSchema, consolePaymentMailsSchema } from '../../../contract/console/console-mails.ts';
 import { paymentsListPath } from '../../../contract/console/console-routes.ts';
 import { request } from '../common/console-api.ts';
 import { QUERY_ROOTS } from '../common/query-keys.ts';
@@ -45,6 +46,19 @@ export function runPaymentOperation(
   body: { amount: number; idempotency_key: string },
 ) {
   return request('POST', `/payments/${encodeURIComponent(id)}/${kind}`, consoleOperationSchema, body);
+}
+
+export function mailsQuery(paymentId: string) {
+  return queryOptions({
+    queryKey: [...QUERY_ROOTS.payment, paymentId, 'mails'] as const,
+    queryFn: ({ signal }) =>
+      request('GET', `/payments/${id(paymentId)}/mails`, consolePaymentMailsSchema, undefined, signal),
+  });
+}
+
+/** "Resend": the mail back to the queue (staff and owners; audited). */
+export function resendMail(paymentId: string, mailId: string) {
+  return request('POST', `/payments/${id(paymentId)}/mails/${id(mailId)}/resend`, consoleMailSchema);
 }
 
 export function fetchInstallmentSchedule(payment: string, signal?: AbortSignal) {

@@ -18,6 +18,7 @@ import { PaymentStatusBadge } from '../common/payment-status-badge.tsx';
 import type { ConsoleMessages } from '../common/console-messages.ts';
 import { paymentQuery } from './api.ts';
 import { InstallmentSchedule } from './installment-schedule.tsx';
+import { PaymentMails } from './payment-mails.tsx';
 import { OperationDialog } from './operation-dialog.tsx';
 import { ErrorState, LoadingState } from '../common/states.tsx';
 
@@ -69,7 +70,7 @@ function ActionButton({ label, action, onOpen }: { label: string; action: Action
 }
 
 /** One payment: amounts, facts, timeline, operations, events, and Capture / Refund. */
-export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
+export function PaymentPage({ id, me }: { id: string; me: ConsoleMe }) {
   const { t, locale } = useConsoleI18n();
   const [dialog, setDialog] = useState<'capture' | 'refund' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -217,6 +218,7 @@ export function PaymentPage({ id }: { id: string; me: ConsoleMe }) {
           </ul>
         </section>
       ) : null}
+      <PaymentMails paymentId={payment.id} me={me} />
       <section aria-labelledby="events-title">
         <h2 id="events-title">{t.events}</h2>
         {data.events.length === 0 ? (

@@ -14,6 +14,7 @@ import {
   consoleShopIdentitySchema,
   type ConsoleShopIdentityRequest,
 } from '../../../contract/console/console-shop.ts';
+import { noticeSettingsSchema, type NoticeKindValue } from '../../../contract/console/console-mails.ts';
 import { request } from '../common/console-api.ts';
 import { QUERY_ROOTS } from '../common/query-keys.ts';
 
@@ -21,6 +22,18 @@ import { QUERY_ROOTS } from '../common/query-keys.ts';
 
 export function startTotp() {
   return request('POST', '/me/totp', consoleTotpStartSchema);
+}
+
+export function noticesQuery() {
+  return queryOptions({
+    queryKey: QUERY_ROOTS.notices,
+    queryFn: ({ signal }) => request('GET', '/notices', noticeSettingsSchema, undefined, signal),
+  });
+}
+
+/** The e-mail notices the logged-in user gets (every role chooses their own). */
+export function saveNotices(notices: NoticeKindValue[]) {
+  return request('PATCH', '/notices', noticeSettingsSchema, { notices });
 }
 
 /** What a change to one's own sign-in sends again: the current password, and a current code while two-step is on. */

@@ -2,6 +2,7 @@ import '../common/page-parts.css';
 import './settings.css';
 import { roleMay, type ConsoleMe } from '../../../contract/console/console-auth.ts';
 import { AuditSection } from './audit-section.tsx';
+import { NoticesSection } from './notices-section.tsx';
 import { PasswordChange } from './password-change.tsx';
 import { useSettingsWords } from './settings-messages.ts';
 import { ShopSection } from './shop-section.tsx';
@@ -9,7 +10,7 @@ import { TeamSection } from './team-section.tsx';
 import { TotpSetup } from './totp-setup.tsx';
 
 /**
- * Settings: your account — password and two-step verification (every role); the team and the audit log (owners only —
+ * Settings: your account — password and two-step verification, your e-mail notices (every role); the team and the audit log (owners only —
  * others do not see them, and the server refuses them anyway).
  */
 export function SettingsPage({ me }: { me: ConsoleMe }) {
@@ -36,6 +37,7 @@ export function SettingsPage({ me }: { me: ConsoleMe }) {
         <TotpSetup enabled={me.user.totp_enabled} />
       </section>
       <ShopSection owner={owner} />
+      <NoticesSection />
       {owner ? <TeamSection me={me} /> : null}
       {owner ? <AuditSection /> : null}
     </>
