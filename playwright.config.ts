@@ -92,13 +92,21 @@ export default defineConfig({
       name: 'server',
       use: { ...chromium, baseURL: SERVER_ORIGIN },
       testMatch: ['server/**/*.spec.ts'],
-      testIgnore: ['server/log-scan.spec.ts'],
+      testIgnore: ['server/log-scan.spec.ts', 'server/console-shop-identity.spec.ts'],
+    },
+    // Changes the shop's identity on the one e2e server (and puts it back): alone, once every other server spec
+    // has run, so none of them sees another shop's name mid-test.
+    {
+      name: 'server-shop-identity',
+      use: { ...chromium, baseURL: SERVER_ORIGIN },
+      testMatch: ['server/console-shop-identity.spec.ts'],
+      dependencies: ['server'],
     },
     // Reads the server's output once every server spec has run.
     {
       name: 'server-log',
       testMatch: ['server/log-scan.spec.ts'],
-      dependencies: ['server'],
+      dependencies: ['server', 'server-shop-identity'],
     },
   ],
   webServer: [
