@@ -483,7 +483,10 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
     // one per instance before it learns of it).
     expect(figures.endpoint_posts_per_minute_down).toBeLessThanOrEqual(8);
     expect(figures.drain_after_outage_ms).toBeGreaterThanOrEqual(0);
-    expect(figures.drain_after_outage_ms).toBeLessThanOrEqual(25_000);
+    // At most one probe interval (10 s) before an instance sees the endpoint answer, then the backlog at once:
+    // 8–10 s on a quiet machine, 28 s once beside the lint and the other server tests on 2 cores. The bound is
+    // there to catch a backlog left to each event's own back-off (minutes after a 2-minute outage).
+    expect(figures.drain_after_outage_ms).toBeLessThanOrEqual(45_000);
     expect(figures.list_pages_per_unknown_payment).toBeLessThanOrEqual(20);
     expect(figures.gateway_requests_per_second_under_429).toBeLessThanOrEqual(2);
   }, 300_000);
