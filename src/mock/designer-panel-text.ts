@@ -24,7 +24,8 @@ const EN = {
   latency: 'Latency (ms)',
   pixValidity: 'PIX validity (minutes)',
   clockAhead: 'Device clock ahead of the gateway (minutes)',
-  daysAhead: 'Gateway calendar moved forward (days): card installments are paid out on it',
+  // Not the word "installments": the checkout's own Installments field beside it must stay the one so named.
+  daysAhead: 'Gateway calendar moved forward (days): card payouts fall due on it',
   forget: 'Forget mock transactions',
   serverControls:
     'Webhooks (drop, delay, duplicate, reorder), paying PIX codes and moving time forward: the mock gateway’s controls',
@@ -74,7 +75,7 @@ const PT_BR: PanelText = {
   latency: 'Latência (ms)',
   pixValidity: 'Validade do PIX (minutos)',
   clockAhead: 'Relógio do aparelho adiantado em relação ao gateway (minutos)',
-  daysAhead: 'Calendário do gateway adiantado (dias): as parcelas do cartão são pagas nele',
+  daysAhead: 'Calendário do gateway adiantado (dias): os repasses do cartão vencem nele',
   forget: 'Esquecer transações de teste',
   pixWaiting: 'Códigos PIX aguardando pagamento:',
   pixCode: 'Código',
