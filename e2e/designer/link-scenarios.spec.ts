@@ -6,7 +6,8 @@ import { expectNoAxeViolations } from '../fixtures.ts';
  * link, a customer-chosen amount (refused out of bounds before any session or payment exists), and the
  * friendly pages of an expired and of a deactivated link — on a phone, in Portuguese.
  */
-test.use({ viewport: { width: 360, height: 780 } });
+// A Brazilian phone: link pages follow the browser's language (decision 341).
+test.use({ viewport: { width: 360, height: 780 }, locale: 'pt-BR' });
 
 test('link-active: the order, the quantity and Continue', async ({ page }) => {
   await page.goto('/?scenario=link-active');
