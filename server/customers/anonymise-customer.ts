@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { eraseShopperMailsOf } from '../mail/mail-repository.ts';
 import { anonymiseAttemptsOf, attemptsMayTakeMoneyOn } from '../payments/attempt-repository.ts';
 import {
   clearSessionCustomers,
@@ -34,5 +35,6 @@ export async function anonymiseCustomer(
   const withData = sessions.filter((session) => session.hasData).map((session) => session.id);
   await clearSessionCustomers(tx, withData, externalId, now);
   const payments = await anonymiseAttemptsOf(tx, sessionIds, now);
+  await eraseShopperMailsOf(tx, payments, now);
   return { ok: true, counts: { sessions: withData.length, payments: payments.length, savedCards } };
 }

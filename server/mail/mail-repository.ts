@@ -278,3 +278,35 @@ export async function findConsoleUser(db: Database, userId: string): Promise<Con
   const [row] = await db.select().from(consoleUsers).where(eq(consoleUsers.id, userId));
   return row;
 }
+
+/** What an erased shopper's mails keep of their address. */
+const ERASED_RECIPIENT = 'erased';
+
+/**
+ * A customer's erasure (LGPD) reaches the mails sent to them: on the payments it anonymised, each shopper mail loses
+ * its address and its text (a receipt holds the name, the items, the card's last four); the row stays — that a mail
+ * of this kind went, when, and the SMTP server's answer. One not sent yet never will be. Mails to console users
+ * (notices) are the shop's own and stay.
+ */
+export async function eraseShopperMailsOf(
+  tx: Database,
+  attemptIds: readonly string[],
+  now: Date,
+): Promise<number> {
+  if (attemptIds.length === 0) return 0;
+  const shopperMailsOfThese = and(inArray(mailSends.attemptId, [...attemptIds]), isNull(mailSends.userId));
+  await tx
+    .update(mailSends)
+    .set({ status: MAIL.failed, lastResponse: 'Not sent: the customer was erased.', updatedAt: now })
+    .where(and(shopperMailsOfThese, inArray(mailSends.status, [...QUEUED_MAIL_STATUSES])));
+  const erased = await tx
+    .update(mailSends)
+    .set({
+      recipient: ERASED_RECIPIENT,
+      message: { subject: '', text: '', html: '', logo: false },
+      updatedAt: now,
+    })
+    .where(shopperMailsOfThese)
+    .returning({ id: mailSends.id });
+  return erased.length;
+}
