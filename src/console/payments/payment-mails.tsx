@@ -47,7 +47,8 @@ export function PaymentMails({ paymentId, me }: { paymentId: string; me: Console
             <p>{m.none}</p>
           ) : (
             <div className="table-wrap">
-              <table>
+              {/* The console's table style: stacked, each cell labelled, on a phone (no sideways scroll). */}
+              <table className="payments">
                 <caption className="visually-hidden">{m.caption}</caption>
                 <thead>
                   <tr>
@@ -67,13 +68,13 @@ export function PaymentMails({ paymentId, me }: { paymentId: string; me: Console
                     const what = m.kinds[mail.kind] ?? mail.kind;
                     return (
                       <tr key={mail.id}>
-                        <td>
+                        <td data-label={m.colMail}>
                           {what}
                           <br />
                           <span className="muted">{formatDateTime(mail.created_at, locale)}</span>
                         </td>
-                        <td>{mail.recipient}</td>
-                        <td>
+                        <td data-label={m.colTo}>{mail.recipient}</td>
+                        <td data-label={m.colStatus}>
                           {m.status[mail.status]} · {m.tries(mail.attempts)}
                           {mail.sent_at ? (
                             <>
@@ -82,9 +83,11 @@ export function PaymentMails({ paymentId, me }: { paymentId: string; me: Console
                             </>
                           ) : null}
                         </td>
-                        <td className="muted">{mail.last_response ?? '—'}</td>
+                        <td className="muted" data-label={m.colAnswer}>
+                          {mail.last_response ?? '—'}
+                        </td>
                         {mayResend ? (
-                          <td>
+                          <td data-label={m.resend}>
                             <button
                               type="button"
                               className="button"
