@@ -12,25 +12,13 @@ import {
   merchantReceivables,
   payPixAtTheBank,
   readReceivables,
+  payByCard,
   shoesOrder,
 } from './merchant-api.ts';
 
 // Each test reads every captured payment's receivables (the job's pass): one at a time, so the figures one reads
 // are not moved by the other's pass.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-const BILLING = {
-  name: 'Joana Prado',
-  address: {
-    street: 'Av. Paulista',
-    street_number: '1000',
-    zipcode: '01310100',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-    country: 'br',
-  },
-};
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -74,25 +62,7 @@ for (const viewport of [
     for (const installments of [1, 3]) {
       const session = await createSession(request, shoesOrder());
       sessions.push(session.id);
-      const paid = await request.post(`${SERVER_ORIGIN}/api/pay/${session.id}/v1/transactions`, {
-        data: {
-          payment_method: 'credit_card',
-          amount: session.amount,
-          async: false,
-          capture: true,
-          installments,
-          descriptor: session.descriptor,
-          card: {
-            card_number: '4111111111111111',
-            card_holder_name: 'JOANA PRADO',
-            card_expiration_date: '1230',
-            card_cvv: '123',
-          },
-          billing: BILLING,
-          items: session.items,
-        },
-      });
-      expect(paid.status(), await paid.text()).toBe(200);
+      await payByCard(request, session, { extra: { installments, descriptor: session.descriptor } });
     }
     const pixSession = await createSession(request, shoesOrder());
     sessions.push(pixSession.id);
