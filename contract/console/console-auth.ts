@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { consoleBrandSchema } from './console-shop.ts';
 
 /**
  * The merchant console's accounts (docs/merchants/console.md): `owner` manages users and settings, `staff`
@@ -54,6 +55,8 @@ export const consoleMeSchema = z.object({
   }),
   csrf_token: z.string(),
   expires_at: z.string(),
+  /** The shop's name and logo for the header: with who is logged in, so a page asks for one thing, not two. */
+  shop: consoleBrandSchema,
 });
 export type ConsoleMe = z.infer<typeof consoleMeSchema>;
 

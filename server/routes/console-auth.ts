@@ -10,6 +10,7 @@ import { listAudit } from '../console/audit.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
+import { consoleBrand } from '../shop/console-shop-view.ts';
 import {
   clearSessionCookie,
   consoleSessionGuard,
@@ -20,12 +21,13 @@ import {
   type ConsoleEnv,
 } from './console-guard.ts';
 
-function meView(session: ConsoleSession): ConsoleMe {
+async function meView(deps: AppDeps, session: ConsoleSession): Promise<ConsoleMe> {
   const { user } = session;
   return {
     user: { id: user.id, email: user.email, role: user.role, totp_enabled: user.totpEnabled },
     csrf_token: session.csrfToken,
     expires_at: session.expiresAt.toISOString(),
+    shop: await consoleBrand(deps),
   };
 }
 
@@ -79,14 +81,14 @@ export function consoleAuthRoutes(deps: AppDeps): Hono<ConsoleEnv> {
         );
       case 'ok':
         setSessionCookie(c, deps, outcome.token);
-        return c.json(meView(outcome.session));
+        return c.json(await meView(deps, outcome.session));
     }
   });
 
   // Per route, not `use('*')`: a middleware of this router would also run on /api/console/payments.
   const guard = consoleSessionGuard(deps);
 
-  routes.get('/me', guard, (c) => c.json(meView(c.get('consoleSession'))));
+  routes.get('/me', guard, async (c) => c.json(await meView(deps, c.get('consoleSession'))));
 
   routes.post('/logout', guard, async (c) => {
     await endConsoleSession(deps.db, c.get('consoleSession'), clientAddress(c, trust), deps.now());

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consoleBrandSchema, consoleShopIdentitySchema } from '../../contract/console/console-shop.ts';
+import { consoleMeSchema } from '../../contract/console/console-auth.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { createConsoleUser, logInAs, type ConsoleBrowser } from '../test/console-helpers.ts';
 import { createTestLink, linkPage } from '../test/payment-link-helpers.ts';
@@ -98,6 +99,8 @@ describe.each(BOTH_DRIVERS)('the shop identity in the console (%s)', { timeout: 
     const brand = consoleBrandSchema.parse((await call(t.app, 'GET', '/api/console/brand')).json);
     expect(consoleShopIdentitySchema.parse(reset.json).name).toBeNull();
     expect(brand).toEqual({ name: 'Loja Exemplo', logo: null });
+    // Logged in, the header's brand comes with who is logged in: the same answer.
+    expect(consoleMeSchema.parse((await owner.call('GET', '/api/console/me')).json).shop).toEqual(brand);
   });
 
   it('refuses a bad identity with a clear 400 naming the field, and writes nothing', async () => {

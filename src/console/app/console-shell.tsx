@@ -93,7 +93,7 @@ export function ConsoleShell({
         {t.skipToContent}
       </a>
       <header className="topbar">
-        <ShopBrand />
+        <ShopBrand brand={me.shop} />
         <div className="topbar-tools">
           <span className="who">
             {me.user.email} · {roleName}

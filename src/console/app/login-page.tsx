@@ -7,7 +7,7 @@ import { ConsoleApiError, logIn } from '../common/console-api.ts';
 import { useConsoleI18n } from '../common/console-i18n.tsx';
 import type { ConsoleMessages } from '../common/console-messages.ts';
 import { ME_QUERY } from '../common/use-me.ts';
-import { ShopBrand } from '../common/shop-brand.tsx';
+import { LoginShopBrand } from '../common/shop-brand.tsx';
 
 function loginSchema(t: ConsoleMessages) {
   return z.object({
@@ -75,7 +75,7 @@ export function LoginPage({ ended }: { ended: boolean }) {
   return (
     <main id="main" className="login">
       <p className="login-brand">
-        <ShopBrand />
+        <LoginShopBrand />
       </p>
       <h1>{t.loginTitle}</h1>
       <p className="muted">{t.loginIntro}</p>

@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { consoleBrandSchema } from '../../../contract/console/console-shop.ts';
+import { consoleBrandSchema, type ConsoleBrand } from '../../../contract/console/console-shop.ts';
 import { request } from './console-api.ts';
 import { useConsoleI18n } from './console-i18n.tsx';
 import { QUERY_ROOTS } from './query-keys.ts';
 
-/** What the header and login page show of the shop (`GET /api/console/brand`, asked before log-in too). */
-export const BRAND_QUERY = [...QUERY_ROOTS.shop, 'brand'] as const;
+/** What the login page shows of the shop (`GET /api/console/brand`, asked before log-in). */
+const BRAND_QUERY = [...QUERY_ROOTS.shop, 'brand'] as const;
 
-/** The shop's logo and name beside the console's own, as the shop set them (Settings → Shop). */
-export function ShopBrand() {
+/**
+ * The shop's logo and name beside the console's own, as the shop set them (Settings → Shop). Logged in, the brand
+ * comes with who is logged in (`/api/console/me`): a page asks the server for one thing, not two.
+ */
+export function ShopBrand({ brand }: { brand: ConsoleBrand | undefined }) {
   const { t } = useConsoleI18n();
-  const brand = useQuery({
-    queryKey: BRAND_QUERY,
-    queryFn: ({ signal }) => request('GET', '/brand', consoleBrandSchema, undefined, signal),
-    staleTime: 60_000,
-  });
-  const logo = brand.data?.logo;
-  const name = brand.data?.name;
+  const logo = brand?.logo;
+  const name = brand?.name;
   return (
     <span className="brand">
       {logo ? (
@@ -28,4 +26,14 @@ export function ShopBrand() {
       </span>
     </span>
   );
+}
+
+/** Before log-in there is no `/me` to carry the brand: the login page asks for it alone. */
+export function LoginShopBrand() {
+  const brand = useQuery({
+    queryKey: BRAND_QUERY,
+    queryFn: ({ signal }) => request('GET', '/brand', consoleBrandSchema, undefined, signal),
+    staleTime: 60_000,
+  });
+  return <ShopBrand brand={brand.data} />;
 }

@@ -8,7 +8,7 @@ import { brandColorSchema, shopNameSchema, supportContactSchema } from '../../..
 import { LOCALES } from '../../i18n/locale.ts';
 import { ConsoleApiError } from '../common/console-api.ts';
 import { useConsoleI18n } from '../common/console-i18n.tsx';
-import { QUERY_ROOTS } from '../common/query-keys.ts';
+import { ME_QUERY } from '../common/use-me.ts';
 import { removeShopLogo, saveShopIdentity, shopQuery, uploadShopLogo } from './api.ts';
 import { useSettingsWords, type SettingsMessages } from './settings-messages.ts';
 
@@ -61,8 +61,8 @@ function ShopForms({ shop, owner }: { shop: ConsoleShopIdentity; owner: boolean 
   const form = useForm<ShopForm>({ resolver: zodResolver(shopSchema(m)), defaultValues: formOf(shop) });
   const applied = (next: ConsoleShopIdentity, text: string) => {
     queryClient.setQueryData(shopQuery().queryKey, next);
-    // The header's logo and name follow.
-    void queryClient.invalidateQueries({ queryKey: [...QUERY_ROOTS.shop, 'brand'] });
+    // The header's logo and name follow: they come with who is logged in.
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY });
     setNotice(text);
   };
   const save = useMutation({
