@@ -156,10 +156,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser },
     },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
       // Named exports only (docs/architecture/overview.md).
       'no-restricted-exports': [
         'error',
@@ -188,6 +185,16 @@ export default tseslint.config(
         { name: 'sessionStorage', message: 'Use tabStorage() (src/lib/safe-storage.ts): access may throw.' },
         { name: 'localStorage', message: 'localStorage is reserved for the mock gateway.' },
       ],
+    },
+  },
+  {
+    // React lives in src/ only. The hooks plugin's compiler-based rules cost a tenth of the lint's time, and ran
+    // on every server, script and test file for nothing (docs/performance.md, "Test suite time").
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
   ...layerRules,
@@ -223,7 +230,6 @@ export default tseslint.config(
       'no-console': 'off',
       'no-restricted-syntax': 'off',
       'no-restricted-globals': 'off',
-      'react-hooks/rules-of-hooks': 'off',
     },
   },
 );

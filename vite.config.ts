@@ -119,6 +119,9 @@ export default defineConfig(({ mode }) => {
       hookTimeout: 60_000,
       setupFiles: ['scripts/vitest-setup.ts'],
       restoreMocks: true,
+      // PGlite is WebAssembly: V8 recompiles its hot functions with TurboFan, ~3 s of CPU per test process that
+      // ends before it pays back (docs/performance.md, "Test suite time"). Liftoff's code is enough for a test.
+      execArgv: ['--liftoff-only'],
     },
   };
 });

@@ -7,6 +7,7 @@ import { call, PUBLIC_URL, type TestApp } from '../test/test-app.ts';
 import { BOTH_DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import { recordAudit } from './audit.ts';
+import { addConsoleUser } from './console-users.ts';
 import { totpAt } from './totp.ts';
 
 const MINUTE = 60_000;
@@ -28,7 +29,13 @@ describe.each(BOTH_DRIVERS)('console accounts (%s)', { timeout: 30_000 }, (drive
   }
 
   it('logs in with the right password: an httpOnly, SameSite=Strict, Secure cookie on the console API only', async () => {
-    await createConsoleUser(database.db, 'ana@loja.test', 'owner');
+    // Made as the add-user command makes it (the helper's users are hashed at a test cost): the hash is checked.
+    await addConsoleUser(
+      database.db,
+      { email: 'ana@loja.test', role: 'owner', password: CONSOLE_PASSWORD },
+      { userId: null, email: 'cli' },
+      new Date(),
+    );
     const answer = await login({ email: 'Ana@Loja.test', password: CONSOLE_PASSWORD });
     expect(answer.status).toBe(200);
     const me = consoleMeSchema.parse(answer.json);

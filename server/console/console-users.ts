@@ -14,7 +14,7 @@ import {
   lockActiveOwnerIds,
   updateConsoleUser,
 } from './console-user-repository.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, type PasswordHasher } from './password.ts';
 import { newPasswordRefusal, type PasswordRefusal } from './password-policy.ts';
 
 const emailSchema = z.email();
@@ -40,6 +40,7 @@ export async function addConsoleUser(
   input: { email: string; role: ConsoleRole; password?: string | undefined },
   actor: AuditActor,
   now: Date,
+  hash: PasswordHasher = hashPassword,
 ): Promise<AddUserResult> {
   const email = input.email.trim().toLowerCase();
   if (email.length > 254 || !emailSchema.safeParse(email).success) {
@@ -52,7 +53,7 @@ export async function addConsoleUser(
   const row: ConsoleUserRow = {
     id: `usr_${randomBytes(16).toString('base64url')}`,
     email,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hash(password),
     role: input.role,
     totpSecret: null,
     totpLastStep: null,

@@ -14,9 +14,14 @@ import { countPglite, type WireCounts } from './wire-count.ts';
  * server/db/open-database.ts imports this file, and only dynamically, when no DATABASE_URL is set.
  */
 
-export async function openPglite(dataDir: string, wire?: WireCounts): Promise<OpenDatabase> {
+export async function openPglite(
+  dataDir: string,
+  wire?: WireCounts,
+  /** In memory only: a data folder to start from (the tests' migrated template, server/test/pglite-template.ts). */
+  from?: Blob,
+): Promise<OpenDatabase> {
   if (dataDir === 'memory') {
-    const client = new PGlite();
+    const client = new PGlite(from ? { loadDataDir: from } : {});
     if (wire) countPglite(client, wire);
     const db = drizzlePglite({ client, schema });
     await migratePgliteLocked(db);

@@ -1,11 +1,18 @@
 import type { Hono } from 'hono';
 import type { ConsoleRole } from '../../contract/console/console-auth.ts';
 import { addConsoleUser } from '../console/console-users.ts';
+import { hasherAt } from '../console/password.ts';
 import type { Database } from '../db/database.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { call, PUBLIC_URL, type CallOptions, type CallResult } from './test-app.ts';
 
 export const CONSOLE_PASSWORD = 'correct horse battery staple';
+
+/**
+ * Users made here are hashed at N = 2^10, not the server's 2^15 (server/console/password.ts): the suite creates and
+ * logs in about 700 of them, 112 ms of CPU each at full cost. Passwords set through the API keep the full cost.
+ */
+const testHasher = hasherAt({ N: 2 ** 10, r: 8, p: 1 });
 
 export async function createConsoleUser(db: Database, email: string, role: ConsoleRole): Promise<string> {
   const created = await addConsoleUser(
@@ -13,6 +20,7 @@ export async function createConsoleUser(db: Database, email: string, role: Conso
     { email, role, password: CONSOLE_PASSWORD },
     { userId: null, email: 'cli' },
     new Date(),
+    testHasher,
   );
   if (created.kind !== 'created') throw new Error(`user not created: ${created.kind}`);
   return created.user.id;

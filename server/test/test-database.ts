@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { openPostgres } from '../db/open-database.ts';
 import { openPglite } from '../db/open-pglite.ts';
 import type { WireCounts } from '../db/wire-count.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 export type DriverName = 'pglite' | 'postgres';
 
@@ -52,7 +53,7 @@ export async function openTestDatabase(
   wire?: WireCounts,
 ): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const opened = await openPglite('memory', wire);
+    const opened = await openPglite('memory', wire, await pgliteTemplate());
     return { db: opened.db, reset: () => truncateAll(opened.db), close: () => opened.close() };
   }
   // Each test file gets its own throw-away database, so files running in parallel cannot interfere.
