@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { RECEIPT_KINDS, type ReceiptKind } from '../server/mail/mail-kinds.ts';
 import { renderReceipt, type ReceiptFacts } from '../server/mail/receipt-render.ts';
 import type { MailLocale } from '../server/mail/receipt-words.ts';
+import { renderNotice } from '../server/mail/notice-render.ts';
+import { renderDailySummary } from '../server/mail/summary-render.ts';
+import type { StoredMail } from '../server/db/rows.ts';
 
 /**
  * Issue 42: every shopper receipt (docs/merchants/receipts-and-notices.md), in both languages, as a 360 px phone's
@@ -64,38 +67,87 @@ function facts(kind: ReceiptKind, locale: MailLocale): ReceiptFacts {
 
 test.use({ viewport: { width: 360, height: 740 } });
 
+/** The mail as a 360 px phone shows it: nothing sideways, nothing past the edge, no text under 13 px. */
+async function expectFitsAPhone(page: Page, testInfo: TestInfo, mail: StoredMail, name: string) {
+  await page.setContent(mail.html.replaceAll('cid:shop-logo', LOGO));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('img').first()).toHaveJSProperty('complete', true);
+
+  // No sideways scroll, and nothing drawn past the right edge (a clipped box would hide it from scrollWidth).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const sticking = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > 360.5;
+      })
+      .map((element) => `${element.tagName} ${element.textContent.slice(0, 30)}`),
+  );
+  expect(sticking).toEqual([]);
+  // Legible: no text under 13 px.
+  const smallest = await page.evaluate(() =>
+    Math.min(
+      ...[...document.querySelectorAll('body *')]
+        .filter((element) => element.childNodes.length > 0 && element.textContent.trim())
+        .filter((element) => getComputedStyle(element).display !== 'none')
+        .map((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+    ),
+  );
+  expect(smallest).toBeGreaterThanOrEqual(13);
+
+  await testInfo.attach(`${name}.png`, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+}
+
 for (const locale of ['pt-BR', 'en'] as const)
   for (const kind of RECEIPT_KINDS)
     test(`the ${kind} receipt in ${locale} fits a 360 px phone`, async ({ page }, testInfo) => {
-      const mail = renderReceipt(facts(kind, locale));
-      await page.setContent(mail.html.replaceAll('cid:shop-logo', LOGO));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('img').first()).toHaveJSProperty('complete', true);
-
-      // No sideways scroll, and nothing drawn past the right edge (a clipped box would hide it from scrollWidth).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      const sticking = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((element) => {
-            const box = element.getBoundingClientRect();
-            return box.width > 0 && box.right > 360.5;
-          })
-          .map((element) => `${element.tagName} ${element.textContent.slice(0, 30)}`),
-      );
-      expect(sticking).toEqual([]);
-      // Legible: no text under 13 px.
-      const smallest = await page.evaluate(() =>
-        Math.min(
-          ...[...document.querySelectorAll('body *')]
-            .filter((element) => element.childNodes.length > 0 && element.textContent.trim())
-            .filter((element) => getComputedStyle(element).display !== 'none')
-            .map((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
-        ),
-      );
-      expect(smallest).toBeGreaterThanOrEqual(13);
-
-      await testInfo.attach(`${kind}-${locale}.png`, {
-        body: await page.screenshot({ fullPage: true }),
-        contentType: 'image/png',
-      });
+      await expectFitsAPhone(page, testInfo, renderReceipt(facts(kind, locale)), `${kind}-${locale}`);
     });
+
+const SHOP = facts('card_approved', 'en').shop;
+const UNSUBSCRIBE = 'https://checkout.example/api/mail/unsubscribe?u=cu_1&t=token&k=daily_summary';
+
+test('the shop’s notices of a failing endpoint and of the day fit a 360 px phone too', async ({
+  page,
+}, testInfo) => {
+  await expectFitsAPhone(
+    page,
+    testInfo,
+    renderNotice({
+      kind: 'endpoint_failing',
+      shop: SHOP,
+      timeZone: 'America/Sao_Paulo',
+      at: new Date('2026-11-27T15:00:00Z'),
+      reference: 'we_0123456789abcdef',
+      amount: 0,
+      method: '',
+      payer: null,
+      consoleUrl: 'https://checkout.example/console/developers',
+      unsubscribeUrl: UNSUBSCRIBE,
+      detail: 'https://hooks.confeitaria-doce-lembranca-vila-madalena.com.br/webhooks/pagamentos/recebidos',
+    }),
+    'endpoint_failing',
+  );
+  await expectFitsAPhone(
+    page,
+    testInfo,
+    renderDailySummary({
+      shop: SHOP,
+      day: '2026-11-27',
+      timeZone: 'America/Sao_Paulo',
+      byMethod: [
+        { method: 'boleto', count: 2, gross: 33180 },
+        { method: 'credit_card', count: 41, gross: 1_234_567 },
+        { method: 'pix', count: 17, gross: 281_030 },
+      ],
+      refunds: { count: 3, amount: 15_000 },
+      held: 12,
+      consoleUrl: 'https://checkout.example/console',
+      unsubscribeUrl: UNSUBSCRIBE,
+    }),
+    'daily_summary',
+  );
+});

@@ -85,9 +85,11 @@ ${parts.footer}
  * (`groups`: a boleto's digitable line, whose groups of digits are read and typed one by one).
  */
 export function factRow(label: string, value: string, options: { mono?: 'code' | 'groups' } = {}): string {
-  const wrap = options.mono === 'groups' ? 'overflow-wrap:anywhere;' : 'word-break:break-all;';
-  const font = options.mono ? `font-family:Consolas,Menlo,monospace;${wrap}` : '';
-  return `<tr><th scope="row" align="left" style="padding:6px 8px 6px 0;font-weight:normal;color:#52525b;vertical-align:top;font-size:14px">${escapeHtml(label)}</th><td style="padding:6px 0;vertical-align:top;${font}">${escapeHtml(value)}</td></tr>`;
+  // A long word (a URL, an e-mail, a reference) wraps anywhere rather than widen the mail past a phone's width.
+  const font = options.mono
+    ? `font-family:Consolas,Menlo,monospace;${options.mono === 'code' ? 'word-break:break-all;' : ''}`
+    : '';
+  return `<tr><th scope="row" align="left" style="padding:6px 8px 6px 0;font-weight:normal;color:#52525b;vertical-align:top;font-size:14px">${escapeHtml(label)}</th><td style="padding:6px 0;vertical-align:top;overflow-wrap:anywhere;${font}">${escapeHtml(value)}</td></tr>`;
 }
 
 export function factTable(rows: string[]): string {
