@@ -307,6 +307,8 @@ export const publicOrderSchema = z.object({
   shipping: z.optional(z.object({ fee: z.int().check(z.nonnegative(), z.lte(MAX_ORDER_CENTS)) })),
   /** The session's `collect`, written only when it differs from the defaults (`address` true, `phone` false). */
   collect: z.optional(z.object({ address: z.optional(z.boolean()), phone: z.optional(z.boolean()) })),
+  /** Present, `false`, when the session sends the shopper no e-mail receipt: the card form offers none. */
+  receipts: z.optional(z.literal(false)),
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
 

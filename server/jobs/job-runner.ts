@@ -11,6 +11,7 @@ import { pruneRetention } from './retention.ts';
 import { readReceivablesOnce } from '../receivables/read-receivables.ts';
 import { queueMailsOnce } from '../mail/mail-queue.ts';
 import { sendMailsOnce } from '../mail/mail-worker.ts';
+import { queueShopNoticesOnce } from '../mail/shop-notices.ts';
 
 export interface Jobs {
   /** Asks every loop to stop now: passes end early (deliveries in flight are abandoned, retried later). */
@@ -78,6 +79,18 @@ export function startJobs(deps: AppDeps, target: DeliveryTarget | undefined): Jo
         const queued = await queueMailsOnce({ db: deps.db, mail, publicUrl: deps.publicUrl, now: deps.now });
         const sent = await sendMailsOnce({ db: deps.db, log: deps.log, mail, now: deps.now, signal });
         return queued.events + sent.claimed > 0;
+      },
+    },
+    {
+      // The notices no payment carries: an endpoint failing for an hour, the daily summary (server/mail/shop-notices.ts).
+      name: 'shop-notices',
+      intervalMs: 60_000,
+      run: async () => {
+        const { mail } = deps;
+        if (!mail?.transport) return false;
+        await queueShopNoticesOnce({ db: deps.db, mail, publicUrl: deps.publicUrl, now: deps.now });
+        // Sent by the mail loop; nothing here to run again at once.
+        return false;
       },
     },
     { name: 'reconcile', intervalMs: 5_000, run: async () => (await reconcileOnce(deps)).checked > 0 },

@@ -79,10 +79,17 @@ ${parts.footer}
 `;
 }
 
-/** A row of label and value (a definition in a table; read in order by screen readers). */
-export function factRow(label: string, value: string, options: { mono?: boolean } = {}): string {
-  const font = options.mono ? 'font-family:Consolas,Menlo,monospace;word-break:break-all;' : '';
-  return `<tr><th scope="row" align="left" style="padding:6px 8px 6px 0;font-weight:normal;color:#52525b;vertical-align:top;font-size:14px">${escapeHtml(label)}</th><td style="padding:6px 0;vertical-align:top;${font}">${escapeHtml(value)}</td></tr>`;
+/**
+ * A row of label and value (a definition in a table; read in order by screen readers). `mono`: a code in a fixed
+ * font that wraps to fit a phone — anywhere (`code`: a PIX code, one long word) or between its groups first
+ * (`groups`: a boleto's digitable line, whose groups of digits are read and typed one by one).
+ */
+export function factRow(label: string, value: string, options: { mono?: 'code' | 'groups' } = {}): string {
+  // A long word (a URL, an e-mail, a reference) wraps anywhere rather than widen the mail past a phone's width.
+  const font = options.mono
+    ? `font-family:Consolas,Menlo,monospace;${options.mono === 'code' ? 'word-break:break-all;' : ''}`
+    : '';
+  return `<tr><th scope="row" align="left" style="padding:6px 8px 6px 0;font-weight:normal;color:#52525b;vertical-align:top;font-size:14px">${escapeHtml(label)}</th><td style="padding:6px 0;vertical-align:top;overflow-wrap:anywhere;${font}">${escapeHtml(value)}</td></tr>`;
 }
 
 export function factTable(rows: string[]): string {

@@ -72,13 +72,13 @@ export function mailsOfEvent(
   }
 }
 
-/** The shop as a session's mails show it: the session's choices over the server's. */
-function shopOf(shop: ShopIdentity, session: CheckoutSessionRow): MailShop {
+/** The shop a mail shows: the session's own name, colour or support over the shop's (none: the shop's). */
+export function shopOf(shop: ShopIdentity, session?: CheckoutSessionRow): MailShop {
   const logo = shop.logo ? imageSizeOfLogo(shop.logo) : undefined;
-  const support = session.shop?.support ?? shop.support;
+  const support = session?.shop?.support ?? shop.support;
   return {
-    name: session.shop?.name ?? shop.name ?? 'Checkout',
-    color: session.shop?.brand_color ?? shop.brandColor ?? DEFAULT_COLOR,
+    name: session?.shop?.name ?? shop.name ?? 'Checkout',
+    color: session?.shop?.brand_color ?? shop.brandColor ?? DEFAULT_COLOR,
     ...(support ? { support } : {}),
     ...(logo ? { logo } : {}),
   };

@@ -65,7 +65,10 @@ export function renderNotice(facts: NoticeFacts): StoredMail {
           { label: 'Order', value: facts.reference },
           ...(facts.payer ? [{ label: 'Payer', value: facts.payer }] : []),
         ];
-  list.push({ label: 'Date', value: when(facts.at, 'en', facts.timeZone) });
+  list.push({
+    label: facts.kind === 'endpoint_failing' ? 'Failing since' : 'Date',
+    value: when(facts.at, 'en', facts.timeZone),
+  });
   const footer = `<p style="margin:0">You get this because of your notice settings in the console. <a href="${escapeHtml(facts.unsubscribeUrl)}" style="color:#18181b">Stop these e-mails</a> (one click).</p>`;
   const html = mailLayout({
     lang: 'en',

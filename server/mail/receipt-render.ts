@@ -59,9 +59,9 @@ function itemsTable(facts: ReceiptFacts): string {
 }
 
 /** The facts of the mail, label and value, in the order both bodies show them. */
-function factsOf(facts: ReceiptFacts): { label: string; value: string; mono?: boolean }[] {
+function factsOf(facts: ReceiptFacts): { label: string; value: string; mono?: 'code' | 'groups' }[] {
   const w = RECEIPT_WORDS[facts.locale];
-  const list: { label: string; value: string; mono?: boolean }[] = [];
+  const list: { label: string; value: string; mono?: 'code' | 'groups' }[] = [];
   const method =
     facts.method === 'credit_card' && facts.card
       ? w.card(facts.card.brand, facts.card.last4)
@@ -83,8 +83,9 @@ function factsOf(facts: ReceiptFacts): { label: string; value: string; mono?: bo
     if (method) list.push({ label: w.refundTo, value: method });
   } else {
     const each = Math.round(facts.paidAmount / facts.installments);
+    const issued = facts.kind === 'pix_issued' || facts.kind === 'boleto_issued';
     list.push({
-      label: w.youPay,
+      label: issued ? w.toPay : w.youPay,
       value:
         facts.installments > 1
           ? `${money(facts.paidAmount, facts.locale)} (${w.installments(facts.installments, money(each, facts.locale))})`
@@ -96,11 +97,11 @@ function factsOf(facts: ReceiptFacts): { label: string; value: string; mono?: bo
   list.push({ label: w.order, value: facts.reference });
   if (facts.gatewayRef) list.push({ label: w.reference, value: facts.gatewayRef });
   if (facts.kind === 'pix_issued' && facts.pix) {
-    list.push({ label: w.pixCode, value: facts.pix.code, mono: true });
+    list.push({ label: w.pixCode, value: facts.pix.code, mono: 'code' });
     if (facts.pix.expiresAt) list.push({ label: w.pixExpires, value: facts.pix.expiresAt });
   }
   if (facts.kind === 'boleto_issued' && facts.boleto) {
-    list.push({ label: w.boletoLine, value: facts.boleto.line, mono: true });
+    list.push({ label: w.boletoLine, value: facts.boleto.line, mono: 'groups' });
     if (facts.boleto.dueDate)
       list.push({ label: w.boletoDue, value: day(facts.boleto.dueDate, facts.locale) });
   }
@@ -115,7 +116,7 @@ export function renderReceipt(facts: ReceiptFacts): StoredMail {
   const pdf = facts.kind === 'boleto_issued' ? facts.boleto?.pdfUrl : null;
   const support = facts.shop.support;
   const body = [
-    factTable(list.map((fact) => factRow(fact.label, fact.value, { mono: fact.mono ?? false }))),
+    factTable(list.map((fact) => factRow(fact.label, fact.value, fact.mono ? { mono: fact.mono } : {}))),
     facts.kind === 'refund' ? '' : itemsTable(facts),
     pdf ? buttonLink(pdf, w.boletoPdf, facts.shop.color) : '',
     buttonLink(facts.paymentUrl, w.viewPayment, facts.shop.color),

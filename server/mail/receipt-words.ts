@@ -13,6 +13,8 @@ interface ReceiptWords {
   shipping: string;
   total: string;
   youPay: string;
+  /** A PIX code or boleto issued and not paid yet: what it asks for. */
+  toPay: string;
   installments: (count: number, each: string) => string;
   card: (brand: string, last4: string) => string;
   paidWith: string;
@@ -68,6 +70,7 @@ export const RECEIPT_WORDS: Record<MailLocale, ReceiptWords> = {
     shipping: 'Entrega',
     total: 'Total',
     youPay: 'Você paga',
+    toPay: 'Valor a pagar',
     installments: (count, each) => `${count}x de ${each}`,
     card: (brand, last4) => `Cartão ${brand} final ${last4}`,
     paidWith: 'Forma de pagamento',
@@ -120,9 +123,10 @@ export const RECEIPT_WORDS: Record<MailLocale, ReceiptWords> = {
     shipping: 'Delivery',
     total: 'Total',
     youPay: 'You pay',
+    toPay: 'Amount to pay',
     installments: (count, each) => `${count} × ${each}`,
     card: (brand, last4) => `${brand} card ending ${last4}`,
-    paidWith: 'Paid with',
+    paidWith: 'Payment method',
     date: 'Date',
     reference: 'Reference',
     order: 'Order',

@@ -22,6 +22,8 @@ export interface AttemptStart {
   saveCard?: boolean;
   /** The saved card paid with, if any. */
   savedCardId?: number | null;
+  /** The e-mail the shopper gave for the receipt on a form that asks no customer (contract/receipt-email.ts). */
+  payerEmail?: string | null;
 }
 
 /** The partial unique index's predicate, generated from the state machine (schema.ts uses the same). */
@@ -44,8 +46,20 @@ function beginText(ruleCount: number): string {
   const limit = (index: number) => `$${2 * ruleCount + 1 + index}`;
   let next = 3 * ruleCount;
   const p = () => `$${(next += 1)}`;
-  const [id, sessionId, at, method, amount, installments, last4, document, saveCard, savedCardId, nextCheck] =
-    Array.from({ length: 11 }, p);
+  const [
+    id,
+    sessionId,
+    at,
+    method,
+    amount,
+    installments,
+    last4,
+    document,
+    saveCard,
+    savedCardId,
+    nextCheck,
+    payerEmail,
+  ] = Array.from({ length: 12 }, p);
   const rules = Array.from({ length: ruleCount }, (_, index) => index);
   const allowed =
     ruleCount === 0
@@ -66,12 +80,12 @@ function beginText(ruleCount: number): string {
         inserted as (
           insert into payment_attempts
             (id, session_id, payment_method, amount, installments, status, card_last4, customer_document,
-             save_card, saved_card_id, created_at, updated_at, next_check_at)
+             save_card, saved_card_id, created_at, updated_at, next_check_at, payer_email)
           select ${id}, session.id, ${method}, ${amount}, ${installments},
                  ${SENDING_SQL}, ${last4}, ${document},
                  ${saveCard}, ${savedCardId},
                  ${at}::timestamptz, ${at}::timestamptz,
-                 ${nextCheck}::timestamptz
+                 ${nextCheck}::timestamptz, ${payerEmail}
           from session
           on conflict (session_id) where status in (${PAYABLE_SQL}) do nothing
           returning id
@@ -108,6 +122,7 @@ export async function insertSendingAttempt(
     attempt.saveCard ?? false,
     attempt.savedCardId ?? null,
     nextCheckAt.toISOString(),
+    attempt.payerEmail ?? null,
   ]);
   return rows[0];
 }

@@ -37,7 +37,7 @@ function startedRow(attempt: AttemptStart, now: Date): PaymentAttemptRow {
     customerDocument: attempt.customerDocument,
     cardBrand: null,
     payerName: null,
-    payerEmail: null,
+    payerEmail: attempt.payerEmail ?? null,
     gatewayRefId: null,
     saveCard: attempt.saveCard ?? false,
     savedCardId: attempt.savedCardId ?? null,

@@ -10,7 +10,7 @@ export interface ShopperPayment {
   sessionId: string;
   clientAddress: string;
   /** The parsed body, or undefined when it could not be read: the route answers its own 4xx then. */
-  body: { request: TransactionRequest; saveCard: boolean } | undefined;
+  body: { request: TransactionRequest; saveCard: boolean; receiptEmail: string | null } | undefined;
 }
 
 /**
@@ -36,6 +36,7 @@ export async function payShopperSession(
     request: input.body.request,
     clientAddress: input.clientAddress,
     saveCard: input.body.saveCard,
+    receiptEmail: input.body.receiptEmail,
     rateRules,
   });
 }

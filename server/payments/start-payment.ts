@@ -60,6 +60,11 @@ export interface PaymentInput {
   clientAddress: string;
   /** The shopper ticked "Save this card for next time" (`save_card`, taken out of the request). */
   saveCard?: boolean;
+  /**
+   * The e-mail the shopper gave for the receipt (`receipt_email`, taken out of the request): kept as the
+   * attempt's payer e-mail, where the receipt goes; never sent to the gateway nor logged.
+   */
+  receiptEmail?: string | null;
   /** The request's rate limits: counted exactly once, whatever the outcome (in the statement that begins the attempt when it gets that far). */
   rateRules: readonly RateRule[];
 }
@@ -247,6 +252,7 @@ export async function startPayment(
     customerDocument: hints.customerDocument,
     saveCard,
     savedCardId: saved.savedCardId,
+    payerEmail: input.receiptEmail ?? null,
   };
   // A payment link's session takes one of the link's slots as it begins (payment-links/link-slots.ts).
   const linkId = session.paymentLinkId;

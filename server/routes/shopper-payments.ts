@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { sessionIdSchema } from '../../contract/checkout-session.ts';
+import { RECEIPT_EMAIL_FIELD, receiptEmailSchema } from '../../contract/receipt-email.ts';
 import { feeSimulationRequestSchema } from '../../contract/gateway/fee-simulation.ts';
 import {
   parseTransactionRequest,
@@ -37,21 +38,45 @@ const jsonObjectSchema = z.custom<Record<string, unknown>>(
   { error: 'The body must be a JSON object.' },
 );
 const consentSchema = z.object({ save_card: z.boolean() });
+const receiptEmailBodySchema = z.object({ [RECEIPT_EMAIL_FIELD]: receiptEmailSchema });
 
 type PaymentBody =
-  { ok: true; request: TransactionRequest; saveCard: boolean } | { ok: false; response: Response };
+  | { ok: true; request: TransactionRequest; saveCard: boolean; receiptEmail: string | null }
+  | { ok: false; response: Response };
 
 async function readPaymentBody(c: ShopperContext): Promise<PaymentBody> {
   const body = await readJsonBody(c, jsonObjectSchema);
   if (!body.ok) return body;
   let gatewayRequest = body.data;
   let saveCard = false;
+  let receiptEmail: string | null = null;
   if ('save_card' in gatewayRequest) {
     const { save_card: consent, ...rest } = gatewayRequest;
     const checked = consentSchema.safeParse({ save_card: consent });
     if (!checked.success)
       return { ok: false, response: apiErrors(c, 400, issuesToErrors(checked.error.issues)) };
     saveCard = checked.data.save_card;
+    gatewayRequest = rest;
+  }
+  // The e-mail for the receipt (contract/receipt-email.ts): ours, never the gateway's; said back by name only.
+  if (RECEIPT_EMAIL_FIELD in gatewayRequest) {
+    const { [RECEIPT_EMAIL_FIELD]: email, ...rest } = gatewayRequest;
+    const checked = receiptEmailBodySchema.safeParse({
+      [RECEIPT_EMAIL_FIELD]: typeof email === 'string' ? email.trim() : email,
+    });
+    if (!checked.success) {
+      return {
+        ok: false,
+        response: apiError(
+          c,
+          400,
+          'receipt_email must be one e-mail address, like name@example.com.',
+          'invalid_parameter',
+          RECEIPT_EMAIL_FIELD,
+        ),
+      };
+    }
+    receiptEmail = checked.data[RECEIPT_EMAIL_FIELD];
     gatewayRequest = rest;
   }
   // The union of strict forms would only say "Invalid input" about a body that has both: name the field.
@@ -77,7 +102,7 @@ async function readPaymentBody(c: ShopperContext): Promise<PaymentBody> {
   const request = parseTransactionRequest(gatewayRequest);
   if (!request.success)
     return { ok: false, response: apiErrors(c, 400, issuesToErrors(request.error.issues)) };
-  return { ok: true, request: request.data, saveCard };
+  return { ok: true, request: request.data, saveCard, receiptEmail };
 }
 
 function notFound(c: ShopperContext): Response {

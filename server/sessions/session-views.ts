@@ -143,6 +143,7 @@ export function toPublicSession(
             ...(row.locale ? { locale: row.locale } : {}),
             ...(row.shippingFee !== null ? { shipping: { fee: row.shippingFee } } : {}),
             ...publicCollect(row.collect),
+            ...(row.receipts ? {} : { receipts: false as const }),
           },
     customer: closed ? null : publicCustomer(row.customer),
     success_url: row.successUrl,

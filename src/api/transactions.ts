@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { API_BASE_URL } from './config.ts';
 import { gatewayRequest } from './http-client.ts';
 import {
   transactionRequestSchema,
@@ -12,13 +13,18 @@ export interface PaymentOptions {
    * (contract/saved-cards.ts); the checkout server takes it out before forwarding.
    */
   saveCard?: boolean;
+  /**
+   * The e-mail for the receipt, on the plain card form (empty: none given): sent beside the gateway request
+   * as `receipt_email` (contract/receipt-email.ts), to a checkout session only; the server takes it out too.
+   */
+  receiptEmail?: string | undefined;
 }
 
-/** The gateway request once the consent is set aside: checked as strictly as without it. */
-const consentedRequestSchema = z.pipe(
+/** The gateway request once the consent and the receipt's e-mail are set aside: checked as strictly. */
+const withExtrasSchema = z.pipe(
   z.transform((value: unknown) => {
     if (value === null || typeof value !== 'object') return value;
-    const { save_card: _consent, ...request } = value as Record<string, unknown>;
+    const { save_card: _consent, receipt_email: _email, ...request } = value as Record<string, unknown>;
     return request;
   }),
   transactionRequestSchema,
@@ -30,11 +36,18 @@ export function createTransaction(
   signal?: AbortSignal,
   options: PaymentOptions = {},
 ): Promise<Transaction> {
+  // Only a checkout session's server mails receipts: the build's own `/api` gets the gateway's request alone.
+  const receiptEmail = baseUrl === API_BASE_URL ? '' : (options.receiptEmail?.trim() ?? '');
+  const extras = {
+    ...(options.saveCard ? { save_card: true } : {}),
+    ...(receiptEmail ? { receipt_email: receiptEmail } : {}),
+  };
+  const plain = Object.keys(extras).length === 0;
   return gatewayRequest({
     method: 'POST',
     path: '/v1/transactions',
-    body: options.saveCard ? { ...body, save_card: true } : body,
-    requestSchema: options.saveCard ? consentedRequestSchema : transactionRequestSchema,
+    body: plain ? body : { ...body, ...extras },
+    requestSchema: plain ? transactionRequestSchema : withExtrasSchema,
     responseSchema: transactionSchema,
     signal,
     baseUrl,

@@ -40,16 +40,6 @@ export const SessionEnded = lazyComponent(() =>
   import('../features/checkout/session-screens.tsx').then((m) => m.SessionEnded),
 );
 
-/** Merchants only: shoppers never download the simulator, its chart or its styles. */
-export const FeeSimulatorPage = lazyComponent(() =>
-  import('../features/fee-simulator/fee-simulator-page.tsx').then((m) => m.FeeSimulatorPage),
-);
-
-/** Server state (TanStack Query, the gateway client) loads only once there is something to simulate. */
-export const SimulationResult = lazyWithQueries(() =>
-  import('../features/fee-simulator/simulation-result.tsx').then((m) => m.SimulationResult),
-);
-
 /** The bank's 3DS challenge, mock mode only: statically null otherwise, so no mock code is bundled. */
 export const MockBankChallenge =
   import.meta.env.MODE === 'mock'

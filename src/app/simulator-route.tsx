@@ -1,8 +1,22 @@
 import { Suspense, useDeferredValue, useEffect, useRef, type ComponentProps } from 'react';
 import { useI18n } from '../i18n/i18n-context.tsx';
+import { lazyComponent } from '../ui/lazy-component.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { FeeSimulatorPage, SimulationResult } from './lazy-screens.tsx';
+import { lazyWithQueries } from './lazy-with-queries.tsx';
 import { navigate } from './use-location.ts';
+
+/**
+ * Merchants only: shoppers never download the simulator, its chart or its styles — nor these two
+ * declarations, which name its chunks (in lazy-screens.tsx they were part of the checkout's first load).
+ */
+const FeeSimulatorPage = lazyComponent(() =>
+  import('../features/fee-simulator/fee-simulator-page.tsx').then((m) => m.FeeSimulatorPage),
+);
+
+/** Server state (TanStack Query, the gateway client) loads only once there is something to simulate. */
+const SimulationResult = lazyWithQueries(() =>
+  import('../features/fee-simulator/simulation-result.tsx').then((m) => m.SimulationResult),
+);
 
 function ResultWhenLoaded(props: ComponentProps<typeof SimulationResult>) {
   const { t } = useI18n();

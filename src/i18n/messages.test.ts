@@ -7,6 +7,7 @@ import './catalogues/form-errors.ts';
 import './catalogues/not-found.ts';
 import './catalogues/order-error.ts';
 import './catalogues/pix.ts';
+import './catalogues/receipt-email.ts';
 import './catalogues/boleto.ts';
 import './catalogues/result.ts';
 import './catalogues/session.ts';

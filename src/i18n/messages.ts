@@ -11,6 +11,7 @@ import type { notFoundMessages } from './catalogues/not-found.ts';
 import type { orderErrorMessages } from './catalogues/order-error.ts';
 import type { pixMessages } from './catalogues/pix.ts';
 import type { resultMessages } from './catalogues/result.ts';
+import type { receiptEmailMessages } from './catalogues/receipt-email.ts';
 import type { savedCardMessages } from './catalogues/saved-cards.ts';
 import type { sessionMessages } from './catalogues/session.ts';
 import { shopperFormMessages } from './catalogues/shopper-form.ts';
@@ -41,7 +42,8 @@ type AllEnglish = typeof commonMessages.en &
   typeof embedMessages.en &
   typeof sessionMessages.en &
   typeof resultMessages.en &
-  typeof savedCardMessages.en;
+  typeof savedCardMessages.en &
+  typeof receiptEmailMessages.en;
 export type MessageKey = keyof AllEnglish;
 
 for (const catalogue of [

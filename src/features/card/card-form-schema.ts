@@ -1,5 +1,6 @@
 import cardValidator from 'card-validator';
 import * as z from 'zod/mini';
+import { receiptEmailSchema } from '../../../contract/receipt-email.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import {
   billingAddressFormShape,
@@ -18,10 +19,19 @@ const EXPIRY_MESSAGE: Record<ExpiryProblem, MessageKey> = {
   'too-far': 'card.error.expiryFar',
 };
 
-/** Without 3DS the shopper's own details are not asked for, so they are not checked either. */
+/**
+ * Without 3DS the shopper's own details are not asked for, so they are not checked either — but for the
+ * optional e-mail for the receipt (receipt-email.tsx): empty, or one address as the server takes it.
+ */
 const UNCHECKED_CUSTOMER = {
   customerName: z.string(),
-  email: z.string(),
+  email: z.string().check(
+    z.trim(),
+    z.refine(
+      (value) => value === '' || receiptEmailSchema.safeParse(value).success,
+      'customer.error.emailInvalid',
+    ),
+  ),
   taxId: z.string(),
   phone: z.string(),
 };

@@ -1,4 +1,13 @@
-import { use, useEffect, useImperativeHandle, useCallback, useMemo, useState, type Ref } from 'react';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useImperativeHandle,
+  useCallback,
+  useMemo,
+  useState,
+  type Ref,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { SessionCustomer } from '../../../contract/checkout-session.ts';
@@ -16,6 +25,7 @@ import { useFollowField } from '../../ui/use-follow-field.ts';
 import { fieldErrorText } from '../../ui/form-text.ts';
 import { PaymentSubmitArea } from '../../payment/payment-submit-area.tsx';
 import { SavedCardsContext } from '../../payment/saved-cards-context.ts';
+import { lazyComponent } from '../../ui/lazy-component.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { usePaymentSubmit } from '../../payment/use-payment-submit.ts';
 import { formatCardNumberNow, useBrandDetector } from './card-brand-loader.ts';
@@ -26,6 +36,9 @@ import { cardFieldFor } from './gateway-field-map.ts';
 import { installmentAmount, installmentCounts } from './installment-options.ts';
 import { useCardPayment } from './use-card-payment.ts';
 import { useInstallmentPrices } from './use-installment-prices.ts';
+
+// The optional e-mail for the receipt (issue 42): its own chunk, out of the checkout's first load.
+const ReceiptEmail = lazyComponent(() => import('./receipt-email.tsx').then((m) => m.ReceiptEmail));
 
 export interface CardPaymentFormHandle {
   /** "Try another card": clears the card's own fields, keeps the rest, focuses the number. */
@@ -147,22 +160,25 @@ export function CardPaymentForm({
     handleSubmit,
     setError,
     pay: (values: CardFormValues) =>
-      pay(async () => {
-        // Exactly what the Pay button said: the order's amount, or the chosen plan's with the fees.
-        const amount = chargedFor(Number(values.installments));
-        if (amount === undefined) throw new PriceUnknown();
-        const charging = { ...order, amount };
-        // A checkout that requires 3DS must never fall back to the plain (captured) form.
-        if (withThreeDS && !prepareThreeDSecure)
-          throw new Error('3DS is required but no prepareThreeDSecure was given');
-        const [{ cardPaymentRequest }, threeDSecure] = await Promise.all([
-          import('./card-request.ts'),
-          withThreeDS ? prepareThreeDSecure?.() : undefined,
-        ]);
-        const request = cardPaymentRequest(values, charging, threeDSecure);
-        // A saved card chosen: the same request with its `card_id` instead of the (empty) card fields.
-        return saved ? saved.request(request) : request;
-      }, saved?.options()),
+      pay(
+        async () => {
+          // Exactly what the Pay button said: the order's amount, or the chosen plan's with the fees.
+          const amount = chargedFor(Number(values.installments));
+          if (amount === undefined) throw new PriceUnknown();
+          const charging = { ...order, amount };
+          // A checkout that requires 3DS must never fall back to the plain (captured) form.
+          if (withThreeDS && !prepareThreeDSecure)
+            throw new Error('3DS is required but no prepareThreeDSecure was given');
+          const [{ cardPaymentRequest }, threeDSecure] = await Promise.all([
+            import('./card-request.ts'),
+            withThreeDS ? prepareThreeDSecure?.() : undefined,
+          ]);
+          const request = cardPaymentRequest(values, charging, threeDSecure);
+          // A saved card chosen: the same request with its `card_id` instead of the (empty) card fields.
+          return saved ? saved.request(request) : request;
+        },
+        { ...saved?.options(), receiptEmail: values.email },
+      ),
     onPaid: (transaction) => {
       // Card data is no longer needed once the gateway has the payment, unless the shopper must try again.
       if (outcomeOf(transaction.status) !== 'declined')
@@ -242,7 +258,11 @@ export function CardPaymentForm({
           askPhone={askPhone}
           nameOnCard={folds('customerName')}
         />
-      ) : null}
+      ) : (
+        <Suspense>
+          <ReceiptEmail register={register} errorText={errorText} resetField={resetField} order={order} />
+        </Suspense>
+      )}
 
       <BillingAddressFieldset
         register={register}
