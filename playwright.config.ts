@@ -63,7 +63,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after, the network and the
+    // console. Not its screencast: filming every page of every test took a third of the e2e step's CPU, in
+    // Chromium's GPU and browser processes (docs/performance.md, "Test suite time").
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    // The spinners stand still (src/app/styles.css): a spinning one keeps Chromium drawing 60 frames a second
+    // for nobody, a tenth of a core per page. What a test checks is the words beside it.
+    reducedMotion: 'reduce',
     locale: 'en-US',
     launchOptions: {
       executablePath,
