@@ -8,6 +8,8 @@ export const consolePaymentQuerySchema = z.strictObject({
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   status: z.optional(z.string().check(z.regex(/^[a-z_]{1,40}$/))),
   method: z.optional(z.enum(['credit_card', 'pix', 'boleto'])),
+  /** The payments of one payment link (its sessions'): the console's link page. */
+  link: z.optional(z.string().check(z.regex(/^plink_[A-Za-z0-9_-]{22}$/))),
   /** Inclusive days or instants (ISO). A bare date `to` means the whole day. */
   from: z.optional(dateText),
   to: z.optional(dateText),
