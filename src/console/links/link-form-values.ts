@@ -236,7 +236,7 @@ function priceOf(values: LinkFormValues, locale: Locale) {
   const shipping = values.shipping.trim() ? parseMoneyInput(values.shipping, locale) : null;
   return {
     items: values.items.map((item) => ({
-      title: item.title.trim(),
+      title: item.title.trim() || values.title.trim().slice(0, MAX_ITEM_TITLE_LENGTH),
       unit_price: parseMoneyInput(item.price, locale) ?? 0,
       quantity: Number(item.quantity),
       tangible: false,

@@ -339,9 +339,10 @@ export function LinkForm({ link, onDone }: { link?: ConsoleLink; onDone: (link?:
                         <input
                           autoComplete="off"
                           maxLength={120}
-                          {...wiring(`items.${index}.title`)}
+                          {...wiring(`items.${index}.title`, items.fields.length === 1)}
                           {...form.register(`items.${index}.title`)}
                         />
+                        {items.fields.length === 1 ? hint(`items.${index}.title`, w.itemTitleHint) : null}
                         {error(`items.${index}.title`)}
                       </div>
                       <div className="field">
