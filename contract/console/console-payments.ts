@@ -91,6 +91,14 @@ export const consoleEventSchema = z.object({
   attempts: z.number(),
   created_at: z.string(),
   deliveries: z.array(consoleDeliverySchema),
+  /**
+   * Whether the server's own endpoint (MERCHANT_WEBHOOK_URL) receives it: `status` and `attempts` are that
+   * endpoint's. Without it, and with no `endpoints`, nobody receives the event ("no endpoint"): an event
+   * written before any endpoint existed is not waiting for anything.
+   */
+  environment: z.boolean(),
+  /** Its delivery to each webhook endpoint (Developers → Webhooks). */
+  endpoints: z.array(z.object({ url: z.string(), status: z.string(), attempts: z.number() })),
 });
 
 export const consoleOperationSchema = z.object({

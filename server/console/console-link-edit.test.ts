@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consoleLinkFormOptionsSchema, consoleLinkSchema } from '../../contract/console/console-links.ts';
-import { consolePaymentListSchema } from '../../contract/console/console-payments.ts';
+import {
+  consolePaymentDetailSchema,
+  consolePaymentListSchema,
+} from '../../contract/console/console-payments.ts';
 import { paymentLinkSchema } from '../../contract/payment-links/payment-link.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { createConsoleUser, logInAs, type ConsoleBrowser } from '../test/console-helpers.ts';
@@ -158,6 +161,14 @@ describe.each(BOTH_DRIVERS)('console link form and edit: the merchant API use ca
     );
     expect(none.data).toEqual([]);
     expect((await viewer.call('GET', '/api/console/payments?link=nope')).status).toBe(400);
+    // No MERCHANT_WEBHOOK_URL and no webhook endpoint: the payment's events go to nobody, and say so.
+    const detail = consolePaymentDetailSchema.parse(
+      (await viewer.call('GET', `/api/console/payments/${list.data[0]?.id ?? ''}`)).json,
+    );
+    expect(detail.events.length).toBeGreaterThan(0);
+    expect(detail.events.map((event) => [event.environment, event.endpoints])).toEqual(
+      detail.events.map(() => [false, []]),
+    );
 
     expect((await audit()).map(([email, action]) => [email, action])).toEqual([
       ['CHECKOUT_SECRET_KEY', 'link.create'],

@@ -127,7 +127,7 @@ export function LinkPage({ id, me }: { id: string; me: ConsoleMe }) {
         {message}
       </div>
 
-      <section className="card" aria-labelledby="link-share">
+      <section className="card link-card" aria-labelledby="link-share">
         <h2 id="link-share">{w.linkUrl}</h2>
         <p className="qr-url">{data.url}</p>
         <div className="row-actions">
@@ -176,7 +176,7 @@ export function LinkPage({ id, me }: { id: string; me: ConsoleMe }) {
         </p>
       </section>
 
-      <section className="card" aria-labelledby="link-figures">
+      <section className="card link-card" aria-labelledby="link-figures">
         <h2 id="link-figures">{w.figures}</h2>
         <dl className="facts">
           <div>
