@@ -158,17 +158,23 @@ export const consoleOperationRequestSchema = z.strictObject({
 });
 export type ConsoleOperationRequest = z.infer<typeof consoleOperationRequestSchema>;
 
+/**
+ * One period of the Home page (decision 342): approved payments, gross (captured), refunds and net (gross minus
+ * refunds), by the day each payment was made — the same rule as the links list's net and a link's figures.
+ */
 const periodSchema = z.object({
   count: z.number(),
-  amount: z.number(),
-  by_method: z.record(z.string(), z.object({ count: z.number(), amount: z.number() })),
+  gross: z.number(),
+  refunds: z.number(),
+  net: z.number(),
+  by_method: z.record(z.string(), z.object({ count: z.number(), gross: z.number() })),
   approval_rate: z.nullable(z.number()),
 });
 
-/** The Home page: paid volume and count by method, today and over 30 days, and a daily series. */
+/** The Home page: gross, refunds, net and count by method, today and over 30 days, and a daily gross series. */
 export const consoleSummarySchema = z.object({
   today: periodSchema,
   last_30_days: periodSchema,
-  daily: z.array(z.object({ day: z.string(), amount: z.number(), count: z.number() })),
+  daily: z.array(z.object({ day: z.string(), gross: z.number(), count: z.number() })),
 });
 export type ConsoleSummaryView = z.infer<typeof consoleSummarySchema>;

@@ -175,7 +175,7 @@ test('a viewer reads in Portuguese and cannot capture; the whole console works f
   await console.open();
   await console.logIn(CONSOLE_USERS.viewer.email, CONSOLE_USERS.viewer.password);
   // Home: today's figures and the 30-day chart.
-  await expect(page.getByRole('img', { name: 'Paid volume per day, last 30 days' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Gross per day, last 30 days' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('console-home-en.png'), fullPage: true });
   await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');

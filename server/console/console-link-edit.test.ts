@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { consoleLinkFormOptionsSchema, consoleLinkSchema } from '../../contract/console/console-links.ts';
+import {
+  consoleLinkFormOptionsSchema,
+  consoleLinkListSchema,
+  consoleLinkSchema,
+} from '../../contract/console/console-links.ts';
 import {
   consolePaymentDetailSchema,
   consolePaymentListSchema,
+  consoleSummarySchema,
 } from '../../contract/console/console-payments.ts';
 import { paymentLinkSchema } from '../../contract/payment-links/payment-link.ts';
 import { queryRows } from '../db/query-rows.ts';
@@ -161,6 +166,12 @@ describe.each(BOTH_DRIVERS)('console link form and edit: the merchant API use ca
     );
     expect(none.data).toEqual([]);
     expect((await viewer.call('GET', '/api/console/payments?link=nope')).status).toBe(400);
+    // One rule for money (decision 342): the home page's gross and net are the links list's and the link's.
+    const summary = consoleSummarySchema.parse((await viewer.call('GET', '/api/console/summary')).json);
+    const links = consoleLinkListSchema.parse((await viewer.call('GET', '/api/console/links')).json);
+    const collected = links.data.reduce((sum, entry) => sum + entry.amount_collected, 0);
+    expect(summary.today).toMatchObject({ gross: list.totals.captured_amount, net: collected });
+    expect(summary.today.net).toBe(list.totals.captured_amount - list.totals.refunded_amount);
     // No MERCHANT_WEBHOOK_URL and no webhook endpoint: the payment's events go to nobody, and say so.
     const detail = consolePaymentDetailSchema.parse(
       (await viewer.call('GET', `/api/console/payments/${list.data[0]?.id ?? ''}`)).json,

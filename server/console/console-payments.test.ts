@@ -296,15 +296,21 @@ describe.each(BOTH_DRIVERS)('console payments (%s)', { timeout: 30_000 }, (drive
     }
   });
 
-  it("sums today's and 30 days' paid volume by method, with the approval rate and a daily series", async () => {
+  it("sums today's and 30 days' gross and net by method, with the approval rate and a daily series", async () => {
     const { viewer } = await browsers();
     await paidCard('pedido-home');
     const summary = consoleSummarySchema.parse((await viewer.call('GET', '/api/console/summary')).json);
-    expect(summary.today).toMatchObject({ count: 1, amount: ORDER_AMOUNT, approval_rate: 1 });
-    expect(summary.today.by_method.credit_card).toEqual({ count: 1, amount: ORDER_AMOUNT });
+    expect(summary.today).toMatchObject({
+      count: 1,
+      gross: ORDER_AMOUNT,
+      refunds: 0,
+      net: ORDER_AMOUNT,
+      approval_rate: 1,
+    });
+    expect(summary.today.by_method.credit_card).toEqual({ count: 1, gross: ORDER_AMOUNT });
     expect(summary.last_30_days.count).toBe(1);
     expect(summary.daily).toHaveLength(30);
-    expect(summary.daily.at(-1)?.amount).toBe(ORDER_AMOUNT);
+    expect(summary.daily.at(-1)?.gross).toBe(ORDER_AMOUNT);
   });
 
   it('shows a boleto like the others: found by e-mail, method boleto, due date, its line, paid late or not', async () => {
