@@ -59,13 +59,8 @@ export function linkFormSchema(
   now: () => number = () => Date.now(),
 ) {
   const item = z.object({
-    title: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, w.itemTitleRequired),
-        z.maxLength(MAX_ITEM_TITLE_LENGTH, w.titleTooLong),
-      ),
+    // Empty is the link's title when the link sells one item (checked below).
+    title: z.string().check(z.trim(), z.maxLength(MAX_ITEM_TITLE_LENGTH, w.titleTooLong)),
     price: z.string().check(z.refine((text) => positiveCents(text, locale) !== null, w.amountInvalid)),
     quantity: z
       .string()
@@ -96,6 +91,18 @@ export function linkFormSchema(
       origins: z.string(),
     })
     .check(
+      z.superRefine((v, context) => {
+        if (v.price !== 'items' || v.items.length < 2) return;
+        v.items.forEach((entry, index) => {
+          if (entry.title.trim() === '')
+            context.addIssue({
+              code: 'custom',
+              message: w.itemTitleRequired,
+              path: ['items', index, 'title'],
+              input: entry.title,
+            });
+        });
+      }),
       z.refine(
         (v) =>
           v.price !== 'items' || v.shipping.trim() === '' || parseMoneyInput(v.shipping, locale) !== null,
