@@ -100,6 +100,17 @@ test('360 px, pt-BR: a link with two items, boleto and an expiry, made in the co
   await expectNoAxeViolations(page);
   await shot('link-page-360-pt');
 
+  // The home page says gross and net, counted as the link's figures are (decision 342).
+  await console.nav.getByRole('link', { name: 'Início' }).click();
+  const today = page.getByRole('region', { name: 'Hoje' });
+  await expect(today.getByText('Bruto', { exact: true })).toBeVisible();
+  await expect(today.getByText('Líquido', { exact: true })).toBeVisible();
+  await fitsPhone();
+  await expectNoAxeViolations(page);
+  await shot('home-360-pt');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
   // Edit: the price is read-only now; the title changes.
   await page.getByRole('button', { name: 'Editar' }).click();
   const edit = page.getByRole('region', { name: `Editar “${title}”` });
