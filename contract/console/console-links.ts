@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   createPaymentLinkRequestSchema,
   PAYMENT_LINK_STATUSES,
+  patchPaymentLinkRequestSchema,
   paymentLinkSchema,
 } from '../payment-links/payment-link.ts';
 
@@ -35,3 +36,10 @@ export const consoleCreateLinkRequestSchema = z.strictObject({
   link: createPaymentLinkRequestSchema,
 });
 export type ConsoleCreateLinkRequest = z.infer<typeof consoleCreateLinkRequestSchema>;
+
+/** Edit: the merchant API's PATCH body as it is (the price only while the link has no payment). */
+export const consolePatchLinkRequestSchema = patchPaymentLinkRequestSchema;
+
+/** What the link form needs from the server: whether this server offers boleto (BOLETO_ENABLED). */
+export const consoleLinkFormOptionsSchema = z.object({ boleto_enabled: z.boolean() });
+export type ConsoleLinkFormOptions = z.infer<typeof consoleLinkFormOptionsSchema>;

@@ -8,6 +8,8 @@ export const consolePaymentQuerySchema = z.strictObject({
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   status: z.optional(z.string().check(z.regex(/^[a-z_]{1,40}$/))),
   method: z.optional(z.enum(['credit_card', 'pix', 'boleto'])),
+  /** The payments of one payment link (its sessions'): the console's link page. */
+  link: z.optional(z.string().check(z.regex(/^plink_[A-Za-z0-9_-]{22}$/))),
   /** Inclusive days or instants (ISO). A bare date `to` means the whole day. */
   from: z.optional(dateText),
   to: z.optional(dateText),
@@ -89,6 +91,14 @@ export const consoleEventSchema = z.object({
   attempts: z.number(),
   created_at: z.string(),
   deliveries: z.array(consoleDeliverySchema),
+  /**
+   * Whether the server's own endpoint (MERCHANT_WEBHOOK_URL) receives it: `status` and `attempts` are that
+   * endpoint's. Without it, and with no `endpoints`, nobody receives the event ("no endpoint"): an event
+   * written before any endpoint existed is not waiting for anything.
+   */
+  environment: z.boolean(),
+  /** Its delivery to each webhook endpoint (Developers → Webhooks). */
+  endpoints: z.array(z.object({ url: z.string(), status: z.string(), attempts: z.number() })),
 });
 
 export const consoleOperationSchema = z.object({
@@ -148,17 +158,23 @@ export const consoleOperationRequestSchema = z.strictObject({
 });
 export type ConsoleOperationRequest = z.infer<typeof consoleOperationRequestSchema>;
 
+/**
+ * One period of the Home page (decision 342): approved payments, gross (captured), refunds and net (gross minus
+ * refunds), by the day each payment was made — the same rule as the links list's net and a link's figures.
+ */
 const periodSchema = z.object({
   count: z.number(),
-  amount: z.number(),
-  by_method: z.record(z.string(), z.object({ count: z.number(), amount: z.number() })),
+  gross: z.number(),
+  refunds: z.number(),
+  net: z.number(),
+  by_method: z.record(z.string(), z.object({ count: z.number(), gross: z.number() })),
   approval_rate: z.nullable(z.number()),
 });
 
-/** The Home page: paid volume and count by method, today and over 30 days, and a daily series. */
+/** The Home page: gross, refunds, net and count by method, today and over 30 days, and a daily gross series. */
 export const consoleSummarySchema = z.object({
   today: periodSchema,
   last_30_days: periodSchema,
-  daily: z.array(z.object({ day: z.string(), amount: z.number(), count: z.number() })),
+  daily: z.array(z.object({ day: z.string(), gross: z.number(), count: z.number() })),
 });
 export type ConsoleSummaryView = z.infer<typeof consoleSummarySchema>;

@@ -8,6 +8,7 @@ export type ConsoleRoute =
   | { page: 'customer'; id: string }
   | { page: 'developers' }
   | { page: 'links' }
+  | { page: 'link'; id: string }
   | { page: 'link-print'; id: string }
   | { page: 'events' }
   | { page: 'receivables'; query: URLSearchParams }
@@ -26,6 +27,8 @@ export function routeOf(pathname: string, search: string): ConsoleRoute {
   if (customer?.[1]) return { page: 'customer', id: decodeURIComponent(customer[1]) };
   if (path === '/console/developers') return { page: 'developers' };
   if (path === '/console/links') return { page: 'links' };
+  const link = /^\/console\/links\/([^/]+)$/.exec(path);
+  if (link?.[1]) return { page: 'link', id: decodeURIComponent(link[1]) };
   const linkPrint = /^\/console\/links\/([^/]+)\/print$/.exec(path);
   if (linkPrint?.[1]) return { page: 'link-print', id: decodeURIComponent(linkPrint[1]) };
   if (path === '/console/events') return { page: 'events' };
@@ -57,6 +60,7 @@ export const CONSOLE_PAGE_RESOURCES = {
   customer: 'customers',
   developers: 'developers',
   links: 'links',
+  link: 'links',
   'link-print': 'links',
   events: 'events',
   receivables: 'receivables',

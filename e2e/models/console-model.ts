@@ -131,7 +131,7 @@ export class ConsoleModel {
     await this.page.getByRole('button', { name: /^(New link|Novo link)$/ }).click();
     const form = this.page.getByRole('region', { name: /^(New payment link|Novo link de pagamento)$/ });
     await form.getByLabel(/^(Title|Título)$/).fill(title);
-    await form.getByLabel(/^(Amount|Valor) \(R\$\)$/).fill(amountText);
+    await form.getByLabel(/^(Item 1: price|Item 1: preço) \(R\$\)$/).fill(amountText);
     const preview = form.getByRole('complementary');
     await expect(preview).toContainText(title);
     await expect(preview).toContainText(shownAmount);

@@ -175,7 +175,7 @@ test('a viewer reads in Portuguese and cannot capture; the whole console works f
   await console.open();
   await console.logIn(CONSOLE_USERS.viewer.email, CONSOLE_USERS.viewer.password);
   // Home: today's figures and the 30-day chart.
-  await expect(page.getByRole('img', { name: 'Paid volume per day, last 30 days' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Gross per day, last 30 days' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('console-home-en.png'), fullPage: true });
   await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
@@ -211,7 +211,7 @@ test('a viewer reads in Portuguese and cannot capture; the whole console works f
   // The Brazilian export: what was sold, statuses and methods in Portuguese, the date on the shop's clock
   // (São Paulo) as a spreadsheet reads it.
   expect(lines[1]).toContain(
-    `;${reference};Running shoes;;Autorizado;Cartão de crédito;150,90;0,00;0,00;Joana Prado;`,
+    `;${reference};Running shoes;;Autorizado;Cartão de crédito;150,90;0,00;0,00;;;Joana Prado;`,
   );
   expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2};/);
   // The session cookie is httpOnly: no script of the page can read it.

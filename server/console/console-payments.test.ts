@@ -217,6 +217,15 @@ describe.each(BOTH_DRIVERS)('console payments (%s)', { timeout: 30_000 }, (drive
       select 'pa_bulk_' || n, ${sessionId}, 'credit_card', 1000 + n, 1, 'paid', 1000 + n,
              'bulk' || n || '@example.com', now() - n * interval '1 second', now()
       from generate_series(1, 2345) as n`);
+    // Receivables (issue 43): two installments with their fees (the sums), one installment whose fee the gateway
+    // did not give (fee unknown: empty cells), and a canceled one (not counted).
+    await database.db.execute(sql`
+      insert into receivables (id, attempt_id, installment, installments, payment_method, expected_on, gross_amount,
+                               fee_amount, net_amount, status)
+      values ('rcv_a', 'pa_bulk_2', 1, 2, 'credit_card', '2026-12-01', 501, 20, 481, 'paid'),
+             ('rcv_b', 'pa_bulk_2', 2, 2, 'credit_card', '2027-01-01', 501, 20, 481, 'expected'),
+             ('rcv_x', 'pa_bulk_2', 3, 3, 'credit_card', '2027-02-01', 501, 20, 481, 'canceled'),
+             ('rcv_c', 'pa_bulk_3', 1, 1, 'credit_card', '2026-12-01', 1003, null, null, 'expected')`);
     const answer = await viewer.call('GET', '/api/console/payments/export.csv?status=paid');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/csv');
@@ -226,15 +235,17 @@ describe.each(BOTH_DRIVERS)('console payments (%s)', { timeout: 30_000 }, (drive
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'created_at (America/Sao_Paulo),payment_id,reference,items,payment_link,status,payment_method,amount,captured_amount,refunded_amount,payer_name,payer_email,payer_document,card_brand,card_last4,ref_id,transaction_id,session_id',
+      'created_at (America/Sao_Paulo),payment_id,reference,items,payment_link,status,payment_method,amount,captured_amount,refunded_amount,fee_amount,net_amount,payer_name,payer_email,payer_document,card_brand,card_last4,ref_id,transaction_id,session_id',
     );
     expect(lines).toHaveLength(2346);
     expect(new Set(lines.slice(1).map((line) => line.split(',')[1])).size).toBe(2345);
     // The newest first; a formula-looking reference is defused; amounts in reais; what was sold; the date on the
     // shop's clock (São Paulo, UTC−3), as a spreadsheet reads a date.
     expect(lines[1]).toContain(`,pa_bulk_1,'-2-3,`);
-    expect(lines[1]).toContain(`,paid,credit_card,10.01,10.01,0.00,,bulk1@example.com`);
+    expect(lines[1]).toContain(`,paid,credit_card,10.01,10.01,0.00,,,,bulk1@example.com`);
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
+    expect(lines[2]).toContain(`,10.02,10.02,0.00,0.40,9.62,,bulk2@example.com`);
+    expect(lines[3]).toContain(`,10.03,10.03,0.00,,,,bulk3@example.com`);
     const [bulk1] = await queryRows(
       database.db,
       sql`select to_char(created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD HH24:MI:SS') as local
@@ -248,10 +259,10 @@ describe.each(BOTH_DRIVERS)('console payments (%s)', { timeout: 30_000 }, (drive
       .split('\r\n');
     // The Brazilian export: Portuguese headers, statuses and methods, dd/mm/yyyy dates, decimal commas.
     expect(comma[0]).toBe(
-      'Data (America/Sao_Paulo);Id do pagamento;Pedido;Itens;Link de pagamento;Status;Forma de pagamento;Valor;Capturado;Reembolsado;Pagador;E-mail;CPF/CNPJ;Bandeira;Final do cartão;Referência (vista pelo comprador);Transação no gateway;Sessão',
+      'Data (America/Sao_Paulo);Id do pagamento;Pedido;Itens;Link de pagamento;Status;Forma de pagamento;Valor;Capturado;Reembolsado;Taxa;Líquido;Pagador;E-mail;CPF/CNPJ;Bandeira;Final do cartão;Referência (vista pelo comprador);Transação no gateway;Sessão',
     );
     expect(comma[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2};pa_bulk_7;/);
-    expect(comma[1]).toContain(';Pago;Cartão de crédito;10,07;10,07;0,00;');
+    expect(comma[1]).toContain(';Pago;Cartão de crédito;10,07;10,07;0,00;;;');
     const audit = await queryRows(
       database.db,
       sql`select action from console_audit_log where action = 'payment.export'`,
@@ -296,15 +307,21 @@ describe.each(BOTH_DRIVERS)('console payments (%s)', { timeout: 30_000 }, (drive
     }
   });
 
-  it("sums today's and 30 days' paid volume by method, with the approval rate and a daily series", async () => {
+  it("sums today's and 30 days' gross and net by method, with the approval rate and a daily series", async () => {
     const { viewer } = await browsers();
     await paidCard('pedido-home');
     const summary = consoleSummarySchema.parse((await viewer.call('GET', '/api/console/summary')).json);
-    expect(summary.today).toMatchObject({ count: 1, amount: ORDER_AMOUNT, approval_rate: 1 });
-    expect(summary.today.by_method.credit_card).toEqual({ count: 1, amount: ORDER_AMOUNT });
+    expect(summary.today).toMatchObject({
+      count: 1,
+      gross: ORDER_AMOUNT,
+      refunds: 0,
+      net: ORDER_AMOUNT,
+      approval_rate: 1,
+    });
+    expect(summary.today.by_method.credit_card).toEqual({ count: 1, gross: ORDER_AMOUNT });
     expect(summary.last_30_days.count).toBe(1);
     expect(summary.daily).toHaveLength(30);
-    expect(summary.daily.at(-1)?.amount).toBe(ORDER_AMOUNT);
+    expect(summary.daily.at(-1)?.gross).toBe(ORDER_AMOUNT);
   });
 
   it('shows a boleto like the others: found by e-mail, method boleto, due date, its line, paid late or not', async () => {

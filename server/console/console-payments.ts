@@ -6,7 +6,8 @@ import type {
   ConsolePaymentTotals,
 } from '../../contract/console/console-payments.ts';
 import type { PaymentOperationRow } from '../db/rows.ts';
-import { eventsOfAttempt } from '../events/event-repository.ts';
+import { endpointDeliveriesOf, eventsOfAttempt } from '../events/event-repository.ts';
+import { environmentEndpoint } from '../webhook-endpoints/manage-endpoints.ts';
 import { boletoFacts } from '../events/payment-view.ts';
 import { boletoLineOf } from '../gateway/boleto-adapter.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
@@ -89,6 +90,11 @@ export async function consolePaymentDetail(
     operationsOf(deps.db, attempt.id),
     eventsOfAttempt(deps.db, attempt.id),
   ]);
+  const endpointDeliveries = await endpointDeliveriesOf(
+    deps.db,
+    events.map(({ event }) => event.id),
+  );
+  const environment = environmentEndpoint(deps.env) !== undefined;
   const mayOperate = roleMay(user.role, 'operate');
   const open = operations.some((op) => OPEN_OPERATION.has(op.status));
   const captureMax = attempt.status === 'authorized' ? (attempt.authorizedAmount ?? attempt.amount) : 0;
@@ -148,6 +154,10 @@ export async function consolePaymentDetail(
       type: event.type,
       status: event.status,
       attempts: event.attempts,
+      environment,
+      endpoints: endpointDeliveries
+        .filter((delivery) => delivery.eventId === event.id)
+        .map((delivery) => ({ url: delivery.url, status: delivery.status, attempts: delivery.attempts })),
       created_at: event.createdAt.toISOString(),
       deliveries: deliveries.map((delivery) => ({
         attempted_at: delivery.attemptedAt.toISOString(),

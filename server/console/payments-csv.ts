@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import { listPayments, type PaymentFilters } from '../payments/payment-list-repository.ts';
 import type { ConsolePayment } from '../../contract/console/console-payments.ts';
 import { shownPaymentStatus, statusWord } from '../../contract/console/payment-status-words.ts';
+import { feesOfPayments } from '../receivables/receivable-repository.ts';
 import { toConsolePayment } from './console-payment-view.ts';
 
 /** Rows read per query: the export never holds more than this in memory, however many payments match. */
@@ -18,11 +19,14 @@ export interface CsvOptions {
   timeZone: string;
 }
 
+/** A payment's fee and net as its receivables know them; null: "fee unknown" (empty cells). */
+type Fees = { fee: number; net: number } | null;
+
 /** A column: its header in each export and its cell. */
 interface Column {
   pt: string;
   en: string;
-  cell: (payment: ConsolePayment, options: CsvOptions) => string;
+  cell: (payment: ConsolePayment, options: CsvOptions, fees: Fees) => string;
 }
 
 const METHOD_WORDS: Record<string, string> = {
@@ -60,6 +64,9 @@ function columns(timeZone: string): Column[] {
     { pt: 'Valor', en: 'amount', cell: (p, o) => money(p.amount, o.decimal) },
     { pt: 'Capturado', en: 'captured_amount', cell: (p, o) => money(p.captured_amount, o.decimal) },
     { pt: 'Reembolsado', en: 'refunded_amount', cell: (p, o) => money(p.refunded_amount, o.decimal) },
+    // From the payment's receivables (decision 320); empty where they do not know the fee (docs/merchants/console.md).
+    { pt: 'Taxa', en: 'fee_amount', cell: (_p, o, f) => (f ? money(f.fee, o.decimal) : '') },
+    { pt: 'Líquido', en: 'net_amount', cell: (_p, o, f) => (f ? money(f.net, o.decimal) : '') },
     { pt: 'Pagador', en: 'payer_name', cell: text((p) => p.payer_name) },
     { pt: 'E-mail', en: 'payer_email', cell: text((p) => p.payer_email) },
     { pt: 'CPF/CNPJ', en: 'payer_document', cell: text((p) => p.payer_document) },
@@ -153,12 +160,17 @@ export async function* paymentCsvLines(
   for (;;) {
     const rows = await listPayments(db, filters, { cursor, limit: BATCH });
     if (rows.length === 0) return;
+    const fees = await feesOfPayments(
+      db,
+      rows.map((row) => row.attempt.id),
+    );
     let chunk = '';
     for (const { attempt, session, linkTitle } of rows) {
       const payment = toConsolePayment(attempt, session, linkTitle);
+      const known = fees.get(attempt.id) ?? null;
       // Amounts are ours (`150,90` in the `;` export: no quotes, a spreadsheet reads a number); the rest
       // is text, quoted and defused the same way in both exports.
-      chunk += `${table.map((column) => column.cell(payment, options)).join(separator)}\r\n`;
+      chunk += `${table.map((column) => column.cell(payment, options, known)).join(separator)}\r\n`;
     }
     yield chunk;
     const last = rows.at(-1);

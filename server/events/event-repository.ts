@@ -1,7 +1,14 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { outboxDeliveries, outboxEvents, type OutboxDeliveryRow, type OutboxEventRow } from '../db/schema.ts';
+import {
+  outboxDeliveries,
+  outboxEvents,
+  webhookDeliveries,
+  webhookEndpoints,
+  type OutboxDeliveryRow,
+  type OutboxEventRow,
+} from '../db/schema.ts';
 import { sqlStatusList } from '../db/status-sql.ts';
 import { recordCircuitOutcome, type CircuitRule } from './circuit-repository.ts';
 import { DELIVERY, type DeliveryStatus } from './delivery-machine.ts';
@@ -77,6 +84,25 @@ export async function eventsOfAttempt(
     event,
     deliveries: deliveries.filter((delivery) => delivery.eventId === event.id),
   }));
+}
+
+/** The events' deliveries to the webhook endpoints (one per event and endpoint), for a payment's page. */
+export async function endpointDeliveriesOf(
+  db: Database,
+  eventIds: readonly string[],
+): Promise<{ eventId: string; url: string; status: DeliveryStatus; attempts: number }[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .select({
+      eventId: webhookDeliveries.eventId,
+      url: webhookEndpoints.url,
+      status: webhookDeliveries.status,
+      attempts: webhookDeliveries.attempts,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(inArray(webhookDeliveries.eventId, [...eventIds]))
+    .orderBy(webhookEndpoints.url);
 }
 
 /** Back to the queue, due now (a failed event the merchant asks to resend). */

@@ -23,6 +23,7 @@ import {
   type PaymentLinkRow,
 } from '../db/schema.ts';
 import { listPayments } from '../payments/payment-list-repository.ts';
+import { NET_CENTS } from '../payments/money-figures-repository.ts';
 
 /** The link's row, as its repository hands it out (db/schema is read by repositories only). */
 export type { PaymentLinkRow } from '../db/rows.ts';
@@ -174,7 +175,7 @@ export async function amountsCollected(db: Database, ids: readonly string[]): Pr
   const rows = await db
     .select({
       linkId: checkoutSessions.paymentLinkId,
-      amount: sql<string>`coalesce(sum(${paymentAttempts.capturedAmount} - ${paymentAttempts.refundedAmount}), 0)`,
+      amount: NET_CENTS,
     })
     .from(paymentAttempts)
     .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))

@@ -8,6 +8,7 @@ import {
   type CheckoutSessionRow,
   type PaymentAttemptRow,
 } from '../db/schema.ts';
+import { GROSS_CENTS, REFUND_CENTS } from './money-figures-repository.ts';
 import { isAttemptStatus, type AttemptStatus } from './state-machine.ts';
 
 type PaymentEventRow = typeof paymentEvents.$inferSelect;
@@ -171,8 +172,8 @@ export async function totalPayments(
     .select({
       count: sql<string>`count(*)`,
       amount: sql<string>`coalesce(sum(${paymentAttempts.amount}), 0)`,
-      captured: sql<string>`coalesce(sum(${paymentAttempts.capturedAmount}), 0)`,
-      refunded: sql<string>`coalesce(sum(${paymentAttempts.refundedAmount}), 0)`,
+      captured: GROSS_CENTS,
+      refunded: REFUND_CENTS,
     })
     .from(paymentAttempts)
     .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))

@@ -282,3 +282,37 @@ export async function expectedCardReceivables(
     .orderBy(asc(receivables.expectedOn), asc(receivables.id))
     .limit(limit);
 }
+
+const STANDING = sql.raw(sqlStatusList(['expected', 'paid'] satisfies ReceivableStatus[]));
+
+/**
+ * Each payment's fee and net as its receivables know them (the payments CSV): the sums over its receivables not
+ * canceled; null when it has none, or when any of them does not know its fee ("fee unknown": a PIX or boleto,
+ * or a card whose gateway answer gave none).
+ */
+export async function feesOfPayments(
+  db: Database,
+  attemptIds: readonly string[],
+): Promise<Map<string, { fee: number; net: number } | null>> {
+  const fees = new Map<string, { fee: number; net: number } | null>();
+  if (attemptIds.length === 0) return fees;
+  const rows = await db
+    .select({
+      attemptId: receivables.attemptId,
+      fee: sql<string | null>`sum(${receivables.feeAmount})`,
+      net: sql<string | null>`sum(${receivables.netAmount})`,
+      unknown: sql<string>`count(*) filter (where ${receivables.feeAmount} is null or ${receivables.netAmount} is null)`,
+    })
+    .from(receivables)
+    .where(and(inArray(receivables.attemptId, [...attemptIds]), sql`${receivables.status} in (${STANDING})`))
+    .groupBy(receivables.attemptId);
+  for (const row of rows) {
+    fees.set(
+      row.attemptId,
+      Number(row.unknown) > 0 || row.fee === null || row.net === null
+        ? null
+        : { fee: Number(row.fee), net: Number(row.net) },
+    );
+  }
+  return fees;
+}

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import {
   consoleCreateLinkRequestSchema,
   consoleLinkQuerySchema,
+  consolePatchLinkRequestSchema,
+  type ConsoleLinkFormOptions,
 } from '../../contract/console/console-links.ts';
 import { paymentLinkIdSchema } from '../../contract/payment-links/payment-link.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -16,8 +18,8 @@ import { patchLink } from '../payment-links/patch-link.ts';
 import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
 
 /**
- * The console's payment links (mounted at /api/console/links): list, one link (with its QR code), create
- * and deactivate — staff and owners only, each audited by the use case. Thin: the work is the merchant API's
+ * The console's payment links (mounted at /api/console/links): list, one link (with its QR code), create,
+ * edit and deactivate — changes by staff and owners only, each audited by the use case. Thin: the work is the merchant API's
  * (server/payment-links/create-link.ts, patch-link.ts), so a link made here is the same as one made with the
  * key, `payment_link.created` / `payment_link.updated` events included.
  */
@@ -51,6 +53,11 @@ export function consoleLinkRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     });
   });
 
+  // Before `/:id`: what the form offers (boleto only where this server offers it; the use case refuses it anyway).
+  routes.get('/form', (c) =>
+    c.json({ boleto_enabled: boletoEnabled(deps.env) } satisfies ConsoleLinkFormOptions),
+  );
+
   routes.get('/:id', async (c) => {
     const row = await find(c.req.param('id'));
     if (!row) return notFound(c);
@@ -77,6 +84,31 @@ export function consoleLinkRoutes(deps: AppDeps): Hono<ConsoleEnv> {
       deps.log.info('payment link created', { paymentLinkId: result.row.id, by: 'console' });
     const [link] = await linkViews(deps.db, [result.row], options());
     return c.json(link, result.kind === 'created' ? 201 : 200);
+  });
+
+  // Edit: the merchant API's PATCH and its rules (server/payment-links/patch-link.ts): the price never
+  // changes once the link has a payment (409 payment_link_has_payments), the audit row in its transaction.
+  routes.patch('/:id', requirePermission('operate'), async (c) => {
+    const id = c.req.param('id');
+    if (!(await find(id))) return notFound(c);
+    const body = await readJsonBody(c, consolePatchLinkRequestSchema);
+    if (!body.ok) return body.response;
+    const { user } = c.get('consoleSession');
+    const result = await patchLink(deps.db, id, body.data, {
+      now: deps.now(),
+      publicUrl: deps.publicUrl,
+      actor: { userId: user.id, email: user.email },
+    });
+    if (result.kind === 'not-found') return notFound(c);
+    if (result.kind === 'refused')
+      return apiError(c, result.status, result.message, result.type, result.parameter);
+    deps.log.info('payment link updated', {
+      paymentLinkId: id,
+      fields: Object.keys(body.data),
+      by: 'console',
+    });
+    const [link] = await linkViews(deps.db, [result.row], options());
+    return c.json(link);
   });
 
   // Deactivate only (never delete): what the merchant API's PATCH `active: false` does, events included.

@@ -65,6 +65,7 @@ function readQuery(c: Context, params?: URLSearchParams): ParsedQuery {
       search: query.q,
       shownStatus: query.status,
       method: query.method,
+      paymentLinkId: query.link,
       from,
       to,
       amountMin: min,

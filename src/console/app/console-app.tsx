@@ -67,6 +67,11 @@ const ROUTES: {
     (m) => m.LinksPage,
     (_r: Route<'links'>, me) => ({ me }),
   ),
+  link: route(
+    () => import('../links/link-page.tsx'),
+    (m) => m.LinkPage,
+    (r: Route<'link'>, me) => ({ id: r.id, me }),
+  ),
   'link-print': route(
     () => import('../links/link-print-page.tsx'),
     (m) => m.LinkPrintPage,

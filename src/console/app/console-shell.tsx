@@ -19,7 +19,7 @@ const NAV = [
   {
     href: '/console/links',
     key: 'navLinks',
-    match: (r: ConsoleRoute) => r.page === 'links' || r.page === 'link-print',
+    match: (r: ConsoleRoute) => r.page === 'links' || r.page === 'link' || r.page === 'link-print',
   },
   {
     href: '/console/receivables',

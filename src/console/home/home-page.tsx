@@ -16,7 +16,15 @@ function PeriodCard({ title, period }: { title: string; period: Period }) {
       <dl className="facts">
         <div>
           <dt>{t.paidVolume}</dt>
-          <dd>{formatCents(period.amount, locale)}</dd>
+          <dd>{formatCents(period.gross, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t.refundsWord}</dt>
+          <dd>{formatCents(period.refunds, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t.netWord}</dt>
+          <dd>{formatCents(period.net, locale)}</dd>
         </div>
         <div>
           <dt>{t.paidCount}</dt>
@@ -26,7 +34,7 @@ function PeriodCard({ title, period }: { title: string; period: Period }) {
           <div key={method}>
             <dt>{methodName(method, t)}</dt>
             <dd>
-              {formatCents(figures.amount, locale)} · {figures.count}
+              {formatCents(figures.gross, locale)} · {figures.count}
             </dd>
           </div>
         ))}
@@ -42,7 +50,7 @@ function PeriodCard({ title, period }: { title: string; period: Period }) {
 /** 30 bars, drawn as SVG (no chart library): the figures are also in the table below for screen readers. */
 function DailyChart({ daily }: { daily: ConsoleSummaryView['daily'] }) {
   const { t, locale } = useConsoleI18n();
-  const max = Math.max(1, ...daily.map((day) => day.amount));
+  const max = Math.max(1, ...daily.map((day) => day.gross));
   const width = 300;
   const height = 100;
   const bar = width / daily.length;
@@ -55,11 +63,11 @@ function DailyChart({ daily }: { daily: ConsoleSummaryView['daily'] }) {
       <figcaption>{t.dailyChart}</figcaption>
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={t.dailyChart} preserveAspectRatio="none">
         {daily.map((day, index) => {
-          const h = (day.amount / max) * (height - 4);
+          const h = (day.gross / max) * (height - 4);
           return (
             <rect key={day.day} x={index * bar + 1} y={height - h} width={bar - 2} height={h} className="bar">
               <title>
-                {dayLabel(day.day)}: {formatCents(day.amount, locale)}
+                {dayLabel(day.day)}: {formatCents(day.gross, locale)}
               </title>
             </rect>
           );
@@ -84,7 +92,7 @@ function DailyChart({ daily }: { daily: ConsoleSummaryView['daily'] }) {
               <tr key={day.day}>
                 <td data-label={t.colDate}>{dayLabel(day.day)}</td>
                 <td data-label={t.paidVolume} className="number">
-                  {formatCents(day.amount, locale)}
+                  {formatCents(day.gross, locale)}
                 </td>
                 <td data-label={t.paidCount} className="number">
                   {day.count}
@@ -114,6 +122,7 @@ export function HomePage() {
             <PeriodCard title={t.today} period={summary.data.today} />
             <PeriodCard title={t.last30Days} period={summary.data.last_30_days} />
           </div>
+          <p className="hint">{t.netHint}</p>
           <DailyChart daily={summary.data.daily} />
         </>
       )}

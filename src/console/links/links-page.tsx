@@ -1,132 +1,24 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { roleMay, type ConsoleMe } from '../../../contract/console/console-auth.ts';
 import type { ConsoleLink as Link } from '../../../contract/console/console-links.ts';
 import {
   PAYMENT_LINK_STATUSES,
   type PaymentLinkStatus,
 } from '../../../contract/payment-links/payment-link.ts';
-import { ConsoleApiError } from '../common/console-api.ts';
 import { formatCents, formatDateTime } from '../common/console-format.ts';
 import { ConsoleLink } from '../common/console-link.tsx';
 import { CursorPager } from '../common/cursor-pager.tsx';
 import { linkAmountText } from './link-amount.ts';
 import { LinkForm } from './link-form.tsx';
-import { deactivateLink, linkKeys, linksQuery } from './api.ts';
+import { linksQuery } from './api.ts';
+import { copyText, DeactivateDialog, RoleButton } from './link-actions.tsx';
 import { useLinksWords } from './links-messages.ts';
-import { QUERY_ROOTS } from '../common/query-keys.ts';
 import type { Column } from '../common/data-table.tsx';
 import { ListPage, listStateOf } from '../common/list-page.tsx';
 import { StatusFilter } from '../common/status-filter.tsx';
 import '../common/page-parts.css';
 import './links.css';
-
-/** A button the role does not allow: focusable, says why beside it (decision 240). */
-function RoleButton({
-  allowed,
-  label,
-  name,
-  onClick,
-  primary = false,
-}: {
-  allowed: boolean;
-  label: string;
-  name?: string;
-  onClick: () => void;
-  primary?: boolean;
-}) {
-  const { w } = useLinksWords();
-  const reasonId = useId();
-  return (
-    <span className="action">
-      <button
-        type="button"
-        className={primary ? 'button primary' : 'button'}
-        aria-label={name}
-        aria-disabled={allowed ? undefined : true}
-        aria-describedby={allowed ? undefined : reasonId}
-        onClick={() => {
-          if (allowed) onClick();
-        }}
-      >
-        {label}
-      </button>
-      {allowed ? null : (
-        <span className="hint" id={reasonId}>
-          {w.reasonRole}
-        </span>
-      )}
-    </span>
-  );
-}
-
-function DeactivateDialog({ link, onClose }: { link: Link; onClose: (message?: string) => void }) {
-  const { w } = useLinksWords();
-  const queryClient = useQueryClient();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-  const mutation = useMutation({
-    mutationFn: () => deactivateLink(link.id),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.links }),
-        queryClient.invalidateQueries({ queryKey: linkKeys.detail(link.id) }),
-      ]);
-      onClose(w.deactivated(link.title));
-    },
-  });
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-  return (
-    <dialog
-      ref={dialogRef}
-      className="dialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!mutation.isPending) onClose();
-      }}
-    >
-      <h2 id={titleId}>{w.deactivateTitle}</h2>
-      <p id={bodyId}>{w.deactivateBody(link.title)}</p>
-      {mutation.isError ? (
-        <p role="alert" className="alert">
-          {mutation.error instanceof ConsoleApiError && mutation.error.type !== 'network'
-            ? mutation.error.message
-            : w.errorNetwork}
-        </p>
-      ) : null}
-      <div className="actions">
-        <button
-          type="button"
-          className="button primary"
-          disabled={mutation.isPending}
-          onClick={() => mutation.mutate()}
-        >
-          {mutation.isPending ? w.sending : w.deactivateConfirm}
-        </button>
-        <button type="button" className="button" disabled={mutation.isPending} onClick={() => onClose()}>
-          {w.cancel}
-        </button>
-      </div>
-    </dialog>
-  );
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    const clipboard = navigator.clipboard as Clipboard | undefined;
-    if (!clipboard) return false;
-    await clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Payment links: the list (status, amount, uses, created) by cursor, a create form with the shopper's page
@@ -158,7 +50,12 @@ export function LinksPage({ me }: { me: ConsoleMe }) {
       header: w.colTitle,
       cell: (link) => (
         <div>
-          <strong>{link.title}</strong>
+          <ConsoleLink
+            href={`/console/links/${encodeURIComponent(link.id)}`}
+            aria-label={w.openLink(link.title)}
+          >
+            <strong>{link.title}</strong>
+          </ConsoleLink>
           <span className="muted block url">{link.url}</span>
         </div>
       ),

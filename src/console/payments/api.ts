@@ -117,6 +117,7 @@ export function invalidateAfterOperation(queryClient: QueryClient, paymentId: st
       QUERY_ROOTS.summary,
       QUERY_ROOTS.customer,
       QUERY_ROOTS.links,
+      QUERY_ROOTS.link,
       QUERY_ROOTS.deliveries,
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );

@@ -227,7 +227,22 @@ export function PaymentPage({ id, me }: { id: string; me: ConsoleMe }) {
           <ul className="plain">
             {data.events.map((event) => (
               <li key={event.id}>
-                <code>{event.type}</code> · {statusName(event.status, locale)} · {t.attempts(event.attempts)}
+                <code>{event.type}</code> ·{' '}
+                {event.environment
+                  ? `${statusName(event.status, locale)} · ${t.attempts(event.attempts)}`
+                  : event.endpoints.length === 0
+                    ? t.noEndpoint
+                    : null}
+                {event.endpoints.length > 0 ? (
+                  <ul>
+                    {event.endpoints.map((endpoint) => (
+                      <li key={endpoint.url}>
+                        <span className="url">{endpoint.url}</span> · {statusName(endpoint.status, locale)} ·{' '}
+                        {t.attempts(endpoint.attempts)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 {event.deliveries.length > 0 ? (
                   <ul>
                     {event.deliveries.map((delivery, index) => (
