@@ -55,8 +55,8 @@ export default defineConfig({
   // A flaky test fails, on CI too, and is fixed: no retries.
   retries: 0,
   // Two, one per core: four were tried (docs/performance.md, "Test suite time") and saturated the two cores
-  // (load 17; each headless Chromium's GPU and browser processes take ~10 % of a core each even when idle) without
-  // a shorter run. E2E_WORKERS chooses another number.
+  // (load 17: each page was being filmed for its trace, and spinners kept Chromium drawing; both stopped since)
+  // without a shorter run. E2E_WORKERS chooses another number.
   workers: e2eWorkers(),
   timeout: 45_000,
   expect: { timeout: 10_000 },
