@@ -212,7 +212,7 @@ export async function consolePaymentExport(
   deps: Pick<AppDeps, 'db' | 'now' | 'env'>,
   user: ConsoleUser,
   query: { filters: PaymentFilters; asked: Record<string, string>; decimal: 'dot' | 'comma' },
-): Promise<AsyncGenerator<string>> {
+): Promise<AsyncGenerator<string, void>> {
   await recordAudit(
     deps.db,
     { userId: user.id, email: user.email },

@@ -150,7 +150,7 @@ export async function* paymentCsvLines(
   db: Database,
   filters: PaymentFilters,
   options: CsvOptions,
-): AsyncGenerator<string> {
+): AsyncGenerator<string, void> {
   const separator = options.decimal === 'comma' ? ';' : ',';
   const table = columns(options.timeZone);
   const language = options.decimal === 'comma' ? 'pt' : 'en';

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { consolePaymentMailsSchema, noticeSettingsSchema } from '../../contract/console/console-mails.ts';
 import { mailSends } from '../db/schema.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createConsoleUser, logInAs } from '../test/console-helpers.ts';
 import { attemptOf } from '../test/lifecycle-helpers.ts';
 import { cardPayment } from '../test/payment-bodies.ts';
-import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox.ts';
+import type { SmtpInbox } from '../test/smtp-inbox.ts';
 import { suiteApp } from '../test/suite-app.ts';
+import { mailSuite } from '../test/mail-suite.ts';
 import { call, createTestSession, type TestApp } from '../test/test-app.ts';
 import { DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { queueMailsOnce } from './mail-queue.ts';
 import { createMailService } from './mail-service.ts';
-import { createSmtpTransport, type MailTransport } from './mail-transport.ts';
 import { sendMailsOnce } from './mail-worker.ts';
 
 describe.each(DRIVERS)(
@@ -19,31 +19,11 @@ describe.each(DRIVERS)(
   (driver) => {
     let database: TestDatabase, t: TestApp;
     let inbox: SmtpInbox;
-    let smtp: MailTransport;
     suiteApp(driver, {}, (s) => ({ database, t } = s));
-    beforeAll(async () => {
-      inbox = await startSmtpInbox();
-      smtp = createSmtpTransport(inbox.url);
-    });
-    afterAll(async () => {
-      smtp.close();
-      await inbox.close();
-    });
+    const mails = mailSuite();
     beforeEach(() => {
-      inbox.reset();
-      t.deps.mail = createMailService(
-        {
-          SMTP_URL: inbox.url,
-          MAIL_FROM: 'recibos@loja-exemplo.test',
-          MAIL_REPLY_TO: undefined,
-          SHOP_TIME_ZONE: 'America/Sao_Paulo',
-          SHOP_NAME: 'Loja Exemplo',
-          SHOP_BRAND_COLOR: undefined,
-          SHOP_SUPPORT: undefined,
-          SHOP_LOGO_PATH: undefined,
-        },
-        { development: false, transport: smtp },
-      );
+      inbox = mails.inbox;
+      t.deps.mail = mails.service({ MAIL_FROM: 'recibos@loja-exemplo.test' });
     });
 
     async function drain(): Promise<void> {

@@ -1,18 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mailSends } from '../db/schema.ts';
 import { createLogger } from '../platform/logger.ts';
 import { payBoleto, payPix } from '../../mock-core/gateway.ts';
 import { reconcileOnce } from '../jobs/reconcile.ts';
 import { attemptOf } from '../test/lifecycle-helpers.ts';
 import { cardPayment, CARD, pixPayment } from '../test/payment-bodies.ts';
-import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox.ts';
+import type { SmtpInbox } from '../test/smtp-inbox.ts';
 import { suiteApp } from '../test/suite-app.ts';
+import { mailSuite } from '../test/mail-suite.ts';
 import { call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { BOTH_DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { queueMailsOnce } from './mail-queue.ts';
-import { createMailService, type MailService } from './mail-service.ts';
-import { createSmtpTransport, type MailTransport } from './mail-transport.ts';
+import type { MailService } from './mail-service.ts';
+import type { MailTransport } from './mail-transport.ts';
 import { DEFAULT_MAIL_POLICY, sendMailsOnce } from './mail-worker.ts';
 import { MAIL } from './mail-machine.ts';
 import { requeueMail } from './mail-repository.ts';
@@ -39,30 +40,10 @@ describe.each(BOTH_DRIVERS)('e-mail receipts over SMTP (%s)', (driver) => {
   let smtp: MailTransport;
   let mail: MailService;
   suiteApp(driver, {}, (s) => ({ database, t } = s));
-
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    smtp = createSmtpTransport(inbox.url);
-  });
-  afterAll(async () => {
-    smtp.close();
-    await inbox.close();
-  });
+  const mails = mailSuite();
   beforeEach(() => {
-    inbox.reset();
-    mail = createMailService(
-      {
-        SMTP_URL: inbox.url,
-        MAIL_FROM: 'Loja Exemplo <recibos@loja-exemplo.test>',
-        MAIL_REPLY_TO: undefined,
-        SHOP_TIME_ZONE: 'America/Sao_Paulo',
-        SHOP_NAME: 'Loja Exemplo',
-        SHOP_BRAND_COLOR: '#7c3aed',
-        SHOP_SUPPORT: 'ajuda@loja-exemplo.test',
-        SHOP_LOGO_PATH: undefined,
-      },
-      { development: false, transport: smtp },
-    );
+    ({ inbox, smtp } = mails);
+    mail = mails.service({ SHOP_BRAND_COLOR: '#7c3aed', SHOP_SUPPORT: 'ajuda@loja-exemplo.test' });
   });
 
   const log = createLogger('silent');

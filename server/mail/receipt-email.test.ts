@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentAttempts } from '../db/schema.ts';
 import { createLogger } from '../platform/logger.ts';
 import { cardPayment } from '../test/payment-bodies.ts';
-import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox.ts';
+import type { SmtpInbox } from '../test/smtp-inbox.ts';
 import { suiteApp } from '../test/suite-app.ts';
+import { mailSuite } from '../test/mail-suite.ts';
 import type { TestGateway } from '../test/test-gateway.ts';
 import { call, createTestSession, type TestApp } from '../test/test-app.ts';
 import { BOTH_DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { queueMailsOnce } from './mail-queue.ts';
-import { createMailService, type MailService } from './mail-service.ts';
-import { createSmtpTransport, type MailTransport } from './mail-transport.ts';
+import type { MailService } from './mail-service.ts';
 import { sendMailsOnce } from './mail-worker.ts';
 
 /**
@@ -24,32 +24,13 @@ const KNOWN = 'maria.silva@example.com';
 describe.each(BOTH_DRIVERS)('the e-mail given for the receipt on the card form (%s)', (driver) => {
   let database: TestDatabase, t: TestApp, gateway: TestGateway;
   let inbox: SmtpInbox;
-  let smtp: MailTransport;
   let mail: MailService;
   suiteApp(driver, {}, (s) => ({ database, t, gateway } = s));
-
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    smtp = createSmtpTransport(inbox.url);
-    mail = createMailService(
-      {
-        SMTP_URL: inbox.url,
-        MAIL_FROM: 'Loja Exemplo <recibos@loja-exemplo.test>',
-        MAIL_REPLY_TO: undefined,
-        SHOP_TIME_ZONE: 'America/Sao_Paulo',
-        SHOP_NAME: 'Loja Exemplo',
-        SHOP_BRAND_COLOR: undefined,
-        SHOP_SUPPORT: 'ajuda@loja-exemplo.test',
-        SHOP_LOGO_PATH: undefined,
-      },
-      { development: false, transport: smtp },
-    );
+  const mails = mailSuite();
+  beforeAll(() => {
+    inbox = mails.inbox;
+    mail = mails.service({ SHOP_SUPPORT: 'ajuda@loja-exemplo.test' });
   });
-  afterAll(async () => {
-    smtp.close();
-    await inbox.close();
-  });
-  beforeEach(() => inbox.reset());
 
   const log = createLogger('silent');
   async function drain(): Promise<void> {

@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordCircuitOutcome, type CircuitRule } from '../events/circuit-repository.ts';
 import { webhookEndpoints } from '../db/schema.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createConsoleUser } from '../test/console-helpers.ts';
 import { attemptOf } from '../test/lifecycle-helpers.ts';
 import { cardPayment } from '../test/payment-bodies.ts';
-import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox.ts';
+import type { SmtpInbox } from '../test/smtp-inbox.ts';
 import { suiteApp } from '../test/suite-app.ts';
+import { mailSuite } from '../test/mail-suite.ts';
 import { call, createTestSession, TEST_KEY, type TestApp } from '../test/test-app.ts';
 import { BOTH_DRIVERS, type TestDatabase } from '../test/test-database.ts';
 import { ENVIRONMENT_ENDPOINT_ID } from '../webhook-endpoints/endpoint-ids.ts';
 import { queueMailsOnce } from './mail-queue.ts';
 import { setUserNotices } from './mail-repository.ts';
-import { createMailService, type MailService } from './mail-service.ts';
-import { createSmtpTransport, type MailTransport } from './mail-transport.ts';
+import type { MailService } from './mail-service.ts';
 import { sendMailsOnce } from './mail-worker.ts';
 import { localMidnight, lastEndedShopDay } from './shop-day.ts';
 import { queueShopNoticesOnce } from './shop-notices.ts';
@@ -48,32 +48,13 @@ describe('the shop day', () => {
 describe.each(BOTH_DRIVERS)('notices without an event (%s)', (driver) => {
   let database: TestDatabase, t: TestApp;
   let inbox: SmtpInbox;
-  let smtp: MailTransport;
   let mail: MailService;
   suiteApp(driver, {}, (s) => ({ database, t } = s));
-
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    smtp = createSmtpTransport(inbox.url);
-    mail = createMailService(
-      {
-        SMTP_URL: inbox.url,
-        MAIL_FROM: 'Loja Exemplo <avisos@loja-exemplo.test>',
-        MAIL_REPLY_TO: undefined,
-        SHOP_TIME_ZONE: ZONE,
-        SHOP_NAME: 'Loja Exemplo',
-        SHOP_BRAND_COLOR: undefined,
-        SHOP_SUPPORT: undefined,
-        SHOP_LOGO_PATH: undefined,
-      },
-      { development: false, transport: smtp },
-    );
+  const mails = mailSuite();
+  beforeAll(() => {
+    inbox = mails.inbox;
+    mail = mails.service({ MAIL_FROM: 'Loja Exemplo <avisos@loja-exemplo.test>', SHOP_TIME_ZONE: ZONE });
   });
-  afterAll(async () => {
-    smtp.close();
-    await inbox.close();
-  });
-  beforeEach(() => inbox.reset());
 
   const log = createLogger('silent');
   /** One pass of the job as `instances` instances would run it at `at`; answers what they queued in all. */

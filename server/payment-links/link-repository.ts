@@ -87,8 +87,11 @@ export async function claimExpiredUnannouncedLinks(
 }
 
 /**
- * Links used up and not announced yet (or only the link `id`): up to `limit`, claimed with SKIP LOCKED until
- * the transaction ends, so each completion is announced once whoever gets there first (complete-links.ts).
+ * Links used up and not announced yet (or only the link `id`): up to `limit`, claimed until the transaction
+ * ends, so each completion is announced once whoever gets there first (complete-links.ts). The sweep skips
+ * rows another transaction holds; the announcement right after a payment (`id`) waits for its link instead:
+ * a shopper refused the last slot may hold the row for a moment, and skipping it left the event to the next
+ * sweep. Once the lock is granted the row is read again, so a completion announced meanwhile is not repeated.
  */
 export async function claimCompletedUnannouncedLinks(
   db: Database,
@@ -96,12 +99,12 @@ export async function claimCompletedUnannouncedLinks(
   id?: string,
 ): Promise<PaymentLinkRow[]> {
   const t = paymentLinks;
-  return db
+  const due = db
     .select()
     .from(t)
     .where(and(id ? eq(t.id, id) : undefined, isNotNull(t.completedAt), isNull(t.completionAnnouncedAt)))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    .limit(limit);
+  return id ? due.for('update') : due.for('update', { skipLocked: true });
 }
 
 /** `payment_link.completed` is written with this, in the same transaction: the link as marked. */

@@ -116,7 +116,7 @@ export async function* receivableCsvLines(
   db: Database,
   range: { from: string; to: string },
   decimal: 'dot' | 'comma',
-): AsyncGenerator<string> {
+): AsyncGenerator<string, void> {
   const separator = decimal === 'comma' ? ';' : ',';
   yield `\uFEFF${CSV_HEADER.join(separator)}\r\n`;
   let after: { expectedOn: string; id: string } | undefined;

@@ -16,6 +16,7 @@ import type { PaymentFilters } from '../payments/payment-list-repository.ts';
 import { apiError, issuesToErrors, apiErrors } from '../http/api-error.ts';
 import { decodeCursor, encodeCursor, readCursor } from '../http/list-params.ts';
 import { readJsonBody } from '../http/json-body.ts';
+import { csvDownload } from '../http/csv-download.ts';
 import { consoleSessionGuard, requirePermission, type ConsoleEnv } from './console-guard.ts';
 import { operationAnswer } from './operation-answers.ts';
 import { paymentMails, resendMail } from '../mail/console-mails.ts';
@@ -109,32 +110,7 @@ export function consolePaymentRoutes(deps: AppDeps): Hono<ConsoleEnv> {
       asked: Object.fromEntries(params),
       decimal,
     });
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        try {
-          const next = await lines.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(next.value));
-        } catch (error) {
-          deps.log.error('payments export failed', {
-            error: error instanceof Error ? error.message : String(error),
-          });
-          controller.error(error);
-        }
-      },
-      async cancel() {
-        await lines.return(undefined);
-      },
-    });
-    const day = deps.now().toISOString().slice(0, 10);
-    return new Response(body, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="payments-${day}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    });
+    return csvDownload(lines, `payments-${deps.now().toISOString().slice(0, 10)}.csv`, deps.log, 'payments');
   });
 
   routes.get('/:id', async (c) => {

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { anticipationRequestSchema } from '../../contract/console/console-receivables.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { apiError } from '../http/api-error.ts';
+import { csvDownload } from '../http/csv-download.ts';
 import { clientAddress, parseTrustProxy } from '../http/client-address.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import {
@@ -54,29 +55,12 @@ export function consoleReceivableRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     if (!range.ok) return range.response;
     const decimal = c.req.query('decimal') === 'comma' ? 'comma' : 'dot';
     const lines = receivableCsvLines(deps.db, range.range, decimal);
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        try {
-          const next = await lines.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(next.value));
-        } catch (error) {
-          deps.log.error('receivables export failed', { error: String(error) });
-          controller.error(error);
-        }
-      },
-      async cancel() {
-        await lines.return(undefined);
-      },
-    });
-    return new Response(body, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="receivables-${range.range.from}-${range.range.to}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    });
+    return csvDownload(
+      lines,
+      `receivables-${range.range.from}-${range.range.to}.csv`,
+      deps.log,
+      'receivables',
+    );
   });
 
   routes.post('/anticipation', async (c) => {

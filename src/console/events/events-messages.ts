@@ -12,7 +12,6 @@ const ptBR = {
   anyStatus: 'Todos',
   colStatus: 'Status',
   colActions: 'Ações',
-  reasonRole: 'Seu papel só permite ver.',
   eventsTitle: 'Eventos',
   eventsIntro:
     'Cada evento que a loja recebe por webhook, em cada endereço: entregue, pendente, tentando de novo ou falhou.',
@@ -82,7 +81,6 @@ const en: Messages = {
   anyStatus: 'Any',
   colStatus: 'Status',
   colActions: 'Actions',
-  reasonRole: 'Your role can only view.',
   eventsTitle: 'Events',
   eventsIntro:
     'Every event the shop receives by webhook, at each address: delivered, pending, retrying or failed.',

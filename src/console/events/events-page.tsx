@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { roleMay, type ConsoleMe } from '../../../contract/console/console-auth.ts';
 import {
   CONSOLE_DELIVERY_FILTERS,
@@ -11,6 +11,7 @@ import { URL_NOT_PUBLIC } from '../../../contract/webhook-endpoints.ts';
 import { ConsoleApiError } from '../common/console-api.ts';
 import { formatDateTime } from '../common/console-format.ts';
 import { ConsoleLink } from '../common/console-link.tsx';
+import { RoleButton } from '../common/role-button.tsx';
 import { CursorPager } from '../common/cursor-pager.tsx';
 import {
   deliveriesQuery,
@@ -44,46 +45,6 @@ function testErrorText(error: unknown, w: EventsMessages): string {
   return errorText(error, w);
 }
 
-/** A button the role does not allow: focusable, says why beside it (decision 240). */
-function StaffButton({
-  allowed,
-  label,
-  name,
-  busy,
-  onClick,
-}: {
-  allowed: boolean;
-  label: string;
-  name?: string;
-  busy?: boolean;
-  onClick: () => void;
-}) {
-  const { w } = useEventsWords();
-  const reasonId = useId();
-  return (
-    <span className="action">
-      <button
-        type="button"
-        className="button"
-        aria-label={name}
-        disabled={busy}
-        aria-disabled={allowed ? undefined : true}
-        aria-describedby={allowed ? undefined : reasonId}
-        onClick={() => {
-          if (allowed) onClick();
-        }}
-      >
-        {label}
-      </button>
-      {allowed ? null : (
-        <span className="hint" id={reasonId}>
-          {w.reasonRole}
-        </span>
-      )}
-    </span>
-  );
-}
-
 function Endpoint({ endpoint, mayOperate }: { endpoint: ConsoleEndpointSummary; mayOperate: boolean }) {
   const { w } = useEventsWords();
   const test = useMutation({ mutationFn: () => sendTestEvent(endpoint.id) });
@@ -115,7 +76,7 @@ function Endpoint({ endpoint, mayOperate }: { endpoint: ConsoleEndpointSummary; 
           </div>
         ) : null}
       </dl>
-      <StaffButton
+      <RoleButton
         allowed={mayOperate}
         busy={test.isPending}
         label={test.isPending ? w.sending : w.sendTest}
@@ -211,7 +172,7 @@ export function EventsPage({ me }: { me: ConsoleMe }) {
     {
       header: w.colActions,
       cell: (row) => (
-        <StaffButton
+        <RoleButton
           allowed={mayOperate}
           busy={resendOne.isPending && resendOne.variables === row}
           label={w.resend}
@@ -264,7 +225,7 @@ export function EventsPage({ me }: { me: ConsoleMe }) {
               setCursors([]);
             }}
           />
-          <StaffButton
+          <RoleButton
             allowed={mayOperate}
             busy={resendFailed.isPending}
             label={resendFailed.isPending ? w.sending : w.resendAllFailed}

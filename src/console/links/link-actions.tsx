@@ -1,58 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
 import type { ConsoleLink as Link } from '../../../contract/console/console-links.ts';
-import { ConsoleApiError } from '../common/console-api.ts';
+import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { QUERY_ROOTS } from '../common/query-keys.ts';
 import { deactivateLink, linkKeys } from './api.ts';
 import { useLinksWords } from './links-messages.ts';
 
-/* What the links list and a link's page share: a button a role may not use, deactivate (confirmed), copy. */
-
-/** A button the role does not allow: focusable, says why beside it (decision 240). */
-export function RoleButton({
-  allowed,
-  label,
-  name,
-  onClick,
-  primary = false,
-}: {
-  allowed: boolean;
-  label: string;
-  name?: string;
-  onClick: () => void;
-  primary?: boolean;
-}) {
-  const { w } = useLinksWords();
-  const reasonId = useId();
-  return (
-    <span className="action">
-      <button
-        type="button"
-        className={primary ? 'button primary' : 'button'}
-        aria-label={name}
-        aria-disabled={allowed ? undefined : true}
-        aria-describedby={allowed ? undefined : reasonId}
-        onClick={() => {
-          if (allowed) onClick();
-        }}
-      >
-        {label}
-      </button>
-      {allowed ? null : (
-        <span className="hint" id={reasonId}>
-          {w.reasonRole}
-        </span>
-      )}
-    </span>
-  );
-}
+/* What the links list and a link's page share: deactivate (confirmed), copy. */
 
 export function DeactivateDialog({ link, onClose }: { link: Link; onClose: (message?: string) => void }) {
   const { w } = useLinksWords();
   const queryClient = useQueryClient();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
   const mutation = useMutation({
     mutationFn: () => deactivateLink(link.id),
     onSuccess: async () => {
@@ -63,44 +20,17 @@ export function DeactivateDialog({ link, onClose }: { link: Link; onClose: (mess
       onClose(w.deactivated(link.title));
     },
   });
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   return (
-    <dialog
-      ref={dialogRef}
-      className="dialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!mutation.isPending) onClose();
-      }}
+    <ConfirmDialog
+      title={w.deactivateTitle}
+      confirmLabel={w.deactivateConfirm}
+      pending={mutation.isPending}
+      error={mutation.isError ? mutation.error : null}
+      onConfirm={() => mutation.mutate()}
+      onClose={() => onClose()}
     >
-      <h2 id={titleId}>{w.deactivateTitle}</h2>
-      <p id={bodyId}>{w.deactivateBody(link.title)}</p>
-      {mutation.isError ? (
-        <p role="alert" className="alert">
-          {mutation.error instanceof ConsoleApiError && mutation.error.type !== 'network'
-            ? mutation.error.message
-            : w.errorNetwork}
-        </p>
-      ) : null}
-      <div className="actions">
-        <button
-          type="button"
-          className="button primary"
-          disabled={mutation.isPending}
-          onClick={() => mutation.mutate()}
-        >
-          {mutation.isPending ? w.sending : w.deactivateConfirm}
-        </button>
-        <button type="button" className="button" disabled={mutation.isPending} onClick={() => onClose()}>
-          {w.cancel}
-        </button>
-      </div>
-    </dialog>
+      <p>{w.deactivateBody(link.title)}</p>
+    </ConfirmDialog>
   );
 }
 

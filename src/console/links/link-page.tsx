@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { roleMay, type ConsoleMe } from '../../../contract/console/console-auth.ts';
 import type { ConsolePaymentList } from '../../../contract/console/console-payments.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { ConsoleApiError } from '../common/console-api.ts';
 import { formatCents, formatDateTime, itemsSummary, methodName } from '../common/console-format.ts';
 import { useConsoleI18n } from '../common/console-i18n.tsx';
 import { ConsoleLink } from '../common/console-link.tsx';
@@ -11,10 +10,11 @@ import { CursorPager } from '../common/cursor-pager.tsx';
 import type { Column } from '../common/data-table.tsx';
 import { ListPage, listStateOf } from '../common/list-page.tsx';
 import { PaymentStatusBadge } from '../common/payment-status-badge.tsx';
-import { ErrorState, LoadingState } from '../common/states.tsx';
 import { linkPaymentsQuery, linkQuery } from './api.ts';
-import { copyText, DeactivateDialog, RoleButton } from './link-actions.tsx';
+import { copyText, DeactivateDialog } from './link-actions.tsx';
+import { RoleButton } from '../common/role-button.tsx';
 import { linkAmountText } from './link-amount.ts';
+import { LinkQueryState } from './link-query-state.tsx';
 import { LinkForm } from './link-form.tsx';
 import { useLinksWords, type LinksMessages } from './links-messages.ts';
 import '../common/page-parts.css';
@@ -95,18 +95,7 @@ export function LinkPage({ id, me }: { id: string; me: ConsoleMe }) {
     setMessage('');
     window.setTimeout(() => setMessage(text), 50);
   };
-  if (link.isPending) return <LoadingState />;
-  if (link.isError) {
-    if (link.error instanceof ConsoleApiError && link.error.status === 404) {
-      return (
-        <>
-          <h1 tabIndex={-1}>{w.linkNotFound}</h1>
-          <ConsoleLink href="/console/links">{w.backToLinks}</ConsoleLink>
-        </>
-      );
-    }
-    return <ErrorState error={link.error} onRetry={() => void link.refetch()} />;
-  }
+  if (!link.isSuccess) return <LinkQueryState link={link} />;
   const data = link.data;
   const totals = payments.data?.totals;
   const gross = totals?.captured_amount ?? 0;

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ConsoleApiError } from '../common/console-api.ts';
 import { ConsoleLink } from '../common/console-link.tsx';
 import { linkAmountText } from './link-amount.ts';
+import { LinkQueryState } from './link-query-state.tsx';
 import { linkQuery } from './api.ts';
 import { useLinksWords } from './links-messages.ts';
-import { ErrorState, LoadingState } from '../common/states.tsx';
 import '../common/page-parts.css';
 import './links.css';
 
@@ -15,18 +14,7 @@ import './links.css';
 export function LinkPrintPage({ id }: { id: string }) {
   const { w, locale } = useLinksWords();
   const link = useQuery(linkQuery(id));
-  if (link.isPending) return <LoadingState />;
-  if (link.isError) {
-    if (link.error instanceof ConsoleApiError && link.error.status === 404) {
-      return (
-        <>
-          <h1 tabIndex={-1}>{w.linkNotFound}</h1>
-          <ConsoleLink href="/console/links">{w.backToLinks}</ConsoleLink>
-        </>
-      );
-    }
-    return <ErrorState error={link.error} onRetry={() => void link.refetch()} />;
-  }
+  if (!link.isSuccess) return <LinkQueryState link={link} />;
   const data = link.data;
   return (
     <>
