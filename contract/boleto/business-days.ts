@@ -1,3 +1,5 @@
+import { calendarDayIn } from '../calendar-day.ts';
+
 /**
  * Business days for a boleto's due date: banks do not clear boletos on weekends nor on the national bank
  * holidays (fixed dates, Carnival Monday and Tuesday, Good Friday, Corpus Christi). City and state
@@ -68,14 +70,7 @@ export function addBusinessDays(start: string, count: number): string {
 
 /** Today's date where boletos are cleared (`America/Sao_Paulo`), whatever the server's zone. */
 export function saoPauloDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return calendarDayIn(now, 'America/Sao_Paulo');
 }
 
 /**

@@ -1,3 +1,5 @@
+import { calendarDayIn } from '../../contract/calendar-day.ts';
+
 /**
  * The shop's calendar day in its time zone (SHOP_TIME_ZONE): the daily summary covers one whole local day,
  * from local midnight to the next, whatever the offset or a daylight-saving change.
@@ -7,16 +9,6 @@ export interface ShopDay {
   day: string;
   start: Date;
   end: Date;
-}
-
-function localDate(at: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
 }
 
 /** How far the zone's wall clock is ahead of UTC at `at` (negative west of Greenwich). */
@@ -60,7 +52,7 @@ function dayBefore(day: string): string {
 
 /** The last whole day that has ended in the shop's time zone at `now` (yesterday, locally). */
 export function lastEndedShopDay(now: Date, timeZone: string): ShopDay {
-  const today = localDate(now, timeZone);
+  const today = calendarDayIn(now, timeZone);
   const day = dayBefore(today);
   return { day, start: localMidnight(day, timeZone), end: localMidnight(today, timeZone) };
 }

@@ -1,3 +1,5 @@
+import { calendarDayIn } from '../../contract/calendar-day.ts';
+
 /**
  * The acquirer's calendar is Brazil's (docs/gateway-api.md §2.13): a day without a zone is a São Paulo calendar
  * day, and an instant is placed on the São Paulo day it falls on.
@@ -8,12 +10,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `YYYY-MM-DD` of an instant in São Paulo. */
 export function saoPauloDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: RECEIVABLES_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return calendarDayIn(at, RECEIVABLES_TIME_ZONE);
 }
 
 /** A real calendar day (`2026-02-30` is not one). */
