@@ -124,4 +124,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
     E2E_SERVER_PORT: String(serverPort),
   },
 });
+// The builds are this run's alone (named by its ports, which the next run will not get again): left behind, every
+// run would add ~5 MB to .e2e-dist.
+for (const folder of [mock, staticRoot, server]) rmSync(folder, { recursive: true, force: true });
 process.exit(result.status ?? 1);

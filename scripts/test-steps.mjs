@@ -7,7 +7,8 @@
 //
 // Output: a step running alone prints as it goes; while others run beside it, its lines carry its tag. At the
 // end a table gives each step's wall time and the CPU time of its processes (user + sys, read from /proc on
-// Linux; a PostgreSQL server that a step starts runs detached and is not counted). The figures are for reading
+// Linux; a PostgreSQL server that a step starts runs detached and is not counted, nor are Chromium's renderers), and
+// the total line the machine's CPU over the whole run (/proc/stat: every process). The figures are for reading
 // (docs/performance.md, "Test suite time"): nothing here fails because a step is slow.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -117,7 +118,27 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/**
+ * The machine's CPU time so far (every process, from /proc/stat's first line), or undefined off Linux. A step's own
+ * figure misses the processes nobody waits for — Chromium's renderers among them — so the run's true CPU is this one
+ * (on a machine running nothing else).
+ */
+function machineCpuSeconds() {
+  try {
+    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n', 1)[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return (user + nice + system + irq + softirq) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
 const started = process.hrtime.bigint();
+const machineAtStart = machineCpuSeconds();
 for (;;) {
   if (!failed) {
     for (const step of STEPS) {
@@ -147,7 +168,12 @@ for (const step of STEPS) {
     : '    not run';
   console.log(`  ${step.name.padEnd(30)} ${line}`);
 }
-console.log(`  ${'total'.padEnd(30)} ${seconds(total).padStart(7)}`);
+const machineAtEnd = machineCpuSeconds();
+const machine =
+  machineAtStart === undefined || machineAtEnd === undefined ? undefined : machineAtEnd - machineAtStart;
+console.log(
+  `  ${'total'.padEnd(30)} ${seconds(total).padStart(7)} / ${seconds(machine).padStart(7)} (the machine's CPU)`,
+);
 if (failed) {
   console.error(`\nnpm test: ${failed.step.name} failed (${failed.step.command}).`);
   process.exit(failed.code || 1);
