@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Frame, type Page, type Request } from '@playwright/test';
 
 export interface MockSettings {
   latencyMs: number;
@@ -54,17 +54,19 @@ export async function expectPostCountToStay(
 /**
  * WCAG 2.1 AA (and 2.2 AA) rules; the mock's designer panel is part of the page and is checked too.
  *
- * Only violations are gathered: they are what the test asserts. A page whose frames all share its origin is checked
- * by axe inside the page ("legacy mode"); @axe-core/playwright's default opens a blank page for every check to put
- * the frames' partial results together, which costs three times the CPU (1.6 s of CPU per check against 0.6 s,
- * docs/performance.md, "Test suite time"). A page with a frame of another origin (an embedded checkout, a bank's
- * page) keeps the default: it is the only mode that checks inside such a frame.
+ * @axe-core/playwright's default mode opens a blank page for every check to put the frames' results together, which
+ * costs more CPU than the check itself (docs/performance.md, "Test suite time"). So a page whose frames all share its
+ * origin is checked inside the page ("legacy mode": axe reaches those frames itself), and a page with a frame of
+ * another origin (an embedded checkout, a bank's page) keeps the default, the only mode that checks inside such a
+ * frame. Either way only violations are gathered: they are what the test asserts.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const inPage = !page.frames().slice(1).some(isOfAnotherOrigin(page));
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    // Before the tags: `options` replaces every option given so far, the tags among them.
     .options({ resultTypes: ['violations'] })
-    .setLegacyMode(!hasFrameOfAnotherOrigin(page))
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode(inPage)
     .analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -72,17 +74,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** A frame whose document comes from elsewhere (an opaque `data:` origin counts as elsewhere). */
-function hasFrameOfAnotherOrigin(page: Page): boolean {
+/** Whether a frame's document comes from elsewhere than the page's (an opaque `data:` origin counts as elsewhere). */
+function isOfAnotherOrigin(page: Page): (frame: Frame) => boolean {
   const origin = new URL(page.url()).origin;
-  return page
-    .frames()
-    .slice(1)
-    .some((frame) => {
-      const url = frame.url();
-      if (url === '' || url === 'about:blank' || url === 'about:srcdoc') return false;
-      return new URL(url).origin !== origin;
-    });
+  return (frame) => {
+    const url = frame.url();
+    if (url === '' || url === 'about:blank' || url === 'about:srcdoc') return false;
+    return new URL(url).origin !== origin;
+  };
 }
 
 export const test = base.extend<{ mockSettings: MockSettings }>({
