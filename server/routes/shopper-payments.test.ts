@@ -429,7 +429,9 @@ describe.each(BOTH_DRIVERS)('shopper payments through the session (%s)', (driver
           urlFail: 'https://partner.example/checkout?checkout_3ds=abc',
         },
       });
-      expect((await call(t.app, 'POST', pay(id), { body })).status).toBe(200);
+      const result = await call(t.app, 'POST', pay(id), { body });
+      // Answered 502 in whole runs on a loaded machine, never alone: the answer and the server's last lines say why.
+      expect(result.status, JSON.stringify({ answer: result.json, log: t.logs.slice(-6) })).toBe(200);
     });
 
     function threeDS(sid: string): Record<string, unknown> {
