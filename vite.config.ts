@@ -1,9 +1,9 @@
+/// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { configDefaults } from 'vitest/config';
 import { parseEmbedOrigins } from './contract/embed-origins.ts';
 import { apiConnectSource } from './server/http/security-headers.ts';
 import { embedLoader } from './scripts/vite-embed-loader.ts';
@@ -11,17 +11,6 @@ import { securityHeadersPlugin } from './scripts/vite-security-headers.ts';
 import { staticPages } from './scripts/vite-static-pages.ts';
 
 const require = createRequire(import.meta.url);
-
-/** Test files that keep a process of their own (see `projects` below). */
-const FAULT_SUITE = ['server/faults/**/*.test.ts'];
-/** Every other test file. */
-const TEST_FILES = [
-  'src/**/*.test.{ts,tsx}',
-  'contract/**/*.test.ts',
-  'mock-core/**/*.test.ts',
-  'scripts/**/*.test.ts',
-  'server/**/*.test.ts',
-];
 
 /**
  * The mock's service worker is served and emitted only in `--mode mock`, straight from the installed
@@ -111,6 +100,13 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
     },
     test: {
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'contract/**/*.test.ts',
+        'mock-core/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'server/**/*.test.ts',
+      ],
       environment: 'node',
       // One file per core (Vitest's default is one fewer: a single worker on a 2-core machine, the other core
       // left to PostgreSQL while the server's files mostly wait on it, on sockets and on child processes).
@@ -123,23 +119,10 @@ export default defineConfig(({ mode }) => {
       hookTimeout: 60_000,
       setupFiles: ['scripts/vitest-setup.ts'],
       restoreMocks: true,
-      // A worker runs its files one after another in one module graph, instead of importing the server afresh for
-      // each file: on 22 of the server's files, 125 → 77 s of CPU (docs/performance.md, "Test suite time"; decision
-      // 346). Files share no state through modules: each opens its own database, app and clock, and mocks are
-      // restored. The fault suite, which drives three server processes against wall-clock deadlines, keeps a
-      // process of its own, as before.
-      projects: [
-        {
-          extends: true,
-          test: {
-            name: 'shared',
-            include: TEST_FILES,
-            exclude: [...FAULT_SUITE, ...configDefaults.exclude],
-            isolate: false,
-          },
-        },
-        { extends: true, test: { name: 'isolated', include: FAULT_SUITE, isolate: true } },
-      ],
+      // Each file imports the server afresh (Vitest's default isolation). Files sharing their worker's module graph
+      // took a third less CPU, but the PGlite half of a payments file then failed in three whole runs of three
+      // (decision 346).
+      isolate: true,
       // PGlite is WebAssembly: V8 recompiles its hot functions with TurboFan, ~3 s of CPU per test process that
       // ends before it pays back (docs/performance.md, "Test suite time"). Liftoff's code is enough for a test.
       execArgv: ['--liftoff-only'],
