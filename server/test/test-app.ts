@@ -99,10 +99,7 @@ export function buildTestApp(options: TestAppOptions): TestApp {
   const gateway = createGatewayClient({
     baseUrl: options.gatewayUrl ?? `http://127.0.0.1:${CLOSED_PORT}`,
     token: 'gateway-test-token',
-    // Long enough for a loaded machine: the test gateway answers from this process, whose event loop PGlite holds
-    // while it runs a statement, and at 5 s a payment came back 502 twice in whole runs beside the lint
-    // (`shopper-payments.test.ts`, PGlite). Tests of the time-out pass their own (`gateway-failures.test.ts`).
-    timeoutMs: options.gatewayTimeoutMs ?? 15_000,
+    timeoutMs: options.gatewayTimeoutMs ?? 5_000,
   });
   const log = createLogger('debug', {}, (line) => logs.push(line));
   const now = () => new Date(Date.now() + clock.offsetMs);
