@@ -588,7 +588,7 @@ describe.each(DRIVERS)('fuzzing the API (%s)', (driver) => {
           expect(findUnsafeText(result.json), context).toBeUndefined();
         },
       ),
-      { seed: SEED, numRuns: 100_000, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false },
+      { seed: SEED, numRuns: 100_000, plugins: [fc.interruptAfterTimeLimit(TIME_LIMIT_MS)] },
     );
     report(`fuzz (${driver}): ${cases} requests, seed ${SEED}`);
     expect(cases).toBeGreaterThan(50);
@@ -651,7 +651,7 @@ describe.each(DRIVERS)('fuzzing the API (%s)', (driver) => {
         expect(['url_not_public', 'invalid_parameter'], context).toContain(error?.type);
         if (error?.type === 'url_not_public') notPublic += 1;
       }),
-      { seed: SEED, numRuns: 100_000, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false },
+      { seed: SEED, numRuns: 100_000, plugins: [fc.interruptAfterTimeLimit(TIME_LIMIT_MS)] },
     );
     // The one endpoint there is keeps its URL; test events and deliveries to it reach nobody here.
     const list = await call(t.app, 'GET', '/api/v1/webhook-endpoints', { key: TEST_KEY });
@@ -760,7 +760,7 @@ describe.each(DRIVERS)('fuzzing the API (%s)', (driver) => {
           expect(apiErrorBodySchema.safeParse(result.json).success, context).toBe(true);
         expect(findUnsafeText(result.json), context).toBeUndefined();
       }),
-      { seed: SEED, numRuns: 100_000, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false },
+      { seed: SEED, numRuns: 100_000, plugins: [fc.interruptAfterTimeLimit(TIME_LIMIT_MS)] },
     );
     report(`fuzz hostile gateway (${driver}): ${cases} cases, seed ${SEED}`);
     expect(cases).toBeGreaterThan(20);

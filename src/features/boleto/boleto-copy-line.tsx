@@ -23,7 +23,7 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
   field.focus();
   field.select();
   try {
-    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the only fallback without the Clipboard API.
+    // oxlint-disable-next-line typescript/no-deprecated -- the only fallback without the Clipboard API.
     return document.execCommand('copy');
   } catch {
     return false;
