@@ -93,3 +93,14 @@ export const test = base.extend<{ mockSettings: MockSettings }>({
 });
 
 export { expect };
+
+/**
+ * A picture of the page for a person to look at (360 px, desktop, each language), kept in the test's output folder
+ * (test-results/…) when E2E_SCREENSHOTS=on. Not by default: a full-page PNG costs ~1.2 s of CPU, in Chromium and
+ * Playwright's worker, for a file nobody opens on a passing run (docs/performance.md, "Test suite time"). A failed
+ * test keeps a screenshot of its end in any case (playwright.config.ts).
+ */
+export async function keepScreenshot(page: Page, fileName: string, { fullPage = true } = {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== 'on') return;
+  await page.screenshot({ path: base.info().outputPath(fileName), fullPage });
+}

@@ -10,7 +10,7 @@ import type { StoredMail } from '../server/db/rows.ts';
  * Issue 42: every shopper receipt (docs/merchants/receipts-and-notices.md), in both languages, as a 360 px phone's
  * mail app shows it — the mail's own HTML in Chromium, its inline logo standing in as a data: URL (a mail client
  * shows the `cid:` attachment). Nothing may scroll sideways or stick out: long names, a PIX code and a boleto line
- * wrap. A screenshot of each is attached to the report (`npx playwright show-report`).
+ * wrap. With E2E_SCREENSHOTS=on, a screenshot of each is attached to the report (`npx playwright show-report`).
  */
 const LOGO =
   'data:image/svg+xml,' +
@@ -95,10 +95,13 @@ async function expectFitsAPhone(page: Page, testInfo: TestInfo, mail: StoredMail
   );
   expect(smallest).toBeGreaterThanOrEqual(13);
 
-  await testInfo.attach(`${name}.png`, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  // With E2E_SCREENSHOTS=on (e2e/fixtures.ts, keepScreenshot): a full-page PNG costs ~1.2 s of CPU.
+  if (process.env.E2E_SCREENSHOTS === 'on') {
+    await testInfo.attach(`${name}.png`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  }
 }
 
 for (const locale of ['pt-BR', 'en'] as const)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 
 /**
  * The payment-link pages a designer opens from a scenario link under `npm start` (issue 23): an active
@@ -36,7 +36,7 @@ test('link-custom-amount: an amount outside the bounds is refused on the page, n
   await expect(amount).toHaveValue('5,00');
   expect(sessions).toEqual([]);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/work/shots/main/link-amount-refused-360.png', fullPage: true });
+  await keepScreenshot(page, 'link-amount-refused-360.png');
 
   await amount.fill('25,00');
   await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
@@ -54,6 +54,6 @@ for (const [scenario, text] of [
     await expect(page.getByText(text).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continuar para o pagamento' })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/work/shots/main/${scenario}-360.png`, fullPage: true });
+    await keepScreenshot(page, `${scenario}-360.png`);
   });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { boletoResultSchema, type BoletoResult } from '../../contract/boleto/boleto-model.ts';
 import { formatDigitableLine } from '../../contract/boleto/check-digits.ts';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { ConsoleModel } from '../models/console-model.ts';
 import { CONSOLE_USERS, SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
 import { createSession, shoesOrder } from './merchant-api.ts';
@@ -46,7 +46,7 @@ async function issueBoleto(
 test('360 px, pt-BR: a payment link offers boleto; with one open, the card tab says not to pay both', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
   const created = await request.post(`${SERVER_ORIGIN}/api/v1/payment-links`, {
     headers: auth,
@@ -85,7 +85,7 @@ test('360 px, pt-BR: a payment link offers boleto; with one open, the card tab s
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('boleto-open-card-tab-360-pt.png'), fullPage: true });
+  await keepScreenshot(page, 'boleto-open-card-tab-360-pt.png');
   await page.getByRole('radio', { name: 'PIX' }).check();
   await expect(warning).toBeVisible();
 });
@@ -93,7 +93,7 @@ test('360 px, pt-BR: a payment link offers boleto; with one open, the card tab s
 test('the console shows a boleto payment: found by e-mail, method, due date and its line — English and Portuguese', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = `joana.boleto.${Date.now()}@example.com`;
   const session = await createSession(request, shoesOrder({ methods: ['credit_card', 'boleto'] }));
@@ -113,7 +113,7 @@ test('the console shows a boleto payment: found by e-mail, method, due date and 
   await expect(console.fact('Digitable line')).toHaveText(formatDigitableLine(boleto.digitable_line));
   await expect(page.getByText('Paid after its due date')).toBeHidden();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('console-boleto-en.png'), fullPage: true });
+  await keepScreenshot(page, 'console-boleto-en.png');
 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
@@ -123,5 +123,5 @@ test('the console shows a boleto payment: found by e-mail, method, due date and 
   await expect(console.fact('Linha digitável')).toHaveText(formatDigitableLine(boleto.digitable_line));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('console-boleto-360-pt.png'), fullPage: true });
+  await keepScreenshot(page, 'console-boleto-360-pt.png');
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { ConsoleModel } from '../models/console-model.ts';
 import { CONSOLE_USERS, SERVER_ORIGIN } from '../server-origins.ts';
 
@@ -29,11 +29,11 @@ async function loggedIn(
 for (const viewport of VIEWPORTS) {
   test(`a user changes their password; an owner disables them (their open console logs out), enables them and resets their password (${viewport.name}, ${viewport.locale})`, async ({
     browser,
-  }, testInfo) => {
+  }) => {
     const pt = viewport.locale === 'pt-BR';
     const settings = pt ? /^Configurações$/ : /^Settings$/;
     const shot = (console: ConsoleModel, name: string) =>
-      console.page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.name}.png`), fullPage: true });
+      keepScreenshot(console.page, `${name}-${viewport.name}.png`);
 
     // The owner adds a staff member, whose password is shown once.
     const owner = await loggedIn(browser, viewport, CONSOLE_USERS.owner);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { ConsoleModel } from '../models/console-model.ts';
 import { CONSOLE_USERS, SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
 import { createSession, payByCard, shoesOrder } from './merchant-api.ts';
@@ -44,7 +44,7 @@ for (const viewport of VIEWPORTS) {
     page: staffPage,
     browser,
     request,
-  }, testInfo) => {
+  }) => {
     let page = staffPage;
     const pt = viewport.locale === 'pt-BR';
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -60,7 +60,7 @@ for (const viewport of VIEWPORTS) {
     await expect(console.rows.first()).toContainText('***.982.247-**');
     await expect(console.rows.first()).not.toContainText(JOANA.cpf);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`customers-${viewport.name}.png`), fullPage: true });
+    await keepScreenshot(page, `customers-${viewport.name}.png`);
 
     await console.rows.first().getByRole('link', { name: 'Joana Prado' }).click();
     await expect(console.heading(/Joana Prado/)).toBeVisible();
@@ -76,7 +76,7 @@ for (const viewport of VIEWPORTS) {
       ),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`customer-${viewport.name}.png`), fullPage: true });
+    await keepScreenshot(page, `customer-${viewport.name}.png`);
 
     await page.getByRole('button', { name: pt ? `Remover ${card}` : `Remove ${card}` }).click();
     await expect(console.dialog).toBeVisible();
@@ -115,7 +115,7 @@ for (const viewport of VIEWPORTS) {
       ),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`erase-dialog-${viewport.name}.png`), fullPage: true });
+    await keepScreenshot(page, `erase-dialog-${viewport.name}.png`);
     await confirmation.fill(email);
     await console.dialog
       .getByRole('button', { name: pt ? 'Apagar definitivamente' : 'Erase for good' })
@@ -136,17 +136,14 @@ for (const viewport of VIEWPORTS) {
     await expect(page.locator('main')).not.toContainText(email);
     await expect(page.locator('main')).not.toContainText('982.247');
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: testInfo.outputPath(`erased-payment-${viewport.name}.png`),
-      fullPage: true,
-    });
+    await keepScreenshot(page, `erased-payment-${viewport.name}.png`);
   });
 
   test(`an owner adds a webhook endpoint and an API key, each secret shown once (${viewport.name}, ${viewport.locale})`, async ({
     page,
     context,
     request,
-  }, testInfo) => {
+  }) => {
     const pt = viewport.locale === 'pt-BR';
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SERVER_ORIGIN });
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -179,10 +176,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByText(pt ? 'Copiado.' : 'Copied.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: testInfo.outputPath(`developers-secret-${viewport.name}.png`),
-      fullPage: true,
-    });
+    await keepScreenshot(page, `developers-secret-${viewport.name}.png`);
     await console.forgetSecret(secretTitle);
     await expect(page.getByText(url)).toBeVisible();
     expect(await page.content()).not.toContain(secret);
@@ -216,7 +210,7 @@ for (const viewport of VIEWPORTS) {
       page.locator('table.payments').getByText(`${key.slice(0, 11)}…`, { exact: true }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`developers-${viewport.name}.png`), fullPage: true });
+    await keepScreenshot(page, `developers-${viewport.name}.png`);
 
     // The key makes an endpoint through the API: the page says which key made it (decision 288).
     const keyUrl = `https://pos-${Date.now()}.example.com/hooks`;
@@ -245,7 +239,7 @@ for (const viewport of VIEWPORTS) {
       .getByRole('checkbox', { name: pt ? /Desativar também/ : /Disable these endpoints/ })
       .check();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`revoke-key-${viewport.name}.png`), fullPage: true });
+    await keepScreenshot(page, `revoke-key-${viewport.name}.png`);
     await console.dialog
       .getByRole('button', { name: pt ? `Revogar ERP ${viewport.name}` : `Revoke ERP ${viewport.name}` })
       .click();
@@ -259,10 +253,7 @@ for (const viewport of VIEWPORTS) {
     ).toBeVisible();
     await expect(keyEndpoint.getByText(pt ? 'Desativado' : 'Disabled', { exact: true })).toBeVisible();
     await expect(keyEndpoint.getByText(pt ? /já revogada/ : /since revoked/)).toBeVisible();
-    await page.screenshot({
-      path: testInfo.outputPath(`developers-revoked-${viewport.name}.png`),
-      fullPage: true,
-    });
+    await keepScreenshot(page, `developers-revoked-${viewport.name}.png`);
     const refused = await request.get(`${SERVER_ORIGIN}/api/v1/payments?limit=1`, {
       headers: { Authorization: `Bearer ${key}` },
     });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { ConsoleModel } from '../models/console-model.ts';
 import { CONSOLE_USERS, SERVER_ORIGIN } from '../server-origins.ts';
 import { merchantSession, payByCard } from './merchant-api.ts';
@@ -18,9 +18,8 @@ test.use({ viewport: { width: 360, height: 800 }, locale: 'pt-BR' });
 test('360 px, pt-BR: a link with two items, boleto and an expiry, made in the console, paid, on its page', async ({
   page,
   request,
-}, testInfo) => {
-  const shot = (name: string) =>
-    page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}) => {
+  const shot = (name: string) => keepScreenshot(page, `${name}.png`);
   const fitsPhone = async () =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const console = new ConsoleModel(page);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { ConsoleModel } from '../models/console-model.ts';
 import { SessionPage } from '../pages/session-page.ts';
 import { CONSOLE_USERS, PAYER_BANK_PORT, SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
@@ -41,10 +41,9 @@ for (const setup of [
       page,
       browser,
       context,
-    }, testInfo) => {
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SERVER_ORIGIN });
-      const shot = (name: string) =>
-        page.screenshot({ path: testInfo.outputPath(`${name}-${setup.width}.png`), fullPage: true });
+      const shot = (name: string) => keepScreenshot(page, `${name}-${setup.width}.png`);
       const console = new ConsoleModel(page);
       await console.open();
       await console.logIn(CONSOLE_USERS.staff.email, CONSOLE_USERS.staff.password);
@@ -132,7 +131,7 @@ for (const setup of [
     test('a delivery fails at the merchant’s endpoint; staff resend it and see it delivered; a test event', async ({
       page,
       request,
-    }, testInfo) => {
+    }) => {
       await ensureEndpoint(request);
       await hooksAnswer(request, 500);
       try {
@@ -164,10 +163,7 @@ for (const setup of [
         }).toPass({ timeout: 30_000 });
         await expect(console.row(eventId)).toContainText('500');
         await expectNoAxeViolations(page);
-        await page.screenshot({
-          path: testInfo.outputPath(`console-events-failed-${setup.width}.png`),
-          fullPage: true,
-        });
+        await keepScreenshot(page, `console-events-failed-${setup.width}.png`);
 
         // The endpoint is back; staff resend now rather than wait for the back-off.
         await hooksAnswer(request, 200);
@@ -178,10 +174,7 @@ for (const setup of [
         await expect(page.getByRole('status').filter({ hasText: /sent again|reenviado/ })).toBeVisible();
         await expect(console.row(eventId)).toContainText(/Delivered|Entregue/, { timeout: 20_000 });
         await expectNoAxeViolations(page);
-        await page.screenshot({
-          path: testInfo.outputPath(`console-events-resent-${setup.width}.png`),
-          fullPage: true,
-        });
+        await keepScreenshot(page, `console-events-resent-${setup.width}.png`);
 
         // A test event to the endpoint, answered at once.
         await page

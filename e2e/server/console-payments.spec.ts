@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { ConsoleModel } from '../models/console-model.ts';
 import { CONSOLE_USERS, SERVER_ORIGIN } from '../server-origins.ts';
 import { createSession, merchantSession, payByCard, shoesOrder } from './merchant-api.ts';
@@ -74,7 +74,7 @@ for (const viewport of [
   test(`staff find a payment by reference and by e-mail, capture part of it and refund (${viewport.name})`, async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const { reference, email } = await authorisedPayment(request);
     const console = new ConsoleModel(page);
@@ -90,7 +90,7 @@ for (const viewport of [
     await expect(console.rows.first()).toContainText('***.982.247-**');
     await expect(page.getByText('1 payment', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`console-list-${viewport.name}.png`), fullPage: true });
+    await keepScreenshot(page, `console-list-${viewport.name}.png`);
 
     // The other filters sit behind one button. An amount typed wrong, with the panel closed since, opens it again
     // and says why; a status narrows the list, and the button counts the filters in use.
@@ -130,10 +130,7 @@ for (const viewport of [
       'true',
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: testInfo.outputPath(`console-payment-${viewport.name}.png`),
-      fullPage: true,
-    });
+    await keepScreenshot(page, `console-payment-${viewport.name}.png`);
   });
 }
 
@@ -169,7 +166,7 @@ test('an address with filters, opened afresh, asks the server once for who is lo
 test('a viewer reads in Portuguese and cannot capture; the whole console works from the keyboard', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const { reference } = await authorisedPayment(request);
   const console = new ConsoleModel(page);
   await console.open();
@@ -177,7 +174,7 @@ test('a viewer reads in Portuguese and cannot capture; the whole console works f
   // Home: today's figures and the 30-day chart.
   await expect(page.getByRole('img', { name: 'Gross per day, last 30 days' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('console-home-en.png'), fullPage: true });
+  await keepScreenshot(page, 'console-home-en.png');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   // Keyboard only: Tab to "Pagamentos", Enter.
@@ -197,7 +194,7 @@ test('a viewer reads in Portuguese and cannot capture; the whole console works f
   );
   await expect(page.getByText('Seu papel só permite ver.').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('console-viewer-pt.png'), fullPage: true });
+  await keepScreenshot(page, 'console-viewer-pt.png');
   // The filtered list as CSV, read back (pt-BR decimals).
   await page.getByRole('link', { name: 'Pagamentos', exact: true }).click();
   await page.getByRole('searchbox').fill(reference);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { ConsoleModel } from '../models/console-model.ts';
 import { CONSOLE_USERS } from '../server-origins.ts';
 import { createSession, payByCard, shoesOrder } from './merchant-api.ts';
@@ -55,5 +55,5 @@ test('on a 360 px phone, in Portuguese, the menu shows every section and every p
   await expect(console.fact('Itens')).toContainText('Running shoes');
   expect(await sidewaysScroll(page), 'the payment page scrolls sideways').toBe(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('console-payment-360-pt.png'), fullPage: true });
+  await keepScreenshot(page, 'console-payment-360-pt.png');
 });

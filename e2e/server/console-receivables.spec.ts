@@ -4,7 +4,7 @@ import { pixRequestSample } from '../../contract/testing/samples.ts';
 import type { MerchantReceivable } from '../../contract/receivables.ts';
 import { simulateFees } from '../../mock-core/fee-model.ts';
 import { cellsOf } from '../../server/test/csv-cells.ts';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { ConsoleModel } from '../models/console-model.ts';
 import { CONSOLE_USERS, SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
 import {
@@ -56,7 +56,7 @@ for (const viewport of [
   test(`three payments (1x, 3x, PIX), then the calendar, its CSV and the anticipation (${viewport.name}, ${viewport.locale})`, async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const sessions: string[] = [];
     for (const installments of [1, 3]) {
@@ -114,7 +114,7 @@ for (const viewport of [
     const next30 = page.getByTestId('window-30-expected');
     await expect(next30.locator('dd').first()).toHaveText(money(expected30, viewport.locale));
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`receivables-${viewport.name}.png`), fullPage: true });
+    await keepScreenshot(page, `receivables-${viewport.name}.png`);
 
     // The month of the 1x sale's installment: its day in the grid, and the month's CSV holding its rows.
     const cardDay = mine.find(
@@ -189,6 +189,6 @@ for (const viewport of [
       page.getByText(viewport.locale === 'en' ? /not an offer/ : /não é uma oferta/),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`anticipation-${viewport.name}.png`), fullPage: true });
+    await keepScreenshot(page, `anticipation-${viewport.name}.png`);
   });
 }

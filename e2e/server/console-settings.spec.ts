@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { totpAt } from '../../server/console/totp.ts';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { ConsoleModel } from '../models/console-model.ts';
 import { CONSOLE_USERS, SERVER_ORIGIN } from '../server-origins.ts';
 
@@ -30,7 +30,7 @@ async function loggedIn(
 for (const viewport of VIEWPORTS) {
   test(`an owner adds users (password shown once) and a new owner turns on two-step verification (${viewport.name}, ${viewport.locale})`, async ({
     browser,
-  }, testInfo) => {
+  }) => {
     const pt = viewport.locale === 'pt-BR';
     const stamp = `${Date.now()}-${viewport.name}`;
     const settings = pt ? /^Configurações$/ : /^Settings$/;
@@ -67,10 +67,7 @@ for (const viewport of VIEWPORTS) {
     );
     await expect(team().filter({ hasText: viewerEmail })).toContainText(pt ? 'Leitura' : 'Viewer');
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: testInfo.outputPath(`settings-team-${viewport.name}.png`),
-      fullPage: true,
-    });
+    await keepScreenshot(page, `settings-team-${viewport.name}.png`);
     await console.forgetSecret(passwordTitle);
     await page.reload();
     await expect(page.getByRole('region', { name: passwordTitle })).toHaveCount(0);
@@ -109,10 +106,7 @@ for (const viewport of VIEWPORTS) {
       .inputValue();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: testInfo.outputPath(`settings-totp-${viewport.name}.png`),
-      fullPage: true,
-    });
+    await keepScreenshot(page, `settings-totp-${viewport.name}.png`);
     const code = page.getByLabel(pt ? 'Código de 6 dígitos' : '6-digit code');
     // Turning it on asks the password again (a sensitive change).
     await page.getByLabel(pt ? 'Sua senha' : 'Your password', { exact: true }).fill(ownerPassword);
@@ -133,10 +127,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByText(pt ? /^Ativada\. Ao entrar/ : /^On\. When you log in/)).toBeVisible();
     await expect(team().filter({ hasText: ownerEmail })).toContainText(pt ? 'Ativada' : 'On');
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: testInfo.outputPath(`settings-totp-on-${viewport.name}.png`),
-      fullPage: true,
-    });
+    await keepScreenshot(page, `settings-totp-on-${viewport.name}.png`);
 
     // A code is good once: the next step's (accepted for clock drift) stands for the app's next code.
     const nextCode = (key: string) => totpAt(key, new Date(Date.now() + 30_000));
@@ -176,10 +167,7 @@ for (const viewport of VIEWPORTS) {
     ).toBeVisible();
     await expect(offPassword).toBeFocused();
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: testInfo.outputPath(`settings-totp-off-form-${viewport.name}.png`),
-      fullPage: true,
-    });
+    await keepScreenshot(page, `settings-totp-off-form-${viewport.name}.png`);
     await offPassword.fill(ownerPassword);
     await offForm.getByRole('button', { name: pt ? 'Desativar' : 'Turn off', exact: true }).click();
     await expect(

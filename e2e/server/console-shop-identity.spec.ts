@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PaletteImage } from '../../server/shop/png-image.ts';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { ConsoleModel } from '../models/console-model.ts';
 import { CONSOLE_USERS, SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
 import { createSession, shoesOrder } from './merchant-api.ts';
@@ -75,7 +75,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('banner').locator('img.brand-logo')).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test-results/shots/console-shop-${viewport.locale}.png`, fullPage: true });
+    await keepScreenshot(page, `console-shop-${viewport.locale}.png`);
 
     try {
       // A link: its page names the shop, shows its logo and support, in the browser's language.
@@ -115,13 +115,13 @@ for (const viewport of VIEWPORTS) {
       expect(icon.status()).toBe(200);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test-results/shots/shop-link-${viewport.locale}.png`, fullPage: true });
+      await keepScreenshot(page, `shop-link-${viewport.locale}.png`);
 
       await page.goto(`/l/${link.code}/qr`);
       await expect(page.locator('.link__merchant')).toContainText(shopName);
       await expect(page.locator('img.link__logo')).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test-results/shots/shop-qr-${viewport.locale}.png`, fullPage: true });
+      await keepScreenshot(page, `shop-qr-${viewport.locale}.png`);
 
       // The checkout: the shop's name in its header and title.
       const session = await createSession(request, shoesOrder({ locale: viewport.locale }));
@@ -130,10 +130,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveTitle(`${shopName} · Checkout`);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: `test-results/shots/shop-checkout-${viewport.locale}.png`,
-        fullPage: true,
-      });
+      await keepScreenshot(page, `shop-checkout-${viewport.locale}.png`);
     } finally {
       // Back to the SHOP_* settings for the other specs.
       await console.open('/console/settings');

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { ConsoleModel } from '../models/console-model.ts';
 import { CONSOLE_USERS, PAYER_BANK_PORT, SECRET_KEY, SERVER_ORIGIN } from '../server-origins.ts';
 
@@ -58,9 +58,7 @@ for (const setup of [
     test.use({ viewport: { width: setup.width, height: setup.height } });
     const pt = setup.locale === 'pt-BR';
 
-    test('the Developers page refuses a webhook URL at a private address, saying why', async ({
-      page,
-    }, testInfo) => {
+    test('the Developers page refuses a webhook URL at a private address, saying why', async ({ page }) => {
       const console = new ConsoleModel(page);
       await console.open();
       await console.logIn(CONSOLE_USERS.owner.email, CONSOLE_USERS.owner.password);
@@ -77,16 +75,13 @@ for (const setup of [
       ).toBeVisible();
       await expect(page.getByText(url, { exact: true })).toHaveCount(0);
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: testInfo.outputPath(`developers-url-not-public-${setup.width}.png`),
-        fullPage: true,
-      });
+      await keepScreenshot(page, `developers-url-not-public-${setup.width}.png`);
     });
 
     test('“Send a test event” says delivered or not with the HTTP status only, and sends nothing to a name now on loopback', async ({
       page,
       request,
-    }, testInfo) => {
+    }) => {
       const failing = await failingEndpoint();
       const name = `rebind-${unique()}.e2e.test`;
       const rebound = `https://${name}/hooks`;
@@ -129,10 +124,7 @@ for (const setup of [
         );
         await expect(page.locator('main')).not.toContainText(/ENOTFOUND|ECONN|getaddrinfo|socket/i);
         await expectNoAxeViolations(page);
-        await page.screenshot({
-          path: testInfo.outputPath(`events-test-answers-${setup.width}.png`),
-          fullPage: true,
-        });
+        await keepScreenshot(page, `events-test-answers-${setup.width}.png`);
       } finally {
         for (const id of ids)
           await request.delete(`${SERVER_ORIGIN}/api/v1/webhook-endpoints/${id}`, { headers: auth });

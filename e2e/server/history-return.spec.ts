@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { shownPaymentForm, typeWhatIsAsked } from '../pages/typing-shopper.ts';
 import { startOf, word, type Language } from '../words.ts';
 import { createSession, shoesOrder, SHOP_CANCEL_URL } from './merchant-api.ts';
@@ -54,7 +54,7 @@ for (const { name, viewport, language } of SETUPS)
       await expect(shownPaymentForm(page)).toHaveCount(0);
       await noHorizontalScroll(page);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test-results/shots/back-from-bank-${language}.png`, fullPage: true });
+      await keepScreenshot(page, `back-from-bank-${language}.png`);
     });
 
     test('Back onto an open PIX code shows the same code', async ({ page, request }) => {

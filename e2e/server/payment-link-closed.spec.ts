@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { fillAddress } from '../models/address-fields.ts';
 import { CheckoutModel } from '../models/checkout-model.ts';
 import { CustomerFields } from '../models/customer-fields.ts';
@@ -105,11 +105,11 @@ for (const language of ['pt-BR', 'en'] as const) {
       await expect(checkout.payButton).toHaveCount(0);
       await expect(checkout.cardNumber).toBeHidden();
       await expectFitsAndAccessible(page);
-      await page.screenshot({ path: `/work/shots/main/link-turned-off-360-${language}.png`, fullPage: true });
+      await keepScreenshot(page, `link-turned-off-360-${language}.png`);
       // The same screen on a desktop.
       await page.setViewportSize({ width: 1280, height: 800 });
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/work/shots/main/link-turned-off-desktop-${language}.png` });
+      await keepScreenshot(page, `link-turned-off-desktop-${language}.png`, { fullPage: false });
       // Nothing reached the gateway: the link has no payment at all.
       expect(await linkPayments(request, link.id)).toEqual([]);
 
@@ -150,7 +150,7 @@ for (const language of ['pt-BR', 'en'] as const) {
       await expect(checkout.payButton).toHaveCount(0);
       await expect(checkout.cardNumber).toBeHidden();
       await expectFitsAndAccessible(page);
-      await page.screenshot({ path: `/work/shots/main/link-used-up-360-${language}.png`, fullPage: true });
+      await keepScreenshot(page, `link-used-up-360-${language}.png`);
       // One payment: the other shopper's.
       expect(await linkPayments(request, link.id)).toHaveLength(1);
 
@@ -186,7 +186,7 @@ test.describe('at 360 px, en, a slot held', () => {
     await expect(held.body('held')).toBeVisible();
     await expect(checkout.payButton).toHaveCount(0);
     await expectFitsAndAccessible(page);
-    await page.screenshot({ path: '/work/shots/main/link-held-360-en.png', fullPage: true });
+    await keepScreenshot(page, 'link-held-360-en.png');
     // Still held when asked again: the same words, no form.
     await held.checkAgain.click();
     await expect(held.heading('held')).toBeVisible();

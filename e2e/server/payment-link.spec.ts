@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { PixCheckoutPage } from '../pages/pix-checkout-page.ts';
 import { PixPaymentPage } from '../pages/pix-payment-page.ts';
 import { SessionPage } from '../pages/session-page.ts';
@@ -46,7 +46,7 @@ test.describe('at 360 px in Portuguese', () => {
     await expect(page.getByText(/R\$\s?49,90/).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/work/shots/main/link-360-pt.png', fullPage: true });
+    await keepScreenshot(page, 'link-360-pt.png');
 
     await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
     await expect(page).toHaveURL(/\/pay\/cs_/);
@@ -104,7 +104,7 @@ test('desktop, English: pay through a link, see its message; the QR sheet; a dea
   const path = new URL(link.url).pathname;
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Enamel mug' })).toBeVisible();
-  await page.screenshot({ path: '/work/shots/main/link-desktop-en.png', fullPage: true });
+  await keepScreenshot(page, 'link-desktop-en.png');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/pay\/cs_/);
 
@@ -115,19 +115,19 @@ test('desktop, English: pay through a link, see its message; the QR sheet; a dea
   // "Back to the shop" of a link's session is the link's thank-you page, with the merchant's message.
   await checkout.backToShop.click();
   await expect(page.getByText('Thanks! Your mug ships in 2 business days.')).toBeVisible();
-  await page.screenshot({ path: '/work/shots/main/link-thanks-en.png', fullPage: true });
+  await keepScreenshot(page, 'link-thanks-en.png');
 
   // Single use: paid once, the link now says so instead of offering a second payment.
   await page.goto(path);
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/work/shots/main/link-completed-en.png', fullPage: true });
+  await keepScreenshot(page, 'link-completed-en.png');
 
   // The printable sheet with the QR code.
   await page.goto(`${path}/qr`);
   await expect(page.locator('svg').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/work/shots/main/link-qr-en.png', fullPage: true });
+  await keepScreenshot(page, 'link-qr-en.png');
 });
 
 test('a shop on another site embeds a link: its page in the frame, Continue, the card paid inside, the shop hears it', async ({
@@ -148,7 +148,7 @@ test('a shop on another site embeds a link: its page in the frame, Continue, the
   // The frame grew to the page's height: no scroll bar inside.
   await expect.poll(() => host.iframeHeight('a')).toBeGreaterThan(320);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/work/shots/main/link-embedded.png', fullPage: true });
+  await keepScreenshot(page, 'link-embedded.png');
 
   await frame.getByRole('button', { name: 'Continue to payment' }).click();
   const checkout = host.checkout('a');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_POLICY } from '../../server/app-deps.ts';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { SessionPage } from '../pages/session-page.ts';
 import { CardFields } from '../models/card-fields.ts';
 import { PixForm } from '../models/pix-form.ts';
@@ -210,7 +210,7 @@ test.describe('on a 390×844 phone in pt-BR, the form and its errors', () => {
     await expect(page.getByText('Você tem um código PIX aberto para este pedido.')).toBeVisible();
     await expect(page.getByText('Pagar com cartão cancela o código: não pague o PIX depois.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/work/shots/main/card-after-pix-360.png', fullPage: true });
+    await keepScreenshot(page, 'card-after-pix-360.png');
 
     const card = page.locator('form').filter({ has: page.getByLabel('Número do cartão') });
     await card.getByLabel('Número do cartão').fill('4111111111111111');

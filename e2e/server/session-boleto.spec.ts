@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { isValidDigitableLine } from '../../contract/boleto/check-digits.ts';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { BoletoPage } from '../pages/boleto-page.ts';
 import { SessionPage } from '../pages/session-page.ts';
 import { MARIA, SAO_PAULO } from '../test-shoppers.ts';
@@ -75,7 +75,7 @@ test('360 px, pt-BR: boleto created, line copied, reload shows the same one, pai
   await expect(boleto.copiedStatus()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(line);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/work/shots/wt25/boleto-360-pt.png', fullPage: true });
+  await keepScreenshot(page, 'boleto-360-pt.png');
 
   // The PDF opens: a real file.
   const pdf = await request.get(String(await boleto.pdf.getAttribute('href')));
@@ -126,7 +126,7 @@ test('an expired boleto: its page says so and offers a new one; axe clean', asyn
   await expect(page.getByText(/não foi pago\. Nenhum valor foi cobrado/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Gerar novo boleto' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/work/shots/wt25/boleto-expired-360-pt.png', fullPage: true });
+  await keepScreenshot(page, 'boleto-expired-360-pt.png');
 });
 
 test('desktop, English: the boleto with its barcode and the hybrid PIX QR', async ({ page, request }) => {
@@ -143,5 +143,5 @@ test('desktop, English: the boleto with its barcode and the hybrid PIX QR', asyn
   // The reference the shopper quotes to the shop: the one the console shows as the shopper's.
   await expect(page.getByText(/^Reference \S+$/)).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/work/shots/wt25/boleto-1280-en.png', fullPage: true });
+  await keepScreenshot(page, 'boleto-1280-en.png');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { APPROVED_VISA, SAO_PAULO_BILLING } from '../test-shoppers.ts';
 import { PixCheckoutPage } from '../pages/pix-checkout-page.ts';
 import { PixPaymentPage } from '../pages/pix-payment-page.ts';
@@ -81,7 +81,7 @@ test('desktop, English: card after PIX — the warning, the card paid, the code 
   await page.getByRole('radio', { name: 'Card' }).check();
   await expect(page.getByText('Paying by card withdraws it: do not pay the code afterwards.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/work/shots/main/card-after-pix-1280-en.png', fullPage: true });
+  await keepScreenshot(page, 'card-after-pix-1280-en.png');
   await checkout.fillCard(APPROVED_VISA);
   await checkout.fillBilling(SAO_PAULO_BILLING);
   await checkout.payButton.click();

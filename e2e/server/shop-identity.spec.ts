@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, keepScreenshot } from '../fixtures.ts';
 import { EN, FeeSimulatorPage, PT_BR } from '../pages/fee-simulator-page.ts';
 import { shownPaymentForm } from '../pages/typing-shopper.ts';
 import type { Language } from '../words.ts';
@@ -50,7 +50,7 @@ for (const { name, viewport, language } of SETUPS)
       expect(headerHeight).toBeLessThan(80);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test-results/shots/shop-identity-${language}.png` });
+      await keepScreenshot(page, `shop-identity-${language}.png`, { fullPage: false });
     });
 
     test('the server’s own shop name where the session names none', async ({ page, request }) => {
@@ -80,6 +80,6 @@ for (const { name, viewport, language } of SETUPS)
       );
       expect(cut.every((overflow) => overflow <= 0)).toBe(true);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test-results/shots/simulator-${language}.png`, fullPage: true });
+      await keepScreenshot(page, `simulator-${language}.png`);
     });
   });

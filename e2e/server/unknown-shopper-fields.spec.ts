@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { CreateSessionRequest } from '../../contract/checkout-session.ts';
 import type { Transaction } from '../../contract/gateway/transaction.ts';
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, test, keepScreenshot } from '../fixtures.ts';
 import { SessionPage } from '../pages/session-page.ts';
 import { shownPaymentForm, typeWhatIsAsked } from '../pages/typing-shopper.ts';
 import { ANA, APPROVED_VISA } from '../test-shoppers.ts';
@@ -141,7 +141,7 @@ test.describe('an unknown shopper on a 360 px phone in pt-BR', () => {
     const pix = await openUnknownShopper(page, { ...NOT_DELIVERED, collect: { address: false } }, 'pt-BR');
     await expect(pix.form.getByLabel('CEP')).toHaveCount(0);
     await expect(pix.form.getByLabel('Celular')).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/shots/fewer-fields-pix-360-pt.png', fullPage: true });
+    await keepScreenshot(page, 'fewer-fields-pix-360-pt.png');
 
     const threeDS = await openUnknownShopper(
       page,
@@ -151,7 +151,7 @@ test.describe('an unknown shopper on a 360 px phone in pt-BR', () => {
     // One "Nome completo" no more: the card's name; the billing name behind its link.
     await expect(threeDS.form.getByLabel('Nome completo')).toHaveCount(0);
     await expect(threeDS.form.getByRole('button', { name: 'Nome de cobrança diferente' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/shots/fewer-fields-3ds-360-pt.png', fullPage: true });
+    await keepScreenshot(page, 'fewer-fields-3ds-360-pt.png');
   });
 });
 
