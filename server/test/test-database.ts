@@ -90,10 +90,17 @@ export async function openTestDatabase(
  * How to empty this database, read from it once: every table of the public schema, so a new table is emptied the
  * day it is made. One DELETE statement empties the tables (its foreign keys are checked at its end, so their order
  * does not matter); a table whose rows refuse DELETE (a trigger: the console's audit log is append-only) is
- * truncated. TRUNCATE made new files for all 22 tables and their indexes: 45–60 ms of PostgreSQL's CPU per test,
- * 110 ms in PGlite, against ~1 ms for the DELETE of a test's few rows (docs/performance.md, "Test suite time").
+ * truncated when it holds a row. TRUNCATE of all 22 tables made new files for each and its indexes: 45–60 ms of
+ * PostgreSQL's CPU per test, 110 ms of PGlite's; this costs ~1 ms and ~23 ms (docs/performance.md, "Test suite time").
  */
-async function emptyingStatements(db: Database): Promise<string[]> {
+interface Emptying {
+  /** One DELETE of every table that allows it. */
+  deleteAll?: string;
+  /** Tables whose rows refuse DELETE: truncated, when they hold a row (TRUNCATE costs even on an empty table). */
+  guarded: string[];
+}
+
+async function emptyingOf(db: Database): Promise<Emptying> {
   const tables = await queryRows(
     db,
     sql`select c.relname as name,
@@ -105,22 +112,21 @@ async function emptyingStatements(db: Database): Promise<string[]> {
   const names = (guarded: boolean) =>
     tables.filter((table) => table.guarded === guarded).map((table) => `"${String(table.name)}"`);
   const [first, ...rest] = names(false);
-  const statements: string[] = [];
-  if (first !== undefined) {
-    const ctes = rest.map((name, index) => `d${String(index)} as (delete from ${name})`);
-    statements.push(`${ctes.length > 0 ? `with ${ctes.join(', ')} ` : ''}delete from ${first}`);
-  }
-  const guarded = names(true);
-  if (guarded.length > 0) statements.push(`truncate table ${guarded.join(', ')}`);
-  return statements;
+  const ctes = rest.map((name, index) => `d${String(index)} as (delete from ${name})`);
+  return {
+    ...(first !== undefined
+      ? { deleteAll: `${ctes.length > 0 ? `with ${ctes.join(', ')} ` : ''}delete from ${first}` }
+      : {}),
+    guarded: names(true),
+  };
 }
 
 /** Empties every table, with the statements read once per database. */
 function emptier(db: Database): () => Promise<void> {
-  let statements: Promise<string[]> | undefined;
+  let emptying: Promise<Emptying> | undefined;
   return async () => {
-    statements ??= emptyingStatements(db);
-    await emptyAll(db, await statements);
+    emptying ??= emptyingOf(db);
+    await emptyAll(db, await emptying);
   };
 }
 
@@ -129,11 +135,15 @@ function emptier(db: Database): () => Promise<void> {
  * the emptying's locks in a deadlock PostgreSQL breaks by failing one side, or add a row that refers to one just
  * deleted: the emptying is then tried again.
  */
-async function emptyAll(db: Database, statements: readonly string[]): Promise<void> {
+async function emptyAll(db: Database, { deleteAll, guarded }: Emptying): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await db.transaction(async (tx) => {
-        for (const statement of statements) await tx.execute(sql.raw(statement));
+        if (deleteAll !== undefined) await tx.execute(sql.raw(deleteAll));
+        for (const table of guarded) {
+          const [held] = await queryRows(tx, sql.raw(`select exists (select 1 from ${table}) as held`));
+          if (held?.held === true) await tx.execute(sql.raw(`truncate table ${table}`));
+        }
       });
       return;
     } catch (error) {
