@@ -119,10 +119,11 @@ export default defineConfig(({ mode }) => {
       hookTimeout: 60_000,
       setupFiles: ['scripts/vitest-setup.ts'],
       restoreMocks: true,
-      // Each file imports the server afresh (Vitest's default isolation). Files sharing their worker's module graph
-      // took a third less CPU, but the PGlite half of a payments file then failed in three whole runs of three
-      // (decision 346).
-      isolate: true,
+      // Test files share their worker's module graph: the server's modules are imported once per worker, not once
+      // per file (Vitest's import time 166 → 44 s). The payments that failed this way were a keep-alive race
+      // between the test gateway and the gateway client on one starved event loop, fixed in serveOnFreePort
+      // (decision 347); a file must not leave state behind that the next one could see.
+      isolate: false,
       // PGlite is WebAssembly: V8 recompiles its hot functions with TurboFan, ~3 s of CPU per test process that
       // ends before it pays back (docs/performance.md, "Test suite time"). Liftoff's code is enough for a test.
       execArgv: ['--liftoff-only'],

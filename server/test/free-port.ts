@@ -36,6 +36,12 @@ export async function serveOnFreePort(
     );
     started.once('error', reject);
   });
+  // The server leaves closing an idle connection to its client. It shares the test process's event loop with
+  // that client: a long synchronous stretch (PGlite's queries, seconds on a loaded machine) starves both
+  // keep-alive timers, and the server's, run first after the client has written its next request on the
+  // connection, closed it with the request unread — a payment answered 502, outcome unknown (decision 347).
+  // A real gateway's close is not starved by our loop: undici sees its FIN before writing on the socket.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 0;
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   handler = build(origin);
   return { server, origin };
