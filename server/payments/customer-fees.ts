@@ -4,15 +4,17 @@ import { savedCardNetwork } from '../../contract/saved-card-network.ts';
 import type { TransactionRequest } from '../../contract/gateway/transaction-request.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { CheckoutSessionRow } from '../db/rows.ts';
+import type { GatewayClient } from '../gateway/gateway-client.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 
 /**
  * Answers kept for a while: a fee table changes rarely, and the check runs before the attempt (and its
- * rate limit) is recorded, so repeated payments must not each cost a gateway call. Per process.
+ * rate limit) is recorded, so repeated payments must not each cost a gateway call. Per gateway client: a
+ * process has one, but tests run apps on gateways with other fee tables in one process.
  */
 const REMEMBER_MS = 10 * 60_000;
 const MAX_REMEMBERED = 5_000;
-const remembered = new Map<string, { cents: number; until: number }>();
+const rememberedBy = new WeakMap<GatewayClient, Map<string, { cents: number; until: number }>>();
 
 /** The simulation's gross (decimal reais) as the integer cents that are charged. */
 export function grossCents(grossAmount: number): number {
@@ -61,6 +63,11 @@ export async function cardChargeAmount(
   }
   const key = `${brand}:${request.installments}:${session.amount}`;
   const now = Date.now();
+  let remembered = rememberedBy.get(deps.gateway);
+  if (remembered === undefined) {
+    remembered = new Map();
+    rememberedBy.set(deps.gateway, remembered);
+  }
   const known = remembered.get(key);
   if (known && known.until > now) return { ok: true, cents: known.cents };
   try {
