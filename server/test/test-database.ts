@@ -86,13 +86,6 @@ export async function openTestDatabase(
   };
 }
 
-/**
- * How to empty this database, read from it once: every table of the public schema, so a new table is emptied the
- * day it is made. One DELETE statement empties the tables (its foreign keys are checked at its end, so their order
- * does not matter); a table whose rows refuse DELETE (a trigger: the console's audit log is append-only) is
- * truncated when it holds a row. TRUNCATE of all 22 tables made new files for each and its indexes: 45–60 ms of
- * PostgreSQL's CPU per test, 110 ms of PGlite's; this costs ~1 ms and ~23 ms (docs/performance.md, "Test suite time").
- */
 interface Emptying {
   /** One DELETE of every table that allows it. */
   deleteAll?: string;
@@ -100,6 +93,13 @@ interface Emptying {
   guarded: string[];
 }
 
+/**
+ * How to empty this database, read from it once: every table of the public schema, so a new table is emptied the
+ * day it is made. One DELETE statement empties the tables (its foreign keys are checked at its end, so their order
+ * does not matter); a table whose rows refuse DELETE (a trigger: the console's audit log is append-only) is
+ * truncated when it holds a row. TRUNCATE of all 22 tables made new files for each and its indexes: 45–60 ms of
+ * PostgreSQL's CPU per test, 110 ms of PGlite's; this costs ~1 ms and ~23 ms (docs/performance.md, "Test suite time").
+ */
 async function emptyingOf(db: Database): Promise<Emptying> {
   const tables = await queryRows(
     db,
