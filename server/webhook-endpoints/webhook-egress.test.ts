@@ -54,6 +54,13 @@ async function closedPort(): Promise<number> {
 
 const PUBLIC_ADDRESS = '93.184.215.14';
 const NO_SOCKET_TEXT = /ECONN|ENOTFOUND|EHOST|closed|socket|certificate|SSL|TLS|refused|timeout/i;
+/**
+ * An answer's text without the values of its ids: ours are random letters, and `evt_…UtlSg` holds "tlS" (a clean
+ * clone failed on it). No socket error can reach an id; everything else is checked.
+ */
+function textWithoutIds(json: unknown): string {
+  return JSON.stringify(json, (key, value: unknown) => (key === 'id' || key.endsWith('_id') ? 'ID' : value));
+}
 
 describe.each(DRIVERS)('webhook URLs reach public addresses only (%s)', (driver) => {
   let database: TestDatabase;
@@ -276,7 +283,7 @@ describe.each(DRIVERS)('webhook URLs reach public addresses only (%s)', (driver)
         key: TEST_KEY,
       });
       expect(answer.status).toBe(200);
-      expect(JSON.stringify(answer.json)).not.toMatch(NO_SOCKET_TEXT);
+      expect(textWithoutIds(answer.json)).not.toMatch(NO_SOCKET_TEXT);
       return answer.json;
     };
     const good = await create(receiver.url);
@@ -302,7 +309,7 @@ describe.each(DRIVERS)('webhook URLs reach public addresses only (%s)', (driver)
     const eventId = await writeEvent();
     await drain(allowing);
     const detail = await call(t.app, 'GET', `/api/v1/events/${eventId}`, { key: TEST_KEY });
-    expect(JSON.stringify(detail.json)).not.toMatch(NO_SOCKET_TEXT);
+    expect(textWithoutIds(detail.json)).not.toMatch(NO_SOCKET_TEXT);
     const errors = (detail.json as { endpoints: { last_error: string | null }[] }).endpoints.map(
       (entry) => entry.last_error,
     );
