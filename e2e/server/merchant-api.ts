@@ -145,16 +145,33 @@ export async function moveBoleto(
   expect(response.status()).toBe(204);
 }
 
-/** The events written for the merchant about one session, oldest first (the events API, with payloads). */
+/**
+ * The events written for the merchant about one session, oldest first: the events API read page after page
+ * (newest first) back to the session's creation — the other worker's specs write events meanwhile, so the
+ * session's may be far from the latest page.
+ */
 export async function sessionEvents(
   request: APIRequestContext,
   sessionId: string,
 ): Promise<{ type: string; payload: { data: { object: Record<string, unknown> } } }[]> {
-  const list = await request.get(`${SERVER_ORIGIN}/api/v1/events?limit=100`, { headers: auth });
-  expect(list.status()).toBe(200);
-  const { data } = (await list.json()) as { data: { id: string }[] };
+  const since = Date.parse((await merchantSession(request, sessionId)).created_at);
+  const listed: { id: string; created_at: string }[] = [];
+  let path = '/api/v1/events?limit=100';
+  for (;;) {
+    const list = await request.get(`${SERVER_ORIGIN}${path}`, { headers: auth });
+    expect(list.status()).toBe(200);
+    const page = (await list.json()) as {
+      data: { id: string; created_at: string }[];
+      has_more: boolean;
+      next_cursor: string | null;
+    };
+    const recent = page.data.filter((event) => Date.parse(event.created_at) >= since);
+    listed.push(...recent);
+    if (!page.has_more || recent.length < page.data.length || page.next_cursor === null) break;
+    path = `/api/v1/events?limit=100&starting_after=${page.next_cursor}`;
+  }
   const events = await Promise.all(
-    data.map(async ({ id }) => {
+    listed.map(async ({ id }) => {
       const one = await request.get(`${SERVER_ORIGIN}/api/v1/events/${id}`, { headers: auth });
       return (await one.json()) as { type: string; payload: { data: { object: Record<string, unknown> } } };
     }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import {
@@ -30,15 +30,30 @@ import {
 
 export type OutboxStatus = DeliveryStatus;
 
-/** The merchant's list of events, newest first, of one status or all. */
+/** The merchant's list of events, newest first, of one status or all, after a cursor (the last row of a page). */
 export async function listEvents(
   db: Database,
-  options: { status: OutboxStatus | undefined; limit: number },
+  options: {
+    status: OutboxStatus | undefined;
+    limit: number;
+    after?: { createdAt: Date; id: string } | undefined;
+  },
 ): Promise<OutboxEventRow[]> {
+  const { after } = options;
   return db
     .select()
     .from(outboxEvents)
-    .where(options.status ? eq(outboxEvents.status, options.status) : undefined)
+    .where(
+      and(
+        options.status ? eq(outboxEvents.status, options.status) : undefined,
+        after
+          ? or(
+              lt(outboxEvents.createdAt, after.createdAt),
+              and(eq(outboxEvents.createdAt, after.createdAt), lt(outboxEvents.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(desc(outboxEvents.createdAt), desc(outboxEvents.id))
     .limit(options.limit);
 }

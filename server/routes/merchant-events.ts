@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { AppDeps } from '../app-deps.ts';
 import { findEventWithDeliveries, listEvents, type OutboxStatus } from '../events/event-repository.ts';
 import { apiError } from '../http/api-error.ts';
+import { decodeCursor, encodeCursor, limitParam, readCursor } from '../http/list-params.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { readOptionalJsonBody } from '../http/json-body.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
@@ -14,7 +15,8 @@ import { resendEvent, resendFailedDeliveries } from '../webhook-endpoints/resend
 const resendSchema = z.strictObject({ endpoint_id: z.optional(endpointIdSchema) });
 
 /**
- * The merchant's view of the outbox: events (filter `status=failed` for those given up after three days),
+ * The merchant's view of the outbox: events, newest first, a page at a time (`limit`, `starting_after`: the
+ * `next_cursor` of the page before), filter `status=failed` for those given up after three days,
  * each with its delivery attempts and its state at each webhook endpoint, resending one (to every endpoint,
  * or to the one in `endpoint_id`) and resending every failed delivery (`POST /resend-failed`). `status` is
  * the environment endpoint's (MERCHANT_WEBHOOK_URL); `endpoints` holds the others'.
@@ -28,13 +30,19 @@ export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     if (status !== undefined && !['pending', 'delivered', 'failed'].includes(status)) {
       return apiError(c, 400, 'status is pending, delivered or failed.', 'invalid_parameter', 'status');
     }
+    const after = readCursor(c, c.req.query('starting_after'), 'starting_after', decodeCursor);
+    if (!after.ok) return after.response;
+    const limit = limitParam(c.req.query('limit') ?? '50');
     const rows = await listEvents(deps.db, {
       status: status as OutboxStatus | undefined,
-      limit: Math.min(100, Number(c.req.query('limit') ?? 50) || 50),
+      limit: limit + 1,
+      after: after.cursor,
     });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
     return c.json({
       object: 'list',
-      data: rows.map((row) => ({
+      data: page.map((row) => ({
         id: row.id,
         type: row.type,
         status: row.status,
@@ -43,6 +51,8 @@ export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
         next_attempt_at: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
         created_at: row.createdAt.toISOString(),
       })),
+      has_more: rows.length > limit,
+      next_cursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
     });
   });
 
