@@ -32,6 +32,11 @@ describe('a PostgreSQL connection lost mid-transaction or mid-statement', () => 
     await database.close();
   });
 
+  /** This file's database: other files' connections to the same cluster must live on. */
+  function databaseName(): string {
+    return new URL(database.url ?? 'postgres://missing/missing').pathname.slice(1);
+  }
+
   async function pidOf(db: Database): Promise<number> {
     const [row] = await queryRows(db, sql`select pg_backend_pid() as pid`);
     return Number(row?.pid);
@@ -94,7 +99,8 @@ describe('a PostgreSQL connection lost mid-transaction or mid-statement', () => 
     );
     await new Promise((resolve) => setTimeout(resolve, 150));
     await admin`select pg_terminate_backend(pid) from pg_stat_activity
-      where application_name = 'checkout-server' and query like '%pg_sleep(5)%' and pid <> pg_backend_pid()`;
+      where application_name = 'checkout-server' and datname = ${databaseName()} and query like '%pg_sleep(5)%'
+        and pid <> pg_backend_pid()`;
     expect(isDatabaseUnavailable(await slow)).toBe(true);
     await settle();
     expect(await queryRows(db, sql`select 2 as two`)).toEqual([{ two: 2 }]);
@@ -118,8 +124,9 @@ describe('a PostgreSQL connection lost mid-transaction or mid-statement', () => 
     try {
       const slow = test.app.request(MISSING_SESSION);
       // The session read is quick: terminate every pooled backend of this database while it runs.
+      // Of this file's database only: other files run on the same cluster meanwhile.
       await admin`select pg_terminate_backend(pid) from pg_stat_activity
-        where application_name = 'checkout-server' and pid <> pg_backend_pid()`;
+        where application_name = 'checkout-server' and datname = ${databaseName()} and pid <> pg_backend_pid()`;
       const response = await slow;
       expect([404, 503]).toContain(response.status);
       // A statement on a connection that is being torn down: the pool answers the error, the app a 503.
