@@ -216,7 +216,8 @@ describe.each(BOTH_DRIVERS)('receivables kept from the gateway (%s)', (driver) =
   it('its reads are metered across instances: over the pace, the rest waits for a later pass', async () => {
     // The job's window is a fixed minute of the clock: the test starts at the start of one, so filling it and the
     // pass after stay in the same window however slowly a loaded machine runs them (it failed at a minute's edge).
-    const windowStart = Math.ceil(Date.now() / RECEIVABLES_JOB_READS.windowMs) * RECEIVABLES_JOB_READS.windowMs;
+    const windowStart =
+      Math.ceil(Date.now() / RECEIVABLES_JOB_READS.windowMs) * RECEIVABLES_JOB_READS.windowMs;
     t.clock.offsetMs = windowStart - Date.now();
     const base = t.clock.offsetMs;
     for (let n = 0; n < 3; n += 1) await payCard(3);
