@@ -36,7 +36,9 @@ const STEPS = [
     tag: 'e2e',
     name: 'e2e (serves dist/)',
     command: 'npm run test:e2e',
-    env: { E2E_SHOPPER_DIST: 'dist' },
+    // Three workers: beside the unit tests and alone after them, two left a quarter of a core idle while their
+    // tests waited on the page (docs/performance.md, "Test suite time").
+    env: { E2E_SHOPPER_DIST: 'dist', E2E_WORKERS: process.env.E2E_WORKERS || '3' },
     after: ['lint', 'size'],
   },
 ];
