@@ -36,9 +36,7 @@ const STEPS = [
     tag: 'e2e',
     name: 'e2e (serves dist/)',
     command: 'npm run test:e2e',
-    // Three workers: beside the unit tests and alone after them, two left a quarter of a core idle while their
-    // tests waited on the page (docs/performance.md, "Test suite time").
-    env: { E2E_SHOPPER_DIST: 'dist', E2E_WORKERS: process.env.E2E_WORKERS || '3' },
+    env: { E2E_SHOPPER_DIST: 'dist' },
     after: ['lint', 'size'],
   },
 ];
