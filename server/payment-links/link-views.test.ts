@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentLinkRow } from '../db/rows.ts';
-import { toLinkWithoutQr, toPaymentLink } from './link-views.ts';
 
 const drawn = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./qr-svg.ts', () => ({
@@ -9,6 +8,11 @@ vi.mock('./qr-svg.ts', () => ({
     return `<svg data-url="${url}"/>`;
   },
 }));
+
+// Test files share their worker's modules (decision 347): a file before this one may have loaded link-views.ts with
+// the real qr-svg.ts, which the mock above would then not reach. Loaded afresh, it gets the mock.
+vi.resetModules();
+const { toLinkWithoutQr, toPaymentLink } = await import('./link-views.ts');
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const row: PaymentLinkRow = {
