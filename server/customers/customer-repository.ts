@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { olderThan } from '../db/newest-first.ts';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import {
@@ -104,12 +105,7 @@ export async function listCustomerPaymentRows(
     .where(
       and(
         sql`${checkoutSessions.customer}->>'external_id' = ${externalId}`,
-        after === undefined
-          ? undefined
-          : or(
-              lt(paymentAttempts.createdAt, after.createdAt),
-              and(eq(paymentAttempts.createdAt, after.createdAt), lt(paymentAttempts.id, after.id)),
-            ),
+        olderThan(paymentAttempts.createdAt, paymentAttempts.id, after),
       ),
     )
     .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))

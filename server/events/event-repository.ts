@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { olderThan } from '../db/newest-first.ts';
 import { queryRows } from '../db/query-rows.ts';
 import {
   outboxDeliveries,
@@ -39,19 +40,13 @@ export async function listEvents(
     after?: { createdAt: Date; id: string } | undefined;
   },
 ): Promise<OutboxEventRow[]> {
-  const { after } = options;
   return db
     .select()
     .from(outboxEvents)
     .where(
       and(
         options.status ? eq(outboxEvents.status, options.status) : undefined,
-        after
-          ? or(
-              lt(outboxEvents.createdAt, after.createdAt),
-              and(eq(outboxEvents.createdAt, after.createdAt), lt(outboxEvents.id, after.id)),
-            )
-          : undefined,
+        olderThan(outboxEvents.createdAt, outboxEvents.id, options.after),
       ),
     )
     .orderBy(desc(outboxEvents.createdAt), desc(outboxEvents.id))

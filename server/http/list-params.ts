@@ -7,6 +7,25 @@ export function encodeCursor(createdAt: Date, id: string): string {
   return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
 }
 
+/**
+ * A page of a list read with one row more than `limit`: the rows to answer, and whether more follow with the cursor
+ * to them (the last answered row's, made by `keyOf`).
+ */
+export function cursorPage<T>(
+  rows: readonly T[],
+  limit: number,
+  keyOf: (row: T) => { createdAt: Date; id: string },
+): { rows: T[]; hasMore: boolean; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const hasMore = rows.length > limit;
+  return {
+    rows: page,
+    hasMore,
+    nextCursor: hasMore && last ? encodeCursor(keyOf(last).createdAt, keyOf(last).id) : null,
+  };
+}
+
 export function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
   try {
     const parsed = z

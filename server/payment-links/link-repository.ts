@@ -1,18 +1,5 @@
-import {
-  and,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { olderThan } from '../db/newest-first.ts';
 import type { PaymentLinkStatus } from '../../contract/payment-links/payment-link.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -231,12 +218,7 @@ export async function listLinks(db: Database, query: LinkListQuery): Promise<Pay
     query.search
       ? or(ilike(t.title, likePattern(query.search)), ilike(t.reference, likePattern(query.search)))
       : undefined,
-    query.after
-      ? or(
-          lt(t.createdAt, query.after.createdAt),
-          and(eq(t.createdAt, query.after.createdAt), lt(t.id, query.after.id)),
-        )
-      : undefined,
+    olderThan(t.createdAt, t.id, query.after),
   ];
   return db
     .select()

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { olderThan } from '../db/newest-first.ts';
 import type { Database } from '../db/database.ts';
 import {
   checkoutSessions,
@@ -148,17 +149,7 @@ export async function listPayments(
     .from(paymentAttempts)
     .innerJoin(checkoutSessions, eq(checkoutSessions.id, paymentAttempts.sessionId))
     .leftJoin(paymentLinks, eq(paymentLinks.id, checkoutSessions.paymentLinkId))
-    .where(
-      and(
-        filterConditions(filters),
-        cursor
-          ? or(
-              lt(paymentAttempts.createdAt, cursor.createdAt),
-              and(eq(paymentAttempts.createdAt, cursor.createdAt), lt(paymentAttempts.id, cursor.id)),
-            )
-          : undefined,
-      ),
-    )
+    .where(and(filterConditions(filters), olderThan(paymentAttempts.createdAt, paymentAttempts.id, cursor)))
     .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
     .limit(page.limit);
 }

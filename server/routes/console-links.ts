@@ -11,7 +11,7 @@ import { linkViews, linkWithQr } from '../console/console-links.ts';
 import { boletoEnabled } from '../env.ts';
 import { apiError, apiErrors, issuesToErrors } from '../http/api-error.ts';
 import { readJsonBody } from '../http/json-body.ts';
-import { decodeCursor, encodeCursor, readCursor } from '../http/list-params.ts';
+import { cursorPage, decodeCursor, readCursor } from '../http/list-params.ts';
 import { createLink } from '../payment-links/create-link.ts';
 import { findLinkById, listLinks } from '../payment-links/link-repository.ts';
 import { patchLink } from '../payment-links/patch-link.ts';
@@ -45,11 +45,10 @@ export function consoleLinkRoutes(deps: AppDeps): Hono<ConsoleEnv> {
       ...(after.cursor ? { after: after.cursor } : {}),
       now: deps.now(),
     });
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
+    const page = cursorPage(rows, limit, (row) => row);
     return c.json({
-      data: await linkViews(deps.db, page, options()),
-      next_cursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      data: await linkViews(deps.db, page.rows, options()),
+      next_cursor: page.nextCursor,
     });
   });
 

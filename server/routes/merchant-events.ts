@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { AppDeps } from '../app-deps.ts';
 import { findEventWithDeliveries, listEvents, type OutboxStatus } from '../events/event-repository.ts';
 import { apiError } from '../http/api-error.ts';
-import { decodeCursor, encodeCursor, limitParam, readCursor } from '../http/list-params.ts';
+import { cursorPage, decodeCursor, limitParam, readCursor } from '../http/list-params.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
 import { readOptionalJsonBody } from '../http/json-body.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
@@ -38,11 +38,10 @@ export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       limit: limit + 1,
       after: after.cursor,
     });
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
+    const page = cursorPage(rows, limit, (row) => row);
     return c.json({
       object: 'list',
-      data: page.map((row) => ({
+      data: page.rows.map((row) => ({
         id: row.id,
         type: row.type,
         status: row.status,
@@ -51,8 +50,8 @@ export function merchantEventRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
         next_attempt_at: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
         created_at: row.createdAt.toISOString(),
       })),
-      has_more: rows.length > limit,
-      next_cursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      has_more: page.hasMore,
+      next_cursor: page.nextCursor,
     });
   });
 

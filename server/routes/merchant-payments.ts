@@ -5,7 +5,7 @@ import { toMerchantPayment } from '../events/payment-view.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
-import { encodeCursor, isIdempotencyKey, readPageParams } from '../http/list-params.ts';
+import { cursorPage, isIdempotencyKey, readPageParams } from '../http/list-params.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { merchantAuth } from '../http/merchant-auth.ts';
 import { operationsOf } from '../payments/operation-repository.ts';
@@ -42,13 +42,12 @@ export function merchantPaymentRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       { status: c.req.query('status'), session: c.req.query('session') || undefined, from, to },
       { cursor, limit: limit + 1 },
     );
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
+    const page = cursorPage(rows, limit, (row) => row.attempt);
     return c.json({
       object: 'list',
-      data: page.map((row) => toMerchantPayment(row.attempt, row.session)),
-      has_more: rows.length > limit,
-      next_cursor: rows.length > limit && last ? encodeCursor(last.attempt.createdAt, last.attempt.id) : null,
+      data: page.rows.map((row) => toMerchantPayment(row.attempt, row.session)),
+      has_more: page.hasMore,
+      next_cursor: page.nextCursor,
     });
   });
 

@@ -10,12 +10,7 @@ import { boletoEnabled } from '../env.ts';
 import { toMerchantPayment } from '../events/payment-view.ts';
 import { apiError } from '../http/api-error.ts';
 import type { ServerEnvBindings } from '../http/bindings.ts';
-import {
-  encodeCursor,
-  idempotencyKeyReused,
-  readIdempotencyKey,
-  readPageParams,
-} from '../http/list-params.ts';
+import { cursorPage, idempotencyKeyReused, readIdempotencyKey, readPageParams } from '../http/list-params.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { merchantActor, merchantAuth } from '../http/merchant-auth.ts';
 import { createLink } from '../payment-links/create-link.ts';
@@ -103,13 +98,12 @@ export function paymentLinkRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
       after: cursor,
       now: deps.now(),
     });
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
+    const page = cursorPage(rows, limit, (row) => row);
     return c.json({
       object: 'list',
-      data: await view(page),
-      has_more: rows.length > limit,
-      next_cursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      data: await view(page.rows),
+      has_more: page.hasMore,
+      next_cursor: page.nextCursor,
     });
   });
 
@@ -146,13 +140,12 @@ export function paymentLinkRoutes(deps: AppDeps): Hono<ServerEnvBindings> {
     if (!paging.ok) return paging.response;
     const { limit, cursor } = paging.page;
     const rows = await listLinkPayments(deps.db, id, limit, cursor);
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
+    const page = cursorPage(rows, limit, (row) => row.attempt);
     return c.json({
       object: 'list',
-      data: page.map((row) => toMerchantPayment(row.attempt, row.session)),
-      has_more: rows.length > limit,
-      next_cursor: rows.length > limit && last ? encodeCursor(last.attempt.createdAt, last.attempt.id) : null,
+      data: page.rows.map((row) => toMerchantPayment(row.attempt, row.session)),
+      has_more: page.hasMore,
+      next_cursor: page.nextCursor,
     });
   });
 
