@@ -7,7 +7,8 @@ import { SIGNATURE_TOLERANCE_SECONDS } from './merchant-events.ts';
  * re-serialisation changes the bytes and the signature.
  */
 export type SignatureCheck =
-  { ok: true; timestamp: number } | { ok: false; reason: 'malformed' | 'stale' | 'mismatch' };
+  | { ok: true; timestamp: number }
+  | { ok: false; reason: 'malformed' | 'stale' | 'mismatch' };
 
 export function parseSignatureHeader(
   header: string,

@@ -2,7 +2,13 @@
  * What the mock gateway does with a card, chosen by its number (docs/shoppers-and-designers/test-cards.md).
  */
 export type CardScenario =
-  'approve' | 'refuse' | 'cvv-error' | 'processing' | 'processing-stuck' | 'challenge-fail' | 'frictionless';
+  | 'approve'
+  | 'refuse'
+  | 'cvv-error'
+  | 'processing'
+  | 'processing-stuck'
+  | 'challenge-fail'
+  | 'frictionless';
 
 export interface TestCard {
   number: string;

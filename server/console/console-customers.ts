@@ -125,7 +125,8 @@ export function erasureConfirmed(customer: ConsoleCustomer, confirmation: string
 }
 
 export type ConsoleEraseOutcome =
-  Awaited<ReturnType<typeof eraseCustomer>> | { ok: false; reason: 'confirmation_mismatch' };
+  | Awaited<ReturnType<typeof eraseCustomer>>
+  | { ok: false; reason: 'confirmation_mismatch' };
 
 /**
  * Erasure from the console: only with the customer's e-mail (or id) typed again, a mismatch on the audit log

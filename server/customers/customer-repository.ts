@@ -114,7 +114,8 @@ export async function listCustomerPaymentRows(
 }
 
 export type EraseRefusal =
-  { reason: 'may_take_money'; paymentIds: string[] } | { reason: 'open_session'; sessionIds: string[] };
+  | { reason: 'may_take_money'; paymentIds: string[] }
+  | { reason: 'open_session'; sessionIds: string[] };
 
 export interface ErasedCounts {
   sessions: number;

@@ -6,7 +6,12 @@ import type { ReceivableStatus } from '../receivables/receivable-machine.ts';
 
 /** A status of one of the machines (payments/state-machine.ts, payments/operation-machine.ts, events/delivery-machine.ts). */
 export type MachineStatus =
-  AttemptStatus | SessionStatus | OperationStatus | DeliveryStatus | ReceivableStatus | MailStatus;
+  | AttemptStatus
+  | SessionStatus
+  | OperationStatus
+  | DeliveryStatus
+  | ReceivableStatus
+  | MailStatus;
 
 /**
  * The one way a status enters SQL text: `'a', 'b'` for an `in (…)` list — CHECK constraints, partial

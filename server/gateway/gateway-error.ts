@@ -4,7 +4,13 @@
  * are built from statuses, codes and the gateway's (redacted) error messages only, never from the request.
  */
 export type GatewayErrorKind =
-  'network' | 'timeout' | 'integration' | 'unauthorized' | 'not-found' | 'invalid-response' | 'server';
+  | 'network'
+  | 'timeout'
+  | 'integration'
+  | 'unauthorized'
+  | 'not-found'
+  | 'invalid-response'
+  | 'server';
 
 export interface GatewayFieldError {
   message: string;

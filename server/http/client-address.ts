@@ -11,7 +11,9 @@ import { nodeBindings, type ServerEnvBindings } from './bindings.ts';
  * (docs/decisions/101-rate-limit-subjects.md).
  */
 export type TrustProxy =
-  { mode: 'none' } | { mode: 'hops'; hops: number } | { mode: 'addresses'; addresses: Set<string> };
+  | { mode: 'none' }
+  | { mode: 'hops'; hops: number }
+  | { mode: 'addresses'; addresses: Set<string> };
 
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? '').trim().toLowerCase();

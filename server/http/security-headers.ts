@@ -93,7 +93,8 @@ export function apiSecurityHeaders(options: { hsts: boolean }): Record<string, s
 
 /** Pages that may be framed (by the allow-list) and the session or payment link they show. */
 export type FramablePage =
-  { kind: 'embed' | 'pay'; sessionId: string | null } | { kind: 'link'; sessionId: null; linkCode: string };
+  | { kind: 'embed' | 'pay'; sessionId: string | null }
+  | { kind: 'link'; sessionId: null; linkCode: string };
 
 /**
  * `/embed` (with `?session=`), `/pay/{id}` (and its return pages) and a payment link's page `/l/{code}`

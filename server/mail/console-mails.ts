@@ -45,7 +45,10 @@ export async function paymentMails(deps: AppDeps, attemptId: string): Promise<Co
 }
 
 export type ResendMailOutcome =
-  { kind: 'requeued'; mail: ConsoleMail } | { kind: 'not_found' } | { kind: 'busy' } | { kind: 'mail_off' };
+  | { kind: 'requeued'; mail: ConsoleMail }
+  | { kind: 'not_found' }
+  | { kind: 'busy' }
+  | { kind: 'mail_off' };
 
 /** Back to the queue (a resend), audited in the same transaction; not while it is being sent. */
 export async function resendMail(

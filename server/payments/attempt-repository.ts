@@ -292,7 +292,13 @@ export async function attemptAndSessionPayment(db: Database, attemptId: string) 
 
 /** Who saw a change, for the payment's history (`payment_events.source`). */
 export type ChangeSource =
-  'payment' | 'shopper' | 'webhook' | 'reconciliation' | 'merchant' | 'capture' | 'refund';
+  | 'payment'
+  | 'shopper'
+  | 'webhook'
+  | 'reconciliation'
+  | 'merchant'
+  | 'capture'
+  | 'refund';
 
 export interface AttemptMove {
   attemptId: string;

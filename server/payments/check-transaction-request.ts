@@ -19,7 +19,8 @@ export interface RequestContext {
 }
 
 export type CheckedRequest =
-  { ok: true; request: TransactionRequest } | { ok: false; errors: ApiFieldError[] };
+  | { ok: true; request: TransactionRequest }
+  | { ok: false; errors: ApiFieldError[] };
 
 function mismatch(parameterName: string, message: string): ApiFieldError {
   return { message, parameter_name: parameterName, type: 'session_mismatch' };

@@ -23,7 +23,8 @@ export function grossCents(grossAmount: number): number {
 
 /** The amount a card payment charges, or why it cannot be priced. */
 export type CardCharge =
-  { ok: true; cents: number } | { ok: false; reason: 'unpriced-brand' | 'unavailable' };
+  | { ok: true; cents: number }
+  | { ok: false; reason: 'unpriced-brand' | 'unavailable' };
 
 /**
  * The simulation brand of a saved card: the gateway's brand as it was stored ("Visa", "amex",

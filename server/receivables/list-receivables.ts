@@ -36,7 +36,8 @@ export interface ReceivableQuery {
 }
 
 export type QueryRead =
-  { ok: true; query: ReceivableQuery } | { ok: false; message: string; parameter: string };
+  | { ok: true; query: ReceivableQuery }
+  | { ok: false; message: string; parameter: string };
 
 function list<T extends string>(text: string | undefined, allowed: readonly T[]): T[] | undefined {
   if (text === undefined || text === '') return [];

@@ -46,7 +46,8 @@ export async function changeShopIdentity(context: Context, input: ConsoleShopIde
 }
 
 export type LogoOutcome =
-  { kind: 'changed'; version: string; width: number; height: number } | { kind: 'invalid'; message: string };
+  | { kind: 'changed'; version: string; width: number; height: number }
+  | { kind: 'invalid'; message: string };
 
 /**
  * A new logo: its type from its first bytes (PNG, JPEG, WebP; never SVG, which can carry script), its size

@@ -84,7 +84,8 @@ function normaliseTypes(types: readonly string[]): string[] {
 }
 
 export type CreateEndpointOutcome =
-  { ok: true; endpoint: WebhookEndpointWithSecret } | { ok: false; reason: 'too_many' | 'url_not_public' };
+  | { ok: true; endpoint: WebhookEndpointWithSecret }
+  | { ok: false; reason: 'too_many' | 'url_not_public' };
 
 export async function createWebhookEndpoint(
   db: Database,
@@ -271,7 +272,9 @@ async function rollSecret(
 }
 
 export type DeleteEndpointOutcome =
-  { ok: true } | { ok: false; reason: 'not_found' } | EnvironmentEndpointRefusal;
+  | { ok: true }
+  | { ok: false; reason: 'not_found' }
+  | EnvironmentEndpointRefusal;
 
 export async function deleteWebhookEndpoint(
   db: Database,

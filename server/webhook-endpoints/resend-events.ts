@@ -13,7 +13,8 @@ import { enqueueDelivery, findEndpoint, requeueDeliveries } from './endpoint-rep
  */
 
 export type ResendOutcome =
-  { ok: true; eventId: string; requeued: number } | { ok: false; reason: 'no_event' | 'no_endpoint' };
+  | { ok: true; eventId: string; requeued: number }
+  | { ok: false; reason: 'no_event' | 'no_endpoint' };
 
 export async function resendEvent(
   db: Database,

@@ -2,7 +2,13 @@
  * The closed set of failures the UI has to explain (docs/decisions/003-gateway-error-parsing-and-kinds.md).
  */
 export type GatewayErrorKind =
-  'network' | 'timeout' | 'integration' | 'unauthorized' | 'not-found' | 'invalid-response' | 'server';
+  | 'network'
+  | 'timeout'
+  | 'integration'
+  | 'unauthorized'
+  | 'not-found'
+  | 'invalid-response'
+  | 'server';
 
 export interface FieldError {
   /** Dotted path in the request body, e.g. `card.card_cvv`, or the bare parameter name the gateway gave. */

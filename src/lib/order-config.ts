@@ -89,7 +89,9 @@ export const DEMO_ORDER: OrderConfig = {
 };
 
 export type OrderConfigResult =
-  { ok: true; order: OrderConfig } | { ok: false; problems: string[] } | { ok: 'empty' };
+  | { ok: true; order: OrderConfig }
+  | { ok: false; problems: string[] }
+  | { ok: 'empty' };
 
 /** Config field → the URL parameter the merchant wrote, so errors name what they can fix. */
 const URL_PARAM_OF: Record<string, string> = {

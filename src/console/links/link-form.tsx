@@ -90,7 +90,8 @@ function useFieldWiring(errors: FieldErrors<LinkFormValues>) {
     const [first, index, field] = name.split('.');
     if (first === 'items' && index !== undefined && field !== undefined) {
       const entry = errors.items?.[Number(index)] as
-        Record<string, { message?: string } | undefined> | undefined;
+        | Record<string, { message?: string } | undefined>
+        | undefined;
       return entry?.[field]?.message;
     }
     if (first === 'items') return errors.items?.message ?? errors.items?.root?.message;

@@ -13,7 +13,9 @@ export function formatCountdown(ms: number): string {
 }
 
 export type SpokenCheckpoint =
-  { kind: 'minutes'; minutes: number } | { kind: 'under-a-minute' } | { kind: 'expired' };
+  | { kind: 'minutes'; minutes: number }
+  | { kind: 'under-a-minute' }
+  | { kind: 'expired' };
 
 const MINUTE = 60_000;
 

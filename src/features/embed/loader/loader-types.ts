@@ -8,7 +8,8 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
  * when the checkout never answered (wrong address, or this site is not on the allow-list).
  */
 export type CheckoutEvent =
-  DistributiveOmit<AppMessage, 'source' | 'version' | 'instance'> | { type: 'error'; code: 'load_failed' };
+  | DistributiveOmit<AppMessage, 'source' | 'version' | 'instance'>
+  | { type: 'error'; code: 'load_failed' };
 
 export type EventOf<T extends CheckoutEvent['type']> = Extract<CheckoutEvent, { type: T }>;
 
