@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import prettier from 'prettier';
+import { format } from 'oxfmt';
 
 const dir = fileURLToPath(new URL('../docs/decisions/', import.meta.url));
 const RECORD_FILE = /^(\d{3})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
@@ -92,9 +92,13 @@ export function renderIndex(records) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { records, problems } = readRecords();
   const indexPath = join(dir, 'README.md');
-  // Formatted as `prettier --check` wants it, so the check compares exactly.
-  const options = { ...(await prettier.resolveConfig(indexPath)), filepath: indexPath };
-  const index = await prettier.format(renderIndex(records), options);
+  // Formatted as `oxfmt --check` wants it (the project's .oxfmtrc.json), so the check compares exactly.
+  const config = JSON.parse(readFileSync(new URL('../.oxfmtrc.json', import.meta.url), 'utf8'));
+  delete config.$schema;
+  const formatted = await format(indexPath, renderIndex(records), config);
+  if (formatted.errors.length > 0)
+    throw new Error(`oxfmt: ${formatted.errors.map((e) => e.message).join('; ')}`);
+  const index = formatted.code;
   if (process.argv.includes('--check')) {
     let current = '';
     try {
