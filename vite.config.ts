@@ -118,6 +118,7 @@ export default defineConfig(({ mode }) => {
       // A file's set-up makes its database and runs every migration: seconds on a loaded machine.
       hookTimeout: 60_000,
       setupFiles: ['scripts/vitest-setup.ts'],
+      globalSetup: ['scripts/vitest-global-setup.ts'],
       restoreMocks: true,
       // Test files share their worker's module graph: the server's modules are imported once per worker, not once
       // per file (Vitest's import time 166 → 44 s). The payments that failed this way were a keep-alive race

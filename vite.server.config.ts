@@ -8,11 +8,16 @@ import { defineConfig, type Plugin } from 'vite';
  * the development path, is never loaded.
  */
 function copyMigrations(): Plugin {
+  let outDir = 'dist-server';
   return {
     name: 'copy-migrations',
+    configResolved(config) {
+      // The tests build the same bundle into a folder of their own (scripts/vitest-global-setup.ts).
+      outDir = config.build.outDir;
+    },
     closeBundle() {
       // server/db/migrate.ts finds its SQL next to itself: next to main.js once bundled.
-      cpSync('server/db/migrations', 'dist-server/migrations', { recursive: true });
+      cpSync('server/db/migrations', `${outDir}/migrations`, { recursive: true });
     },
   };
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './test/free-port.ts';
 import { startTestGateway } from './test/test-gateway.ts';
+import { serverProcessArgs } from './test/server-process.ts';
 
 // The real server process, as `npm run serve` runs it (API only: no build needed), on a port the system
 // handed out.
@@ -40,7 +41,7 @@ async function waitUntilUp(): Promise<void> {
 
 describe('the server process on SIGTERM', () => {
   it('finishes a payment in flight, refuses new connections, closes the database and exits 0', async () => {
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
+    const server = spawn(process.execPath, serverProcessArgs('--api-only'), {
       env: {
         ...process.env,
         PORT: String(PORT),
@@ -107,7 +108,7 @@ describe('the server process on SIGTERM', () => {
     const merchant: Server = createServer(() => undefined);
     await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
     const merchantPort = (merchant.address() as AddressInfo).port;
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
+    const server = spawn(process.execPath, serverProcessArgs('--api-only'), {
       env: {
         ...process.env,
         PORT: String(port),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/query-rows.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { addConsoleUser } from './console-users.ts';
+import { serverProcessArgs } from '../test/server-process.ts';
 
 const REFUSED = [
   ['aaaaaaaaaaaa', 'password_repeated'],
@@ -23,17 +24,7 @@ function addUserCommand(
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/main.ts',
-      'console:add-user',
-      '--email',
-      email,
-      '--role',
-      'owner',
-      '--password-stdin',
-    ],
+    serverProcessArgs('console:add-user', '--email', email, '--role', 'owner', '--password-stdin'),
     { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let stdout = '';

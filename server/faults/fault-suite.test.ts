@@ -24,10 +24,11 @@ import { resolvePolicy } from '../payments/policy.ts';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.ts';
 import { orderBody } from '../test/test-app.ts';
 import { startPgCluster, type PgCluster } from './pg-cluster.ts';
+import { serverProcessArgs } from '../test/server-process.ts';
 
 /**
- * The fault suite (docs/operators/fault-tolerance.md): three server processes (`node --import tsx
- * server/main.ts --api-only`) on one PostgreSQL this suite owns, the mock gateway as the ledger of what
+ * The fault suite (docs/operators/fault-tolerance.md): three server processes (the production bundle, `node
+ * main.js --api-only`, built for the run by scripts/vitest-global-setup.ts) on one PostgreSQL this suite owns, the mock gateway as the ledger of what
  * was charged, and a merchant endpoint that verifies every signature. Payments run through the instances
  * round robin while backends are terminated mid-transaction, PostgreSQL restarts, an instance is killed
  * with SIGKILL, the merchant endpoint goes down, webhooks are duplicated across instances and refunds
@@ -84,7 +85,7 @@ describe('fault suite: three instances, one PostgreSQL, a ledger gateway, a veri
   const answers = new Map<string, number>();
 
   function startInstance(port: number): Instance {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
+    const child = spawn(process.execPath, serverProcessArgs('--api-only'), {
       env: {
         ...process.env,
         NODE_ENV: 'production',
