@@ -1,8 +1,8 @@
 import type { StoredMail } from '../db/rows.ts';
-import { headerText } from './mail-address.ts';
 import type { NoticeKind } from './mail-kinds.ts';
-import { buttonLink, escapeHtml, factRow, factTable, mailLayout, type MailShop } from './mail-layout.ts';
+import type { MailShop } from './mail-layout.ts';
 import { money, when } from './receipt-words.ts';
+import { METHOD_NAMES, shopNoticeMail, type NoticeFact } from './shop-notice-mail.ts';
 
 /** What a notice to the shop says (in English, the console's language). */
 export interface NoticeFacts {
@@ -50,13 +50,10 @@ const WORDS: Record<
   },
 };
 
-const METHOD_NAMES: Record<string, string> = { credit_card: 'Card', pix: 'PIX', boleto: 'Boleto' };
-
 export function renderNotice(facts: NoticeFacts): StoredMail {
   const words = WORDS[facts.kind];
   const amount = money(facts.amount, 'en');
-  const subject = headerText(words.subject(amount, facts.reference));
-  const list =
+  const list: NoticeFact[] =
     facts.kind === 'endpoint_failing'
       ? [{ label: 'Endpoint', value: facts.detail ?? '' }]
       : [
@@ -69,31 +66,14 @@ export function renderNotice(facts: NoticeFacts): StoredMail {
     label: facts.kind === 'endpoint_failing' ? 'Failing since' : 'Date',
     value: when(facts.at, 'en', facts.timeZone),
   });
-  const footer = `<p style="margin:0">You get this because of your notice settings in the console. <a href="${escapeHtml(facts.unsubscribeUrl)}" style="color:#18181b">Stop these e-mails</a> (one click).</p>`;
-  const html = mailLayout({
-    lang: 'en',
+  return shopNoticeMail({
     shop: facts.shop,
-    preheader: words.intro,
+    subject: words.subject(amount, facts.reference),
     heading: words.heading,
     intro: words.intro,
-    body: [
-      factTable(list.map((fact) => factRow(fact.label, fact.value))),
-      buttonLink(facts.consoleUrl, 'Open in the console', facts.shop.color),
-    ].join('\n'),
-    footer,
+    facts: list,
+    consoleUrl: facts.consoleUrl,
+    consoleLabel: 'Open in the console',
+    unsubscribeUrl: facts.unsubscribeUrl,
   });
-  const text = [
-    facts.shop.name,
-    '',
-    words.heading,
-    words.intro,
-    '',
-    ...list.map((fact) => `${fact.label}: ${fact.value}`),
-    '',
-    `Open in the console: ${facts.consoleUrl}`,
-    '',
-    `Stop these e-mails: ${facts.unsubscribeUrl}`,
-    '',
-  ].join('\n');
-  return { subject, text, html, logo: facts.shop.logo !== undefined, unsubscribeUrl: facts.unsubscribeUrl };
 }

@@ -1,7 +1,7 @@
 import type { StoredMail } from '../db/rows.ts';
-import { headerText } from './mail-address.ts';
-import { buttonLink, escapeHtml, factRow, factTable, mailLayout, type MailShop } from './mail-layout.ts';
+import type { MailShop } from './mail-layout.ts';
 import { money } from './receipt-words.ts';
+import { METHOD_NAMES, shopNoticeMail } from './shop-notice-mail.ts';
 
 /** One method's part of the day: payments paid and their total. */
 export interface MethodTotals {
@@ -23,8 +23,6 @@ export interface SummaryFacts {
   consoleUrl: string;
   unsubscribeUrl: string;
 }
-
-const METHOD_NAMES: Record<string, string> = { credit_card: 'Card', pix: 'PIX', boleto: 'Boleto' };
 
 function longDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
@@ -52,43 +50,19 @@ export function renderDailySummary(facts: SummaryFacts): StoredMail {
     { label: 'Net', value: money(gross - facts.refunds.amount, 'en') },
     ...(facts.held > 0 ? [{ label: 'Notices held', value: String(facts.held) }] : []),
   ];
-  const heldNote =
-    facts.held > 0
-      ? `Past the hourly limit, ${facts.held} of your notices were not sent that day: this summary counts them.`
-      : '';
-  const footer = `<p style="margin:0">You get this because of your notice settings in the console. <a href="${escapeHtml(facts.unsubscribeUrl)}" style="color:#18181b">Stop these e-mails</a> (one click).</p>`;
-  const html = mailLayout({
-    lang: 'en',
+  return shopNoticeMail({
     shop: facts.shop,
-    preheader: intro,
+    subject: `Daily summary ${facts.day}: ${count} · ${money(gross, 'en')}`,
     heading,
     intro,
-    body: [
-      factTable(list.map((fact) => factRow(fact.label, fact.value))),
-      heldNote ? `<p style="margin:16px 0 0 0">${escapeHtml(heldNote)}</p>` : '',
-      buttonLink(facts.consoleUrl, 'Open the console', facts.shop.color),
-    ].join('\n'),
-    footer,
-  });
-  const text = [
-    facts.shop.name,
-    '',
-    heading,
-    intro,
-    '',
-    ...list.map((fact) => `${fact.label}: ${fact.value}`),
-    ...(heldNote ? ['', heldNote] : []),
-    '',
-    `Open the console: ${facts.consoleUrl}`,
-    '',
-    `Stop these e-mails: ${facts.unsubscribeUrl}`,
-    '',
-  ].join('\n');
-  return {
-    subject: headerText(`Daily summary ${facts.day}: ${count} · ${money(gross, 'en')}`),
-    text,
-    html,
-    logo: facts.shop.logo !== undefined,
+    facts: list,
+    ...(facts.held > 0
+      ? {
+          note: `Past the hourly limit, ${facts.held} of your notices were not sent that day: this summary counts them.`,
+        }
+      : {}),
+    consoleUrl: facts.consoleUrl,
+    consoleLabel: 'Open the console',
     unsubscribeUrl: facts.unsubscribeUrl,
-  };
+  });
 }
