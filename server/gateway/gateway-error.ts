@@ -1,16 +1,4 @@
-/**
- * The one error of the server's gateway client, with the closed set of kinds of
- * docs/decisions/003-gateway-error-parsing-and-kinds.md. Its message and fields never hold card data: they
- * are built from statuses, codes and the gateway's (redacted) error messages only, never from the request.
- */
-export type GatewayErrorKind =
-  | 'network'
-  | 'timeout'
-  | 'integration'
-  | 'unauthorized'
-  | 'not-found'
-  | 'invalid-response'
-  | 'server';
+import type { GatewayErrorKind } from '../../contract/gateway/gateway-error-kind.ts';
 
 export interface GatewayFieldError {
   message: string;
@@ -41,6 +29,11 @@ export interface GatewayErrorDetails {
   retryAfterMs?: number;
 }
 
+/**
+ * The one error of the server's gateway client, with the closed set of kinds of
+ * docs/decisions/003-gateway-error-parsing-and-kinds.md. Its message and fields never hold card data: they
+ * are built from statuses, codes and the gateway's (redacted) error messages only, never from the request.
+ */
 export class GatewayError extends Error implements GatewayErrorDetails {
   readonly kind: GatewayErrorKind;
   readonly status?: number;

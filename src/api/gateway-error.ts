@@ -1,14 +1,4 @@
-/**
- * The closed set of failures the UI has to explain (docs/decisions/003-gateway-error-parsing-and-kinds.md).
- */
-export type GatewayErrorKind =
-  | 'network'
-  | 'timeout'
-  | 'integration'
-  | 'unauthorized'
-  | 'not-found'
-  | 'invalid-response'
-  | 'server';
+import type { GatewayErrorKind } from '../../contract/gateway/gateway-error-kind.ts';
 
 export interface FieldError {
   /** Dotted path in the request body, e.g. `card.card_cvv`, or the bare parameter name the gateway gave. */

@@ -1,4 +1,4 @@
-import type { GatewayErrorKind } from '../api/gateway-error.ts';
+import type { GatewayErrorKind } from '../../contract/gateway/gateway-error-kind.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
 const KEY_OF_KIND: Record<GatewayErrorKind, MessageKey> = {
