@@ -93,9 +93,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { records, problems } = readRecords();
   const indexPath = join(dir, 'README.md');
   // Formatted as `oxfmt --check` wants it (the project's .oxfmtrc.json), so the check compares exactly.
-  const config = JSON.parse(readFileSync(new URL('../.oxfmtrc.json', import.meta.url), 'utf8'));
-  delete config.$schema;
-  const formatted = await format(indexPath, renderIndex(records), config);
+  // Its formatting options only: `$schema` and `ignorePatterns` are for the editor and the command line.
+  const {
+    $schema: _schema,
+    ignorePatterns: _ignored,
+    ...options
+  } = JSON.parse(readFileSync(new URL('../.oxfmtrc.json', import.meta.url), 'utf8'));
+  const formatted = await format(indexPath, renderIndex(records), options);
   if (formatted.errors.length > 0)
     throw new Error(`oxfmt: ${formatted.errors.map((e) => e.message).join('; ')}`);
   const index = formatted.code;

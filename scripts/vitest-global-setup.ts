@@ -8,11 +8,11 @@ import type {} from '../server/test/server-process.ts';
 
 /**
  * The tests that start the server as a process of its own (the fault suite, the shutdown on SIGTERM, the
- * console:add-user command, the PostgreSQL-only module check) start the production bundle, as `npm run serve` does:
- * built here once per run (~2 s of CPU) into a folder of its own, so neither `npm run build`'s dist-server/ nor
- * another run beside it is touched. The folder is under node_modules/.cache: the bundle imports its packages
- * (they stay external, as in production), and Node finds them from there. Through tsx, each start cost ~4 s of CPU compiling and loading the server's
- * modules; the bundle starts in ~1 s (docs/performance.md, "Test suite time").
+ * console:add-user command, the PostgreSQL-only module check) start the production bundle, as `npm run serve`
+ * does: built here once per run (~2 s of CPU) into a folder of its own, so neither `npm run build`'s
+ * dist-server/ nor another run beside it is touched. The folder is under node_modules/.cache: the bundle imports
+ * its packages (they stay external, as in production), and Node finds them from there. Through tsx, each start
+ * cost ~4 s of CPU compiling and loading the server's modules; the bundle starts in ~1 s (decision 351).
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const cache = resolve(import.meta.dirname, '../node_modules/.cache');

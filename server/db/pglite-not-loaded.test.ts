@@ -9,8 +9,8 @@ import { serverProcessArgs } from '../test/server-process.ts';
 /**
  * A server on PostgreSQL never loads PGlite (megabytes of WebAssembly and data files it would not use):
  * server/db/open-database.ts imports server/db/open-pglite.ts only when DATABASE_URL is unset. The real
- * server process, started as `npm run serve` starts it (the production bundle, whose PGlite path is a chunk of its
- * own) but API only, records every module it loads until it is listening.
+ * server process, started as `npm run serve` starts it (the production bundle, whose PGlite path is a chunk of
+ * its own) but API only, records every module it loads until it is listening.
  */
 const recorder = new URL('../test/fixtures/record-loaded-modules.mjs', import.meta.url);
 

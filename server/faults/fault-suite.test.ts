@@ -28,13 +28,13 @@ import { serverProcessArgs } from '../test/server-process.ts';
 
 /**
  * The fault suite (docs/operators/fault-tolerance.md): three server processes (the production bundle, `node
- * main.js --api-only`, built for the run by scripts/vitest-global-setup.ts) on one PostgreSQL this suite owns, the mock gateway as the ledger of what
- * was charged, and a merchant endpoint that verifies every signature. Payments run through the instances
- * round robin while backends are terminated mid-transaction, PostgreSQL restarts, an instance is killed
- * with SIGKILL, the merchant endpoint goes down, webhooks are duplicated across instances and refunds
- * are stormed, and the gateway times out, resets connections and answers late. Then the ledger is compared
- * with the database. Timings are compressed: the recovery a
- * real instance does after two minutes (a payment whose process died mid-call) is run by this process
+ * main.js --api-only`, built for the run by scripts/vitest-global-setup.ts) on one PostgreSQL this suite
+ * owns, the mock gateway as the ledger of what was charged, and a merchant endpoint that verifies every
+ * signature. Payments run through the instances round robin while backends are terminated mid-transaction,
+ * PostgreSQL restarts, an instance is killed with SIGKILL, the merchant endpoint goes down, webhooks are
+ * duplicated across instances and refunds are stormed, and the gateway times out, resets connections and
+ * answers late. Then the ledger is compared with the database. Timings are compressed: the recovery a real
+ * instance does after two minutes (a payment whose process died mid-call) is run by this process
  * with its clock two minutes ahead.
  */
 const KEY = `sk_faults_${randomBytes(12).toString('hex')}`;
