@@ -4,6 +4,7 @@ import type { ConsolePayment } from '../../contract/console/console-payments.ts'
 import { shownPaymentStatus, statusWord } from '../../contract/console/payment-status-words.ts';
 import { feesOfPayments } from '../receivables/receivable-repository.ts';
 import { toConsolePayment } from './console-payment-view.ts';
+import { csvLocalDateTime, csvTextCell } from './csv-cells.ts';
 
 /** Rows read per query: the export never holds more than this in memory, however many payments match. */
 const BATCH = 1_000;
@@ -40,7 +41,11 @@ const text = (pick: (payment: ConsolePayment) => string | null) => (payment: Con
 
 function columns(timeZone: string): Column[] {
   return [
-    { pt: `Data (${timeZone})`, en: `created_at (${timeZone})`, cell: (p, o) => localDate(p.created_at, o) },
+    {
+      pt: `Data (${timeZone})`,
+      en: `created_at (${timeZone})`,
+      cell: (p, o) => csvLocalDateTime(p.created_at, o),
+    },
     { pt: 'Id do pagamento', en: 'payment_id', cell: text((p) => p.id) },
     { pt: 'Pedido', en: 'reference', cell: text((p) => p.reference) },
     { pt: 'Itens', en: 'items', cell: text((p) => itemsText(p.items)) },
@@ -83,53 +88,6 @@ function itemsText(items: ConsolePayment['items']): string {
   return items
     .map((item) => (item.quantity === 1 ? item.title : `${item.title} × ${item.quantity}`))
     .join(', ');
-}
-
-const dateParts = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * An instant as the shop's wall clock, written the way a spreadsheet of the export's language reads a date and
- * time (`27/11/2026 14:05:00` for the Brazilian one, `2026-11-27 14:05:00` for the other), never an ISO string
- * with a zone that spreadsheets keep as text.
- */
-function localDate(iso: string, options: CsvOptions): string {
-  let format = dateParts.get(options.timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: options.timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    dateParts.set(options.timeZone, format);
-  }
-  const part: Record<string, string> = {};
-  for (const { type, value } of format.formatToParts(new Date(iso))) part[type] = value;
-  const time = `${part.hour ?? '00'}:${part.minute ?? '00'}:${part.second ?? '00'}`;
-  return options.decimal === 'comma'
-    ? `${part.day ?? ''}/${part.month ?? ''}/${part.year ?? ''} ${time}`
-    : `${part.year ?? ''}-${part.month ?? ''}-${part.day ?? ''} ${time}`;
-}
-
-/** What a spreadsheet runs as a formula: `=`, `+`, `-` or `@` first, after any blanks or separators it skips. */
-const FORMULA_START = /^[\s,;]*[=+\-@]|^[\t\r]/;
-/** Quoted whichever the separator: a file opened with the other one (pt-BR splits on `;`) still has one cell. */
-const NEEDS_QUOTES = /[,;"\t\r\n]/;
-
-/**
- * One text cell (names, e-mails, references: what people typed), the same in both exports. A text that a
- * spreadsheet would run as a formula gets a leading `'` (OWASP's CSV injection advice) — `=1+1`, ` =x`, a
- * tab-led `\t=x`, and `;=1+1`, which a spreadsheet splitting on `;` would otherwise read as `=1+1`; a cell
- * holding `,`, `;`, a quote or a line break is quoted, its quotes doubled.
- */
-export function csvTextCell(value: string | null): string {
-  if (value === null) return '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** A number of ours (a transaction id): never a formula, never a separator. */

@@ -7,7 +7,7 @@ import {
 import { isFeeBrand, type FeeBrand } from '../../contract/fee-brands.ts';
 import type { FeeSimulationResponse } from '../../contract/gateway/fee-simulation.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { csvTextCell } from '../console/payments-csv.ts';
+import { csvLocalDateTime, csvTextCell } from '../console/csv-cells.ts';
 import type { Database } from '../db/database.ts';
 import { GatewayError } from '../gateway/gateway-error.ts';
 import { feeSimulationCacheOf } from '../payments/fee-simulation-cache.ts';
@@ -86,20 +86,9 @@ const CSV_HEADER = [
   'receivable_id',
 ] as const;
 
-/** `YYYY-MM-DD HH:MM` in São Paulo: the CSV's local time, as a spreadsheet user reads it. */
-function localDateTime(at: Date | null): string {
-  if (!at) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+/** The header row: `paid_at` names the time zone its cells are written in, as the payments export does. */
+function csvHeader(timeZone: string): string[] {
+  return CSV_HEADER.map((name) => (name === 'paid_at' ? csvTextCell(`paid_at (${timeZone})`) : name));
 }
 
 function money(cents: number | null, decimal: 'dot' | 'comma'): string {
@@ -109,16 +98,19 @@ function money(cents: number | null, decimal: 'dot' | 'comma'): string {
 }
 
 /**
- * The receivables of a range as CSV, by day: days are São Paulo calendar days and `paid_at` São Paulo local time
- * (as the payments export, `;` and `150,90` for a pt-BR spreadsheet); unknown fees are empty cells.
+ * The receivables of a range as CSV, by day. `expected_on` is a São Paulo calendar day (the day the gateway
+ * settles, RECEIVABLES_TIME_ZONE); `paid_at` is an instant written as the shop's wall clock (SHOP_TIME_ZONE, named in
+ * its header) the way the payments export writes its dates, so the two files of one shop agree. As that export: `;`,
+ * `150,90` and `27/11/2026 14:05:00` for a pt-BR spreadsheet; unknown fees are empty cells.
  */
 export async function* receivableCsvLines(
   db: Database,
   range: { from: string; to: string },
-  decimal: 'dot' | 'comma',
+  options: { decimal: 'dot' | 'comma'; timeZone: string },
 ): AsyncGenerator<string, void> {
+  const { decimal } = options;
   const separator = decimal === 'comma' ? ';' : ',';
-  yield `\uFEFF${CSV_HEADER.join(separator)}\r\n`;
+  yield `\uFEFF${csvHeader(options.timeZone).join(separator)}\r\n`;
   let after: { expectedOn: string; id: string } | undefined;
   for (;;) {
     const rows = await listReceivables(db, { ...range, ...(after ? { after } : {}), limit: 1_000 });
@@ -136,7 +128,7 @@ export async function* receivableCsvLines(
         money(row.feeAmount, decimal),
         money(row.netAmount, decimal),
         csvTextCell(row.gatewayStatus),
-        localDateTime(row.paidAt),
+        row.paidAt ? csvLocalDateTime(row.paidAt, options) : '',
         row.attemptId,
         row.id,
       ].join(separator)}\r\n`;

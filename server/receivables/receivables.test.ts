@@ -333,6 +333,8 @@ describe.each(BOTH_DRIVERS)('receivables kept from the gateway (%s)', (driver) =
       .trim()
       .split('\r\n');
     expect(lines[0]?.split(';').slice(0, 3)).toEqual(['expected_on', 'status', 'payment_method']);
+    // paid_at is written on the shop's clock (SHOP_TIME_ZONE), as the payments export writes its dates.
+    expect(lines[0]?.split(';')[10]).toBe(`paid_at (${t.deps.env.SHOP_TIME_ZONE})`);
     expect(lines).toHaveLength(rows.length + 1);
     const first = rows.toSorted((a, b) => a.expectedOn.localeCompare(b.expectedOn))[0];
     expect(lines[1]?.split(';')[0]).toBe(first?.expectedOn);

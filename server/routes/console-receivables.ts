@@ -54,7 +54,10 @@ export function consoleReceivableRoutes(deps: AppDeps): Hono<ConsoleEnv> {
     const range = readRange(c, c.req.query());
     if (!range.ok) return range.response;
     const decimal = c.req.query('decimal') === 'comma' ? 'comma' : 'dot';
-    const lines = receivableCsvLines(deps.db, range.range, decimal);
+    const lines = receivableCsvLines(deps.db, range.range, {
+      decimal,
+      timeZone: deps.env.SHOP_TIME_ZONE,
+    });
     return csvDownload(
       lines,
       `receivables-${range.range.from}-${range.range.to}.csv`,

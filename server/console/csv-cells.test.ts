@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellsOf, FORMULA } from '../test/csv-cells.ts';
-import { csvTextCell } from './payments-csv.ts';
+import { csvLocalDateTime, csvTextCell } from './csv-cells.ts';
 
 /** Texts a spreadsheet would run: each gets a leading `'`. */
 const FORMULAS = [
@@ -52,5 +52,22 @@ describe('a CSV text cell', () => {
       expect(csvTextCell(text)).toBe(text);
     }
     expect(csvTextCell(null)).toBe('');
+  });
+});
+
+describe('a CSV date and time', () => {
+  // 02:30 UTC on 1 March: still 28 February on São Paulo's clock, already 1 March in Lisbon.
+  const at = '2026-03-01T02:30:05.000Z';
+
+  it('is the shop’s wall clock, written as each export’s spreadsheet reads it', () => {
+    expect(csvLocalDateTime(at, { decimal: 'comma', timeZone: 'America/Sao_Paulo' })).toBe(
+      '28/02/2026 23:30:05',
+    );
+    expect(csvLocalDateTime(at, { decimal: 'dot', timeZone: 'America/Sao_Paulo' })).toBe(
+      '2026-02-28 23:30:05',
+    );
+    expect(csvLocalDateTime(new Date(at), { decimal: 'dot', timeZone: 'Europe/Lisbon' })).toBe(
+      '2026-03-01 02:30:05',
+    );
   });
 });
