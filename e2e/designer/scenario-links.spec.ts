@@ -52,9 +52,28 @@ const LANDINGS: Record<string, Landing> = {
     await expect(page.getByRole('heading', { name: 'Pay R$150.90 with PIX' })).toBeVisible();
     await expect(page.getByRole('img', { name: /QR code/i })).toBeVisible();
   },
-  'pix-paid': heading('Payment received'),
-  'pix-expired': heading('This PIX code has expired'),
+  'pix-paid': async (page, server) => {
+    await afterTheCode(page, server);
+    await heading('Payment received')(page, server);
+  },
+  'pix-expired': async (page, server) => {
+    await afterTheCode(page, server);
+    await heading('This PIX code has expired')(page, server);
+  },
 };
+
+/**
+ * A PIX code on screen, then (in the preview) its 3 s passed at once on the page's clock, where the mock gateway
+ * and the page's status checks both run; under `npm start` the server's gateway runs on its own clock.
+ */
+async function afterTheCode(page: Page, server: boolean): Promise<void> {
+  if (server) return;
+  await expect(page.getByRole('heading', { name: 'Pay R$150.90 with PIX' })).toBeVisible();
+  await page.clock.fastForward('00:05');
+}
+
+/** The states that wait on the mock gateway's time: in the preview it runs on the page's clock. */
+const ON_THE_PAGE_CLOCK = new Set(['card-processing', 'pix-paid', 'pix-expired']);
 
 /** Where the preview's deep pages live: real folders under its own folder (the host added the slash). */
 const STATIC_PATHS: Record<string, RegExp> = {
@@ -91,7 +110,7 @@ for (const scenario of DESIGNER_SCENARIOS) {
     const server = info.project.name === 'designer-npm-start';
     const land = LANDINGS[scenario.id];
     if (!land) throw new Error(`no landing for ${scenario.id}`);
-    if (!server && scenario.id === 'card-processing') await page.clock.install();
+    if (!server && ON_THE_PAGE_CLOCK.has(scenario.id)) await page.clock.install();
     await page.goto(`?scenario=${scenario.id}&lang=en`);
     await land(page, server);
     if (server) {
