@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Frame, type Page, type Request } from '@playwright/test';
 
@@ -39,15 +40,47 @@ export function recordPaymentPosts(page: Page): Request[] {
 }
 
 /**
- * An unwanted payment leaves within milliseconds of the press that causes it (everything it needs is
- * already loaded), so a second and a half of quiet after the press proves there was none.
+ * Returns once Playwright has seen every request the page has made so far, and every request that work
+ * already queued in the page goes on to make: how a test proves a request did NOT happen without waiting
+ * "long enough". The page first lets the tasks it has queued run (a `background` task of scheduler.postTask
+ * runs after them: a press's promise chain and its imports of loaded modules, the tasks a timer just fired
+ * by `page.clock` set going), then fetches a marker path that nobody serves. Chromium reports a page's
+ * requests in the order the page made them, those the mock gateway's service worker answers included, and
+ * Playwright emits its `request` events in that order, so by the marker's event every earlier request has
+ * reached recordGatewayRequests and recordPaymentPosts. (Checked on this setup: 600 interleaved mock,
+ * bypassed and marker requests came in order, and a chain of 15 tasks and module imports finished first.
+ * Not with page.route: Playwright then holds each `request` event until Chromium pauses that request.)
+ *
+ * It does not cover a request after a timer not yet due (fast-forward the page's clock first) or after an
+ * answer still on its way (wait first for what the page shows once it came).
+ */
+export async function networkBarrier(page: Page): Promise<void> {
+  const marker = `/__e2e-barrier/${randomUUID()}`;
+  const seen = page.waitForRequest((request) => new URL(request.url()).pathname === marker);
+  await page.evaluate(async (path) => {
+    // Not a timer: page.clock fakes those.
+    await scheduler.postTask(() => undefined, { priority: 'background' });
+    // Its answer (the preview's index.html, or a 404) does not matter: only that it was asked for.
+    void fetch(path).catch(() => undefined);
+  }, marker);
+  await seen;
+}
+
+/**
+ * No payment beyond `count` leaves: an unwanted one would be set going by the press or by the answer the
+ * page then shows (a submit handler and its promise chain, every module it needs already loaded), not by a
+ * timer. So once the page shows the state it settles in (`settled`, which the caller knows; it fast-forwards
+ * the page's clock when a timer must run first), the network barrier proves that none followed — in no
+ * fixed time.
  */
 export async function expectPostCountToStay(
   page: Page,
   posts: readonly Request[],
   count: number,
+  settled: () => Promise<void>,
 ): Promise<void> {
-  await page.waitForTimeout(1_500);
+  await settled();
+  await networkBarrier(page);
   expect(posts).toHaveLength(count);
 }
 

@@ -1,4 +1,5 @@
 import { cardMessages } from '../src/i18n/catalogues/card.ts';
+import { cepLookupMessages } from '../src/i18n/catalogues/cep-lookup.ts';
 import { checkoutMessages } from '../src/i18n/catalogues/checkout.ts';
 import { customerMessages } from '../src/i18n/catalogues/customer.ts';
 import { feeSimulatorMessages } from '../src/i18n/catalogues/fee-simulator.ts';
@@ -16,6 +17,7 @@ export type Language = 'en' | 'pt-BR';
 
 const CATALOGUES = [
   cardMessages,
+  cepLookupMessages,
   checkoutMessages,
   customerMessages,
   feeSimulatorMessages,
@@ -26,6 +28,7 @@ const CATALOGUES = [
   threeDSMessages,
 ];
 export type WordKey = keyof (typeof cardMessages.en &
+  typeof cepLookupMessages.en &
   typeof checkoutMessages.en &
   typeof customerMessages.en &
   typeof feeSimulatorMessages.en &

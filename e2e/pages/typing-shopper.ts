@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ANA, APPROVED_VISA, SAO_PAULO } from '../test-shoppers.ts';
+import { startOf, type Language } from '../words.ts';
 
 /**
  * A shopper who types only what the form still asks: every visible, empty field of the shown payment
@@ -26,6 +27,15 @@ const BY_NAME: readonly (readonly [RegExp, string])[] = [
   [/number$/i, SAO_PAULO.number],
 ];
 
+/** What the CEP field says once its lookup has ended (its hint, before any error), in either language. */
+const CEP_LOOKUP_ENDED = new RegExp(
+  (['en', 'pt-BR'] satisfies Language[])
+    .flatMap((language) =>
+      (['address.cepFilled', 'address.cepUnknown'] as const).map((key) => startOf(key, language).source),
+    )
+    .join('|'),
+);
+
 export interface TypedField {
   /** The field's accessible label or name, for the report. */
   field: string;
@@ -41,7 +51,7 @@ async function valueFor(field: Locator): Promise<string> {
 }
 
 /** Types every field `form` still shows empty; returns what it typed. */
-export async function typeWhatIsAsked(page: Page, form: Locator): Promise<string[]> {
+export async function typeWhatIsAsked(form: Locator): Promise<string[]> {
   const typed: string[] = [];
   for (let guard = 0; guard < 40; guard++) {
     const empty = await form.evaluate((element) => {
@@ -63,8 +73,10 @@ export async function typeWhatIsAsked(page: Page, form: Locator): Promise<string
     else await field.fill(value);
     await field.blur();
     typed.push(name);
-    // A CEP may fill the address: let its answer land before looking for the next empty field.
-    if (/zip|cep|postal/i.test(name)) await page.waitForTimeout(400);
+    // A CEP may fill the address: its lookup has ended, found or not, before the next empty field is
+    // looked for. (Every CEP this shopper meets is looked up: the PIX delivery address, which is not,
+    // stays folded behind "ship to the billing address".)
+    if (/zip|cep|postal/i.test(name)) await expect(field).toHaveAccessibleDescription(CEP_LOOKUP_ENDED);
   }
   throw new Error('the form kept asking');
 }

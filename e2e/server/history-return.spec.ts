@@ -38,7 +38,7 @@ for (const { name, viewport, language } of SETUPS)
       const session = await createSession(request, shoesOrder({ three_ds: 'required', locale: language }));
       await page.goto(`/pay/${session.id}?lang=${language}`);
       const form = shownPaymentForm(page);
-      await typeWhatIsAsked(page, form);
+      await typeWhatIsAsked(form);
       await form.locator('button[type="submit"]').click();
       // The mock bank speaks the shopper's language: its page is known by its address here.
       await expect(page).toHaveURL(/\/__mock-gateway\/mock-bank\/challenge\?token=/);
@@ -62,7 +62,7 @@ for (const { name, viewport, language } of SETUPS)
       await page.goto(`/pay/${session.id}?lang=${language}`);
       await page.getByRole('radio', { name: 'PIX' }).check();
       const form = shownPaymentForm(page);
-      await typeWhatIsAsked(page, form);
+      await typeWhatIsAsked(form);
       await form.locator('button[type="submit"]').click();
       const code = page.getByLabel(word('pix.code.label', language));
       await expect(code).not.toHaveValue('');
@@ -87,7 +87,7 @@ for (const { name, viewport, language } of SETUPS)
       await page.goto(`/pay/${session.id}?lang=${language}`);
       await page.getByRole('radio', { name: 'PIX' }).check();
       const form = shownPaymentForm(page);
-      await typeWhatIsAsked(page, form);
+      await typeWhatIsAsked(form);
       await form.locator('button[type="submit"]').click();
       const code = page.getByLabel(word('pix.code.label', language));
       await expect(code).not.toHaveValue('');

@@ -12,6 +12,7 @@ import {
   merchantSession,
   payPixAtTheBank,
   shoesOrder,
+  storedRows,
 } from './merchant-api.ts';
 
 /**
@@ -240,9 +241,21 @@ test.describe('on a 390×844 phone in pt-BR, the form and its errors', () => {
     const pixId = after.payments?.find((p) => p.payment_method === 'pix')?.transaction_id ?? 0;
     // A gateway webhook within `forcedReadIntervalMs` of the code's last read (the page's poll, the withdrawal)
     // marks it due and leaves the re-read to reconciliation (gateway-webhook-intake.ts), which this e2e server
-    // does not run. The bank pays later than that here, as a shopper's would: on a fast machine it came within
-    // the second, and the code stayed `withdrawn` (2 failures in 5 runs).
-    await page.waitForTimeout(DEFAULT_POLICY.forcedReadIntervalMs + 500);
+    // does not run: on a fast machine the bank paid within the second, and the code stayed `withdrawn`. So
+    // the bank pays once the stored read is older than that, as a shopper's would. Nothing reads the code
+    // again (the merchant's read syncs the session's latest payment, the card): older it stays. The server's
+    // clock is the real one, so this waits for the server's own condition on it, not for a margin.
+    await expect
+      .poll(async () => {
+        const rows = await storedRows(request, 'payment_attempts');
+        const code = rows.find((row) => row.transaction_id === pixId);
+        if (!code) throw new Error(`no payment attempt for the PIX code ${String(pixId)}`);
+        // Never read: the webhook reads it at once.
+        if (code.checked_at === null) return Number.POSITIVE_INFINITY;
+        if (typeof code.checked_at !== 'string') throw new Error('checked_at is read back as an ISO string');
+        return Date.now() - Date.parse(code.checked_at);
+      })
+      .toBeGreaterThanOrEqual(DEFAULT_POLICY.forcedReadIntervalMs);
     await payPixAtTheBank(request, pixId);
     await expect
       .poll(

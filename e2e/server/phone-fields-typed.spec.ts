@@ -62,7 +62,7 @@ for (const viewport of PHONES)
       if (method === 'PIX') await page.getByRole('radio', { name: 'PIX' }).check();
       const form = shownPaymentForm(page);
       await expect(form).toHaveCount(1);
-      const typed = await typeWhatIsAsked(page, form);
+      const typed = await typeWhatIsAsked(form);
       console.log(`fields typed, ${method}${known}: ${typed.length} (${typed.join(', ')})`);
 
       const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/v1/transactions'));

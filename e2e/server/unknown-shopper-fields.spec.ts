@@ -125,7 +125,7 @@ test.describe('an unknown shopper on a 360 px phone in pt-BR', () => {
     test(`types at most ${ceiling} fields to pay by ${method}${setting}`, async ({ page, request }) => {
       const { form } = await openUnknownShopper(page, session, 'pt-BR');
       const height = await form.evaluate((element) => Math.round(element.getBoundingClientRect().height));
-      const typed = await typeWhatIsAsked(page, form);
+      const typed = await typeWhatIsAsked(form);
       console.log(
         `unknown shopper, ${method}${setting}: ${typed.length} (${typed.join(', ')}), form ${height} px`,
       );
