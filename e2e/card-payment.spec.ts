@@ -195,6 +195,8 @@ test('when the gateway may have charged the card, the checkout says so and does 
   await expect(checkout.payButton).toHaveCount(0);
   await checkout.cvv.press('Enter');
   await expectNoAxeViolations(page);
+  // A second payment the Enter set going would be on the network before the barrier's marker.
+  await networkBarrier(page);
   expect(requests.filter((r) => r.method() === 'POST')).toHaveLength(1);
   // What "I have checked — try again" does, counted at the network: e2e/unknown-outcome.spec.ts.
   await expect(checkout.retryAfterUnknownButton).toBeVisible();
