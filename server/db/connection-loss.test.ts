@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { once } from 'node:events';
+import { Socket } from 'node:net';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
@@ -42,12 +44,50 @@ describe('a PostgreSQL connection lost mid-transaction or mid-statement', () => 
     return Number(row?.pid);
   }
 
-  async function terminate(pid: number): Promise<void> {
-    await admin`select pg_terminate_backend(${pid})`;
+  /**
+   * This process's socket to backend `pid`: the one whose local port PostgreSQL names as the client's. Node
+   * lists the sockets it holds (`process._getActiveHandles`, undocumented but there since 0.x): postgres.js
+   * hands out neither its connections nor their sockets.
+   */
+  async function socketTo(pid: number): Promise<Socket> {
+    const [row] = await admin<{ port: number | null }[]>`
+      select client_port as port from pg_stat_activity where pid = ${pid}`;
+    const port = row?.port ?? undefined;
+    const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
+    const socket = handles.find(
+      (handle): handle is Socket =>
+        handle instanceof Socket && port !== undefined && handle.localPort === port,
+    );
+    if (!socket) throw new Error(`no socket of this process to backend ${pid} (TCP only: port ${port})`);
+    return socket;
   }
 
-  /** Lets timers and immediates that the library scheduled run: a crash would happen here. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  /**
+   * Terminates backend `pid`; resolves once the pool has seen its connection close. The socket's `close`
+   * listener added here runs after postgres.js's own (it drops the socket, fails the connection's statements
+   * and moves it to the closed ones): whatever the library does on a lost connection has been done, and a
+   * write it deferred onto the closed socket would have thrown by then (what a crash looked like).
+   */
+  async function terminate(pid: number): Promise<void> {
+    const closed = once(await socketTo(pid), 'close');
+    await admin`select pg_terminate_backend(${pid})`;
+    await closed;
+  }
+
+  /** Until backend `pid` is running a statement that contains `text`: then it is terminated mid-statement. */
+  async function whenRunning(pid: number, text: string): Promise<void> {
+    await expect
+      .poll(
+        async () => {
+          const [row] = await admin<{ running: boolean }[]>`
+            select state = 'active' and position(${text} in query) > 0 as running
+            from pg_stat_activity where pid = ${pid}`;
+          return row?.running === true;
+        },
+        { timeout: 5_000, interval: 10 },
+      )
+      .toBe(true);
+  }
 
   it('between two statements of a transaction holding FOR UPDATE: the transaction rejects, the pool reconnects', async () => {
     const { db } = database;
@@ -56,8 +96,8 @@ describe('a PostgreSQL connection lost mid-transaction or mid-statement', () => 
     for (let round = 0; round < 5; round += 1) {
       const outcome = db.transaction(async (tx) => {
         await tx.execute(sql`select n from loss_probe where id = 1 for update`);
+        // The next statement meets a connection the pool already knows is closed.
         await terminate(await pidOf(tx));
-        await settle();
         await tx.execute(sql`update loss_probe set n = n + 1 where id = 1`);
       });
       const error: unknown = await outcome.then(
@@ -66,7 +106,6 @@ describe('a PostgreSQL connection lost mid-transaction or mid-statement', () => 
       );
       expect(error).toBeInstanceOf(Error);
       expect(isDatabaseUnavailable(error)).toBe(true);
-      await settle();
     }
     // Nothing of the terminated transactions was committed, and the pool answers again.
     const [row] = await queryRows(db, sql`select n from loss_probe where id = 1`);
@@ -76,9 +115,13 @@ describe('a PostgreSQL connection lost mid-transaction or mid-statement', () => 
   it('during a statement inside a transaction: that statement and the transaction reject', async () => {
     const { db } = database;
     for (let round = 0; round < 3; round += 1) {
+      const terminations: Promise<void>[] = [];
       const outcome = db.transaction(async (tx) => {
         const pid = await pidOf(tx);
-        setTimeout(() => void terminate(pid), 150);
+        // Terminated once the statement runs, while the transaction waits for the statement.
+        const terminated = whenRunning(pid, 'pg_sleep(5)').then(() => terminate(pid));
+        terminated.catch(() => undefined);
+        terminations.push(terminated);
         await tx.execute(sql`select pg_sleep(5)`);
       });
       const error: unknown = await outcome.then(
@@ -86,7 +129,8 @@ describe('a PostgreSQL connection lost mid-transaction or mid-statement', () => 
         (caught: unknown) => caught,
       );
       expect(isDatabaseUnavailable(error)).toBe(true);
-      await settle();
+      expect(terminations).toHaveLength(1);
+      await Promise.all(terminations);
     }
     expect(await queryRows(db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
   });
@@ -97,12 +141,23 @@ describe('a PostgreSQL connection lost mid-transaction or mid-statement', () => 
       () => undefined,
       (caught: unknown) => caught,
     );
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    await admin`select pg_terminate_backend(pid) from pg_stat_activity
-      where application_name = 'checkout-server' and datname = ${databaseName()} and query like '%pg_sleep(5)%'
-        and pid <> pg_backend_pid()`;
+    // The backend running it, once it runs.
+    let pid: number | undefined;
+    await expect
+      .poll(
+        async () => {
+          const [row] = await admin<{ pid: number }[]>`select pid from pg_stat_activity
+            where application_name = 'checkout-server' and datname = ${databaseName()} and state = 'active'
+              and query like '%pg_sleep(5)%' and pid <> pg_backend_pid()`;
+          pid = row?.pid;
+          return pid;
+        },
+        { timeout: 5_000, interval: 10 },
+      )
+      .toBeDefined();
+    const terminated = terminate(pid ?? 0);
     expect(isDatabaseUnavailable(await slow)).toBe(true);
-    await settle();
+    await terminated;
     expect(await queryRows(db, sql`select 2 as two`)).toEqual([{ two: 2 }]);
   });
 
@@ -111,7 +166,6 @@ describe('a PostgreSQL connection lost mid-transaction or mid-statement', () => 
     for (let round = 0; round < 3; round += 1) {
       const [row] = await queryOnCheckoutLane(db, 'select pg_backend_pid() as pid', []);
       await terminate(Number(row?.pid));
-      await settle();
     }
     // Whichever of the lane's connections the next statement meets, it runs.
     for (let round = 0; round < 4; round += 1)
@@ -132,7 +186,6 @@ describe('a PostgreSQL connection lost mid-transaction or mid-statement', () => 
       // A statement on a connection that is being torn down: the pool answers the error, the app a 503.
       const outcome = db.transaction(async (tx) => {
         await terminate(await pidOf(tx));
-        await settle();
         await tx.execute(sql`select 1`);
       });
       await outcome.catch(() => undefined);

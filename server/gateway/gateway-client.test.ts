@@ -179,19 +179,34 @@ describe('server gateway client (undici Pool)', () => {
     expect((await client.getTransaction(1)).data).toMatchObject({ id: pixTransactionSample.id });
   });
 
+  /**
+   * A client of its own, closed once its call has failed: closing waits for whatever the client still had
+   * under way, so a retry, had it sent one, has reached the server by then — no time to give it.
+   */
+  async function failedAlone(): Promise<GatewayError> {
+    const own = createGatewayClient({
+      baseUrl: `http://127.0.0.1:${PORT}/base/`,
+      token: 'tok_123',
+      timeoutMs: 300,
+    });
+    try {
+      return await failure(own.createTransaction(request));
+    } finally {
+      await own.close();
+    }
+  }
+
   it('a time-out is a timeout with the outcome unknown, and the POST is not retried', async () => {
     handler = () => undefined; // never answers
-    const error = await failure(client.createTransaction(request));
+    const error = await failedAlone();
     expect(error).toMatchObject({ kind: 'timeout', outcomeUnknown: true });
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(seen).toHaveLength(1);
   });
 
   it('a connection dropped after sending is a network error with the outcome unknown, not retried', async () => {
     handler = (request) => request.socket.destroy();
-    const error = await failure(client.createTransaction(request));
+    const error = await failedAlone();
     expect(error).toMatchObject({ kind: 'network', sent: true, outcomeUnknown: true });
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(seen).toHaveLength(1);
   });
 

@@ -198,7 +198,6 @@ describe.each(BOTH_DRIVERS)('payment lifecycle (%s)', (driver) => {
     const created = (await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: pixPayment() }))
       .json as { id: number };
     gateway.setFault('slow-reads');
-    const started = performance.now();
     const answer = await call(t.app, 'POST', '/api/webhooks/gateway', {
       rawBody: JSON.stringify({ id: created.id }),
       headers: {
@@ -210,10 +209,11 @@ describe.each(BOTH_DRIVERS)('payment lifecycle (%s)', (driver) => {
         ),
       },
     });
+    // Answered while the gateway still holds the re-read.
     expect(answer.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(1_000);
     // Durable before the answer: the payment is due for reconciliation even if the re-read never ends.
     expect((await attemptOf(database.db, id)).nextCheckAt?.getTime()).toBeLessThanOrEqual(Date.now());
+    gateway.release('reads');
     await t.deps.background.settled();
     expect(
       gateway.requests.filter((request) => request.path === `/v1/transactions/${created.id}`),

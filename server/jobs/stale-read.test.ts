@@ -17,10 +17,10 @@ const MINUTE = 60_000;
 
 /**
  * The double refund of the fault trial: a slow gateway applies a refund and then answers 500 (the outcome
- * is unknown); gateway webhooks for the same transaction reach three instances meanwhile, and each re-reads
- * the transaction — reads that began before the gateway applied the refund and end after the refund call
- * did. An operation of unknown outcome may only be settled from a read that began after its call ended, so
- * none of these reads may declare the refund failed (the merchant would refund again).
+ * is unknown); gateway webhooks for the same transaction reach three instances meanwhile, and the first to
+ * take one re-reads the transaction — a read that began before the gateway applied the refund and ends
+ * after the refund call did. An operation of unknown outcome may only be settled from a read that began
+ * after its call ended, so that read may not declare the refund failed (the merchant would refund again).
  */
 describe.each(DRIVERS)('an unknown outcome is never settled from a stale read (%s)', (driver) => {
   let database: TestDatabase;
@@ -55,14 +55,38 @@ describe.each(DRIVERS)('an unknown outcome is never settled from a stale read (%
     return instance;
   };
   const posts = (suffix: string) => gateway.requests.filter((request) => request.path.endsWith(suffix));
-  const webhooksMeanwhile = (transactionId: number) =>
-    new Promise<void>((resolve) => {
-      setTimeout(() => {
-        void Promise.all(
-          instances.map((instance) => sendGatewayWebhook(instance, JSON.stringify({ id: transactionId }))),
-        ).then(() => resolve());
-      }, 100);
-    });
+  const reads = (transactionId: number) =>
+    gateway.requests.filter(
+      (request) => request.method === 'GET' && request.path === `/v1/transactions/${transactionId}`,
+    ).length;
+
+  /**
+   * The operation `suffix` (`/refund`, `/capture`) answered 500 after being applied, with gateway webhooks
+   * for its transaction on the three instances meanwhile: their re-read (one — the same body is a replay to
+   * the two others) begins before the gateway applies the operation and ends after the operation's call did.
+   * The gateway holds both until let go, so that order is the test's, not a matter of time.
+   */
+  async function operationWithWebhooksMeanwhile<T>(
+    suffix: string,
+    transactionId: number,
+    operation: () => Promise<T>,
+  ): Promise<T> {
+    const readsBefore = reads(transactionId);
+    gateway.setFaults(['operations-500-after-apply', 'stale-slow-reads']);
+    const answer = operation();
+    // The operation has reached the gateway, which holds it unapplied.
+    await expect.poll(() => posts(suffix).length, { timeout: 5_000 }).toBe(1);
+    const body = JSON.stringify({ id: transactionId });
+    const webhooks = Promise.all(instances.map((instance) => sendGatewayWebhook(instance, body)));
+    // The re-read has taken its snapshot: the operation not applied yet.
+    await expect.poll(() => reads(transactionId), { timeout: 5_000 }).toBeGreaterThan(readsBefore);
+    gateway.release('operations');
+    const answered = await answer;
+    // The re-read ends after the operation's call did.
+    gateway.release('reads');
+    await webhooks;
+    return answered;
+  }
 
   it('a refund answered 500 after being applied, with webhooks on three instances: one refund, never "failed"', async () => {
     const app = first();
@@ -72,14 +96,14 @@ describe.each(DRIVERS)('an unknown outcome is never settled from a stale read (%
     ).toBe(200);
     const paid = await attemptOf(database.db, id);
     expect(paid.status).toBe('paid');
-    gateway.setFaults(['operations-500-after-apply', 'stale-slow-reads']);
 
-    const refund = call(app.app, 'POST', `/api/v1/payments/${paid.id}/refund`, {
-      key: TEST_KEY,
-      body: { amount: 3_000 },
-      headers: { 'idempotency-key': 'refund-1' },
-    });
-    const [answer] = await Promise.all([refund, webhooksMeanwhile(paid.transactionId ?? 0)]);
+    const answer = await operationWithWebhooksMeanwhile('/refund', paid.transactionId ?? 0, () =>
+      call(app.app, 'POST', `/api/v1/payments/${paid.id}/refund`, {
+        key: TEST_KEY,
+        body: { amount: 3_000 },
+        headers: { 'idempotency-key': 'refund-1' },
+      }),
+    );
     // The documented unknown-outcome answer, not a failure the merchant would act on.
     expect(answer.status).toBe(202);
     for (const instance of instances) await instance.deps.background.settled();
@@ -111,9 +135,9 @@ describe.each(DRIVERS)('an unknown outcome is never settled from a stale read (%
     await call(app.app, 'GET', `/api/pay/${id}/v1/transactions/${transactionId}`);
     const authorised = await attemptOf(database.db, id);
     expect(authorised.status).toBe('authorized');
-    gateway.setFaults(['operations-500-after-apply', 'stale-slow-reads']);
-    const capture = call(app.app, 'POST', `/api/v1/payments/${authorised.id}/capture`, { key: TEST_KEY });
-    const [answer] = await Promise.all([capture, webhooksMeanwhile(authorised.transactionId ?? 0)]);
+    const answer = await operationWithWebhooksMeanwhile('/capture', authorised.transactionId ?? 0, () =>
+      call(app.app, 'POST', `/api/v1/payments/${authorised.id}/capture`, { key: TEST_KEY }),
+    );
     expect(answer.status).toBe(202);
     for (const instance of instances) await instance.deps.background.settled();
     const [operation] = await database.db.select().from(paymentOperations);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
+import { checkoutLaneOf } from '../db/query-rows.ts';
 import { paymentAttempts } from '../db/schema.ts';
 import { reconcileOnce } from '../jobs/reconcile.ts';
 import { scanMeter } from './scan-lease-repository.ts';
@@ -104,24 +105,34 @@ async function startLedgerGateway(): Promise<LedgerGateway> {
   return gateway;
 }
 
-/** The database as a failover shows it: every statement fails with a dropped connection while `down`. */
-function flakyDatabase(db: Database): { db: Database; outage: { down: boolean } } {
-  const outage = { down: false };
-  const failing = new Set(['execute', 'transaction', 'update', 'insert', 'select', 'delete']);
-  const proxy = new Proxy(db, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof property === 'string' && failing.has(property) && typeof value === 'function') {
-        return (...args: unknown[]) => {
-          if (outage.down)
-            throw Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' });
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      }
-      return value;
-    },
-  });
-  return { db: proxy, outage };
+/** An outage counted in the callers' attempts, not in time: the next `refusals` calls fail, then it ends. */
+interface Outage {
+  refusals: number;
+}
+
+/**
+ * The database as a failover shows it: while the outage lasts, each call of the driver fails with a dropped
+ * connection. The drivers' own clients are wrapped (postgres.js's pool and checkout lane, or PGlite): every
+ * statement reaches them, the query builder's and the constant statements of query-rows.ts alike.
+ */
+function flakyDatabase(db: Database): Outage {
+  const outage: Outage = { refusals: 0 };
+  const entries = ['unsafe', 'begin', 'query', 'transaction'];
+  for (const handle of new Set([db, checkoutLaneOf(db)])) {
+    const client = (handle._.session as unknown as { client: Record<string, unknown> }).client;
+    for (const entry of entries) {
+      const original = client[entry];
+      if (typeof original !== 'function') continue;
+      client[entry] = (...args: unknown[]): unknown => {
+        if (outage.refusals > 0) {
+          outage.refusals -= 1;
+          throw Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' });
+        }
+        return (original as (...a: unknown[]) => unknown).apply(client, args);
+      };
+    }
+  }
+  return outage;
 }
 
 /**
@@ -134,14 +145,13 @@ describe.each(BOTH_DRIVERS)('unknown outcomes at a real account’s size (%s)', 
   let database: TestDatabase;
   let gateway: LedgerGateway;
   let t: TestApp;
-  let outage: { down: boolean };
+  let outage: Outage;
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     gateway = await startLedgerGateway();
-    const flaky = flakyDatabase(database.db);
-    outage = flaky.outage;
-    t = buildTestApp({ db: flaky.db, gatewayUrl: gateway.url, policy: { refreshIntervalMs: 0 } });
+    outage = flakyDatabase(database.db);
+    t = buildTestApp({ db: database.db, gatewayUrl: gateway.url, policy: { refreshIntervalMs: 0 } });
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -156,7 +166,7 @@ describe.each(BOTH_DRIVERS)('unknown outcomes at a real account’s size (%s)', 
     gateway.answer = 'ok';
     gateway.listReads = 0;
     gateway.onCharge = undefined;
-    outage.down = false;
+    outage.refusals = 0;
     t.clock.offsetMs = 0;
   });
 
@@ -225,14 +235,13 @@ describe.each(BOTH_DRIVERS)('unknown outcomes at a real account’s size (%s)', 
 
   it('the database fails just after the gateway answered: the write is retried, the transaction id kept', async () => {
     const { id } = await createTestSession(t.app);
+    // The failover begins as the gateway charges and lasts the write's first two attempts.
     gateway.onCharge = () => {
-      outage.down = true;
-      setTimeout(() => {
-        outage.down = false;
-      }, 1_500);
+      outage.refusals = 2;
     };
     const paid = await call(t.app, 'POST', `/api/pay/${id}/v1/transactions`, { body: cardPayment() });
     expect(paid.status).toBe(200);
+    expect(outage.refusals).toBe(0);
     await t.deps.background.settled();
     const [attempt] = await attempts(id);
     expect(attempt).toMatchObject({ status: 'paid' });

@@ -55,9 +55,12 @@ describe.each(DRIVERS)('when the gateway fails (%s)', (driver) => {
     return database.db.select().from(paymentAttempts).where(eq(paymentAttempts.sessionId, id));
   }
 
-  /** Gives a retry, had there been one, the time to arrive. */
+  /**
+   * Until the work the payment started has ended: a retry, had there been one, was sent by the request
+   * before it answered or by a background task (deps.background) after, and has reached the gateway.
+   */
   async function settle(): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await t.deps.background.settled();
   }
 
   const unknownCases: [string, Fault, number, string][] = [

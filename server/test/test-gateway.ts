@@ -17,15 +17,16 @@ export interface RecordedRequest {
  * create the transaction at the mock and then answer 500 / a body that fails the schema.
  */
 /**
- * On creating a transaction, except: `slow-reads`: reading one takes 3 s; `stale-slow-reads`: a read takes
- * its snapshot at once and answers 1.5 s later (a read that began before a change and ends after it);
- * `operations-500-after-apply`: a capture or refund waits 400 ms, is applied, then answered 500. The hostile
- * ones create the transaction and then answer it with a NUL and a lone surrogate in its strings and keys plus a
- * deep surprise field (`hostile-200`), or with 10 MB of JSON (`huge-200`). `unreliable`: of every ten
- * creations, one never answers (not created), one has its connection reset (not created), one is created
- * and then its connection reset, one is created and answered 2.5 s later (after a short client time-out
- * gave up) — half of the faults charged — and six go through. `rate-limited`: every GET (a read, a list, an
- * installment schedule) is answered 429 with `Retry-After: 2`; POSTs go through.
+ * On creating a transaction, except: `slow-reads`: reading one waits until the test lets it go on
+ * (`release('reads')`); `stale-slow-reads`: a read takes its snapshot at once and answers once let go (a read
+ * that began before a change and ends after it); `operations-500-after-apply`: a capture or refund waits
+ * until let go (`release('operations')`), is applied, then answered 500 — the test orders them, not a time.
+ * The hostile ones create the transaction and then answer it with a NUL and a lone surrogate in its strings
+ * and keys plus a deep surprise field (`hostile-200`), or with 10 MB of JSON (`huge-200`). `unreliable`: of
+ * every ten creations, one never answers (not created), one has its connection reset (not created), one is
+ * created and then its connection reset, one is created and answered 2.5 s later (after a short client
+ * time-out gave up) — half of the faults charged — and six go through. `rate-limited`: every GET (a read, a
+ * list, an installment schedule) is answered 429 with `Retry-After: 2`; POSTs go through.
  */
 export type Fault =
   | 'down'
@@ -58,6 +59,28 @@ function hostileBody(json: Record<string, unknown>): string {
   return text.replaceAll('__NUL__', '\\u0000').replaceAll('__SURROGATE__', '\\ud800');
 }
 
+/** What the waiting faults hold until the test releases it. */
+export type Held = 'reads' | 'operations';
+
+interface Gate {
+  opened: Promise<void>;
+  open(): void;
+}
+
+function gate(): Gate {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/** Until the gate opens, or the caller gives up on the request (nothing then waits for the answer). */
+function held(gates: Record<Held, Gate>, kind: Held, signal: AbortSignal): Promise<void> {
+  return Promise.race([
+    gates[kind].opened,
+    new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })),
+  ]);
+}
+
 export interface TestGateway {
   url: string;
   requests: RecordedRequest[];
@@ -73,6 +96,11 @@ export interface TestGateway {
   inFlight(): number;
   /** Moves the gateway's clock on (back to the real one on reset): a processing card settles at once. */
   advance(ms: number): void;
+  /**
+   * Lets the requests a waiting fault holds go on — `reads` (`slow-reads`, `stale-slow-reads`) or
+   * `operations` (`operations-500-after-apply`) — and those that come later pass, until `reset`.
+   */
+  release(held: Held): void;
   close(): Promise<void>;
 }
 
@@ -86,6 +114,7 @@ export async function startTestGateway(): Promise<TestGateway> {
   let extra = new Set<Fault>();
   let unanswered = 0;
   let aheadMs = 0;
+  let gates: Record<Held, Gate> = { reads: gate(), operations: gate() };
   const has = (wanted: Fault) => fault === wanted || extra.has(wanted);
   const { server, origin: url } = await serveOnFreePort((origin) => routes(origin).fetch);
   function routes(url: string): Hono<ServerEnvBindings> {
@@ -162,10 +191,10 @@ export async function startTestGateway(): Promise<TestGateway> {
         });
       }
     });
-    app.get('/v1/transactions/:id', async (_c, next) => {
-      if (has('slow-reads')) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    app.get('/v1/transactions/:id', async (c, next) => {
+      if (has('slow-reads')) await held(gates, 'reads', c.req.raw.signal);
       await next();
-      if (has('stale-slow-reads')) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      if (has('stale-slow-reads')) await held(gates, 'reads', c.req.raw.signal);
     });
     // `installments-down`: the installments read answers 503 (an outage the receivables job must survive).
     app.get('/v1/transactions/:id/installments', async (c, next) => {
@@ -176,7 +205,7 @@ export async function startTestGateway(): Promise<TestGateway> {
     for (const operation of ['capture', 'refund']) {
       app.post(`/v1/transactions/:id/${operation}`, async (c, next) => {
         if (!has('operations-500-after-apply')) return next();
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await held(gates, 'operations', c.req.raw.signal);
         await next();
         c.res = c.json({ errors: [{ message: 'boom after applying' }] }, 500);
         return undefined;
@@ -205,8 +234,10 @@ export async function startTestGateway(): Promise<TestGateway> {
     advance: (ms) => {
       aheadMs += ms;
     },
+    release: (kind) => gates[kind].open(),
     reset: () => {
       aheadMs = 0;
+      gates = { reads: gate(), operations: gate() };
       requests.length = 0;
       fault = undefined;
       extra = new Set();
