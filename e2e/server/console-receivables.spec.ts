@@ -154,6 +154,10 @@ for (const viewport of [
       );
     expect(csvNets).toBe(inMonth.reduce((sum, row) => sum + lands(row), 0));
     expect(rows.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row[column('expected_on')] ?? ''))).toBe(true);
+    // When it was paid, on the shop's clock (SHOP_TIME_ZONE, named in the header) as the payments export writes it.
+    const paidAt = column('paid_at (America/Sao_Paulo)');
+    expect(paidAt).toBeGreaterThan(-1);
+    for (const row of rows) expect(row[paidAt] ?? '').toMatch(/^(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2})?$/);
     for (const id of paymentIds.filter((id) => inMonth.some((row) => row.payment_id === id)))
       expect(rows.some((row) => row[column('payment_id')] === id)).toBe(true);
 
