@@ -213,6 +213,8 @@ describe.each(BOTH_DRIVERS)('payment lifecycle (%s)', (driver) => {
     expect(answer.status).toBe(200);
     // Durable before the answer: the payment is due for reconciliation even if the re-read never ends.
     expect((await attemptOf(database.db, id)).nextCheckAt?.getTime()).toBeLessThanOrEqual(Date.now());
+    // The re-read reaches the gateway and is still held there: the answer did not wait for it.
+    await expect.poll(() => gateway.inFlight()).toBe(1);
     gateway.release('reads');
     await t.deps.background.settled();
     expect(
