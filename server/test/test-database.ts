@@ -133,8 +133,7 @@ function emptier(db: Database): () => Promise<void> {
 /**
  * A background write the previous test left running (a record retried after the gateway answered, say) can meet
  * the emptying's locks in a deadlock PostgreSQL breaks by failing one side, or add a row that refers to one just
- * deleted: the emptying is then tried again at once. No pause is needed: the new try waits on the other
- * side's locks until it commits, and then deletes what it added.
+ * deleted: the emptying is then tried again.
  */
 async function emptyAll(db: Database, { deleteAll, guarded }: Emptying): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
@@ -150,6 +149,7 @@ async function emptyAll(db: Database, { deleteAll, guarded }: Emptying): Promise
     } catch (error) {
       const code = (error as { cause?: { code?: unknown } }).cause?.code;
       if ((code !== '40P01' && code !== '23503') || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   }
 }
