@@ -1,6 +1,6 @@
 /**
- * The cells the console's exports share (payments, receivables): what people typed, made safe for a spreadsheet,
- * and instants as the shop's wall clock.
+ * The cells the console's exports share (payments, receivables): what people typed, made safe for a
+ * spreadsheet, and instants as the shop's wall clock.
  */
 
 /** What a spreadsheet runs as a formula: `=`, `+`, `-` or `@` first, after any blanks or separators it skips. */

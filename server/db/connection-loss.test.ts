@@ -47,7 +47,9 @@ describe('a PostgreSQL connection lost mid-transaction or mid-statement', () => 
   /**
    * This process's socket to backend `pid`: the one whose local port PostgreSQL names as the client's. Node
    * lists the sockets it holds (`process._getActiveHandles`, undocumented but there since 0.x): postgres.js
-   * hands out neither its connections nor their sockets.
+   * hands out neither its connections nor their sockets. So TEST_DATABASE_URL must reach PostgreSQL directly
+   * over TCP (as scripts/with-postgres.mjs's does): through a Unix socket or a pooler the ports do not match,
+   * and this says so.
    */
   async function socketTo(pid: number): Promise<Socket> {
     const [row] = await admin<{ port: number | null }[]>`

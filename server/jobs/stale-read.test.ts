@@ -36,6 +36,9 @@ describe.each(DRIVERS)('an unknown outcome is never settled from a stale read (%
         gatewayUrl: gateway.url,
         policy: { refreshIntervalMs: 0 },
         gatewayWebhookSecret: WEBHOOK_SECRET,
+        // The test releases the held reads itself: a starved machine must not turn one into a time-out, which
+        // the intake catches (no stale read would then be looked at, and the test would pass with the bug).
+        gatewayTimeoutMs: 60_000,
       }),
     );
   }, 60_000);

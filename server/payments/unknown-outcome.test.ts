@@ -159,6 +159,8 @@ describe.each(BOTH_DRIVERS)('unknown outcomes at a real account’s size (%s)', 
     await database.close();
   });
   beforeEach(async () => {
+    // First: an outage a failed test left would refuse the reset too.
+    outage.refusals = 0;
     await database.reset();
     gateway.ledger.length = 0;
     gateway.resetCharges();
@@ -166,7 +168,6 @@ describe.each(BOTH_DRIVERS)('unknown outcomes at a real account’s size (%s)', 
     gateway.answer = 'ok';
     gateway.listReads = 0;
     gateway.onCharge = undefined;
-    outage.refusals = 0;
     t.clock.offsetMs = 0;
   });
 

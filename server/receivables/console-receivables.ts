@@ -99,9 +99,9 @@ function money(cents: number | null, decimal: 'dot' | 'comma'): string {
 
 /**
  * The receivables of a range as CSV, by day. `expected_on` is a São Paulo calendar day (the day the gateway
- * settles, RECEIVABLES_TIME_ZONE); `paid_at` is an instant written as the shop's wall clock (SHOP_TIME_ZONE, named in
- * its header) the way the payments export writes its dates, so the two files of one shop agree. As that export: `;`,
- * `150,90` and `27/11/2026 14:05:00` for a pt-BR spreadsheet; unknown fees are empty cells.
+ * settles, RECEIVABLES_TIME_ZONE); `paid_at` is an instant written as the shop's wall clock (SHOP_TIME_ZONE,
+ * named in its header) the way the payments export writes its dates, so the two files of one shop agree. As
+ * that export: `;`, `150,90` and `27/11/2026 14:05:00` for a pt-BR spreadsheet; unknown fees are empty cells.
  */
 export async function* receivableCsvLines(
   db: Database,

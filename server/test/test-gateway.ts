@@ -65,21 +65,31 @@ export type Held = 'reads' | 'operations';
 interface Gate {
   opened: Promise<void>;
   open(): void;
+  /** Opened by a reset, not by the test: what it held belongs to a test that has ended. */
+  superseded: boolean;
 }
 
 function gate(): Gate {
   let open = () => {};
   const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
+  return { opened, open, superseded: false };
 }
 
-/** Until the gate opens, or the caller gives up on the request (nothing then waits for the answer). */
-function held(gates: Record<Held, Gate>, kind: Held, signal: AbortSignal): Promise<void> {
-  return Promise.race([
-    gates[kind].opened,
+/**
+ * Until the gate opens, or the caller gives up on the request (nothing then waits for the answer). True when
+ * a reset opened it: the request is answered 503 and never reaches the mock, whose storage is the next test's
+ * now.
+ */
+async function held(gates: Record<Held, Gate>, kind: Held, signal: AbortSignal): Promise<boolean> {
+  const holding = gates[kind];
+  await Promise.race([
+    holding.opened,
     new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })),
   ]);
+  return holding.superseded;
 }
+
+const SUPERSEDED = { errors: [{ message: 'held by a test that has ended' }] };
 
 export interface TestGateway {
   url: string;
@@ -192,9 +202,12 @@ export async function startTestGateway(): Promise<TestGateway> {
       }
     });
     app.get('/v1/transactions/:id', async (c, next) => {
-      if (has('slow-reads')) await held(gates, 'reads', c.req.raw.signal);
+      if (has('slow-reads') && (await held(gates, 'reads', c.req.raw.signal))) return c.json(SUPERSEDED, 503);
       await next();
-      if (has('stale-slow-reads')) await held(gates, 'reads', c.req.raw.signal);
+      if (has('stale-slow-reads') && (await held(gates, 'reads', c.req.raw.signal))) {
+        c.res = c.json(SUPERSEDED, 503);
+      }
+      return undefined;
     });
     // `installments-down`: the installments read answers 503 (an outage the receivables job must survive).
     app.get('/v1/transactions/:id/installments', async (c, next) => {
@@ -205,7 +218,7 @@ export async function startTestGateway(): Promise<TestGateway> {
     for (const operation of ['capture', 'refund']) {
       app.post(`/v1/transactions/:id/${operation}`, async (c, next) => {
         if (!has('operations-500-after-apply')) return next();
-        await held(gates, 'operations', c.req.raw.signal);
+        if (await held(gates, 'operations', c.req.raw.signal)) return c.json(SUPERSEDED, 503);
         await next();
         c.res = c.json({ errors: [{ message: 'boom after applying' }] }, 500);
         return undefined;
@@ -237,6 +250,10 @@ export async function startTestGateway(): Promise<TestGateway> {
     release: (kind) => gates[kind].open(),
     reset: () => {
       aheadMs = 0;
+      for (const open of Object.values(gates)) {
+        open.superseded = true;
+        open.open();
+      }
       gates = { reads: gate(), operations: gate() };
       requests.length = 0;
       fault = undefined;
