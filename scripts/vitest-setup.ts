@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import { configure } from '@testing-library/dom';
 import { resetMockStorage } from '../mock-core/store.ts';
 
@@ -10,3 +11,15 @@ configure({ asyncUtilTimeout: 5_000 });
 // file starts with an empty one, as it did with a module graph of its own. Without this, the fault suite's ledger
 // held the payments of the files that had run before it in its worker, and counted them as lost.
 resetMockStorage();
+
+// The same sharing holds for the page: files in jsdom reuse their worker's document, and testing-library unmounts
+// what a test rendered only when told to (it hooks itself in only with Vitest's globals, which are off). A file that
+// left its form on the page had the next file find two `alert`s. So every test's render is unmounted after it, and
+// a file starts on an empty page.
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => {
+    cleanup();
+  });
+  document.body.innerHTML = '';
+}
